@@ -1,0 +1,43 @@
+// One jest run over every project: library and demo in jsdom, schematics and demo-api in node.
+const { createCjsPreset } = require('jest-preset-angular/presets');
+
+const angularPreset = createCjsPreset({ tsconfig: '<rootDir>/tsconfig.spec.json' });
+const esmPackages = ['change-case', '@angular', 'rxjs'].join('|');
+
+/** @type {import('jest').Config} */
+const angular = (name, root) => ({
+  ...angularPreset,
+  displayName: name,
+  rootDir: root,
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/../../jest.setup.ts'],
+  transformIgnorePatterns: [`node_modules/(?!.*\\.mjs$|${esmPackages})`],
+  moduleNameMapper: { '^admin$': '<rootDir>/../admin/src/public-api.ts' },
+  modulePathIgnorePatterns: ['<rootDir>/../../dist/'],
+  testMatch: ['<rootDir>/src/**/*.spec.ts'],
+});
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    angular('admin', '<rootDir>/projects/admin'),
+    angular('demo', '<rootDir>/projects/demo'),
+    {
+      displayName: 'schematics',
+      rootDir: '<rootDir>/schematics',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/**/*.spec.ts'],
+      testPathIgnorePatterns: ['/files/', '/node_modules/'],
+      modulePathIgnorePatterns: ['<rootDir>/../dist/'],
+      transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.spec.json' }] },
+    },
+    {
+      displayName: 'demo-api',
+      rootDir: '<rootDir>/projects/demo-api',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/**/*.spec.{js,ts}'],
+      modulePathIgnorePatterns: ['<rootDir>/../../dist/'],
+      transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.spec.json' }] },
+    },
+  ],
+};

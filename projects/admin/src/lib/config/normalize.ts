@@ -1,0 +1,366 @@
+import { kebabCase, pascalCase } from 'change-case';
+import { closest, distance } from 'fastest-levenshtein';
+
+import {
+  PAGE_ACTIONS,
+  RESOURCE_ACTIONS,
+  type PageAction,
+  type Resource,
+  type ResourceAction,
+  type ResourceDescriptor,
+  type ResourceGrant,
+} from './types';
+
+/** One problem of a descriptor list: where it is and what is wrong. */
+export interface AdminConfigProblem {
+  /** Index of the descriptor in the list, or -1 for the list itself. */
+  readonly index: number;
+  /** The descriptor's name when it has a usable one. */
+  readonly resource?: string;
+  /** The key at fault, or undefined for the descriptor as a whole. */
+  readonly key?: string;
+  readonly message: string;
+}
+
+/** Thrown by `normalizeResources` with every problem of the list at once. */
+export class AdminConfigError extends Error {
+  constructor(readonly problems: readonly AdminConfigProblem[]) {
+    super(
+      `Invalid admin resources (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n` +
+        problems.map((p) => `  - ${describeProblem(p)}`).join('\n'),
+    );
+    this.name = 'AdminConfigError';
+  }
+}
+
+function describeProblem(problem: AdminConfigProblem): string {
+  if (problem.index < 0) return problem.message;
+  const where = problem.resource
+    ? `resources[${problem.index}] "${problem.resource}"`
+    : `resources[${problem.index}]`;
+  return `${where}${problem.key ? ` key "${problem.key}"` : ''}: ${problem.message}`;
+}
+
+export const DEFAULT_ICON = 'mdi-view-grid';
+export const NAME_PATTERN = /^[a-zA-Z][a-zA-Z0-9_-]*$/;
+export const ICON_PATTERN = /^mdi-[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const DESCRIPTOR_KEYS: readonly (keyof ResourceDescriptor)[] = [
+  'name',
+  'api',
+  'icon',
+  'label',
+  'include',
+  'routes',
+  'actions',
+  'except',
+  'translatable',
+  'permissions',
+  'autocompleteFields',
+  'dialect',
+];
+
+/** SPEC 2.3 / 4.2: `<ResourceName><Action>`, e.g. `monster-children` + `edit` → `MonsterChildrenEdit`. */
+export function componentName(
+  resource: Pick<Resource, 'className'> | string,
+  action: PageAction,
+): string {
+  const base = typeof resource === 'string' ? pascalCase(resource) : resource.className;
+  return base + action.charAt(0).toUpperCase() + action.slice(1);
+}
+
+/** SPEC 3.1: the enabled actions of a descriptor, in canonical order. */
+export function enabledActions(
+  descriptor: Pick<ResourceDescriptor, 'actions' | 'except'>,
+): ResourceAction[] {
+  if (descriptor.actions) return RESOURCE_ACTIONS.filter((a) => descriptor.actions!.includes(a));
+  if (descriptor.except) return RESOURCE_ACTIONS.filter((a) => !descriptor.except!.includes(a));
+  return [...RESOURCE_ACTIONS];
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isRecordOfStrings(value: unknown): value is readonly string[] {
+  return Array.isArray(value) && value.every((v) => typeof v === 'string' && v.trim() !== '');
+}
+
+function quoteList(values: readonly string[]): string {
+  return values.map((v) => `"${v}"`).join(', ');
+}
+
+/** Validates one descriptor; pushes problems and returns the resource when it is valid. */
+function checkDescriptor(
+  raw: unknown,
+  index: number,
+  problems: AdminConfigProblem[],
+): Resource | undefined {
+  if (!isPlainObject(raw)) {
+    problems.push({ index, message: `must be an object, got ${describeValue(raw)}` });
+    return undefined;
+  }
+  const before = problems.length;
+  const name = typeof raw['name'] === 'string' && raw['name'].trim() ? raw['name'] : undefined;
+  const push = (key: string | undefined, message: string) =>
+    problems.push({ index, resource: name, key, message });
+
+  for (const key of Object.keys(raw)) {
+    if (!(DESCRIPTOR_KEYS as readonly string[]).includes(key)) {
+      const suggestion = closest(key, DESCRIPTOR_KEYS as string[]);
+      const close =
+        distance(key.toLowerCase(), suggestion.toLowerCase()) <= Math.max(2, key.length / 3);
+      push(
+        key,
+        `unknown key${close ? `; did you mean "${suggestion}"?` : ''} (valid keys: ${DESCRIPTOR_KEYS.join(', ')})`,
+      );
+    }
+  }
+
+  if (raw['name'] === undefined) push('name', 'is required');
+  else if (typeof raw['name'] !== 'string')
+    push('name', `must be a string, got ${describeValue(raw['name'])}`);
+  else if (!raw['name'].trim()) push('name', 'must not be blank');
+  else if (!NAME_PATTERN.test(raw['name']))
+    push(
+      'name',
+      `"${raw['name']}" is not URL-path safe: use letters, digits, "-" and "_", starting with a letter`,
+    );
+
+  let api: string | undefined;
+  if (raw['api'] !== undefined) {
+    if (typeof raw['api'] !== 'string')
+      push('api', `must be a string, got ${describeValue(raw['api'])}`);
+    else {
+      const trimmed = raw['api'].trim().replace(/^\/+|\/+$/g, '');
+      if (!trimmed) push('api', 'must not be empty');
+      else if (/[?#]/.test(trimmed))
+        push('api', `"${raw['api']}" must be a path without "?" or "#"`);
+      else if (trimmed.split('/').some((s) => s === '..' || s === '.' || s === ''))
+        push('api', `"${raw['api']}" must not contain "..", "." or empty segments`);
+      else if (/\s/.test(trimmed)) push('api', `"${raw['api']}" must not contain spaces`);
+      else api = trimmed;
+    }
+  }
+
+  if (
+    raw['icon'] !== undefined &&
+    (typeof raw['icon'] !== 'string' || !ICON_PATTERN.test(raw['icon']))
+  )
+    push(
+      'icon',
+      `${describeValue(raw['icon'])} is not a Material Design Icons name of the form "mdi-<id>" (e.g. "mdi-account")`,
+    );
+
+  const label = raw['label'];
+  if (
+    label !== undefined &&
+    typeof label !== 'function' &&
+    !(typeof label === 'string' && label.trim())
+  )
+    push(
+      'label',
+      `must be a property name (non-empty string) or a function, got ${describeValue(label)}`,
+    );
+
+  const include = raw['include'];
+  if (include !== undefined && !Array.isArray(include) && !isPlainObject(include))
+    push('include', `must be an array or an object, got ${describeValue(include)}`);
+
+  const actionList = (key: 'actions' | 'except' | 'routes'): string[] | undefined => {
+    const value = raw[key];
+    if (value === undefined) return undefined;
+    if (!Array.isArray(value)) {
+      push(key, `must be an array of actions, got ${describeValue(value)}`);
+      return undefined;
+    }
+    const unknown = value.filter((v) => !(RESOURCE_ACTIONS as readonly unknown[]).includes(v));
+    if (unknown.length)
+      push(
+        key,
+        `unknown action${unknown.length > 1 ? 's' : ''} ${unknown.map((v) => describeValue(v)).join(', ')} (valid: ${RESOURCE_ACTIONS.join(', ')})`,
+      );
+    return value.filter((v): v is string => (RESOURCE_ACTIONS as readonly unknown[]).includes(v));
+  };
+  const actionsValue = actionList('actions');
+  const exceptValue = actionList('except');
+  const routesValue = actionList('routes');
+  const actions = enabledActions({
+    actions: actionsValue as ResourceAction[] | undefined,
+    except: exceptValue as ResourceAction[] | undefined,
+  });
+
+  let routes: PageAction[] = PAGE_ACTIONS.filter((a) => actions.includes(a));
+  if (routesValue) {
+    if (routesValue.includes('delete'))
+      push('routes', '"delete" has no page and cannot be routed (SPEC 4.1)');
+    const disabled = routesValue.filter(
+      (r) => r !== 'delete' && !actions.includes(r as ResourceAction),
+    );
+    if (disabled.length)
+      push(
+        'routes',
+        `${quoteList(disabled)} ${disabled.length > 1 ? 'are' : 'is'} not an enabled action (enabled: ${actions.join(', ') || 'none'})`,
+      );
+    routes = PAGE_ACTIONS.filter((a) => routesValue.includes(a));
+  }
+
+  if (raw['translatable'] !== undefined && typeof raw['translatable'] !== 'boolean')
+    push('translatable', `must be true or false, got ${describeValue(raw['translatable'])}`);
+
+  let permissions: ResourceGrant[] | undefined;
+  if (raw['permissions'] !== undefined) {
+    if (!Array.isArray(raw['permissions'])) {
+      push('permissions', `must be an array of roles, got ${describeValue(raw['permissions'])}`);
+    } else {
+      permissions = [];
+      raw['permissions'].forEach((entry: unknown, i: number) => {
+        if (typeof entry === 'string' && entry.trim()) {
+          permissions!.push({ role: entry, actions });
+        } else if (
+          isPlainObject(entry) &&
+          typeof entry['role'] === 'string' &&
+          entry['role'].trim() &&
+          Array.isArray(entry['actions']) &&
+          Object.keys(entry).every((k) => k === 'role' || k === 'actions')
+        ) {
+          const bad = entry['actions'].filter(
+            (a: unknown) => !(RESOURCE_ACTIONS as readonly unknown[]).includes(a),
+          );
+          if (bad.length)
+            push(
+              'permissions',
+              `entry ${i} (role "${entry['role']}") has unknown action${bad.length > 1 ? 's' : ''} ${bad.map((v: unknown) => describeValue(v)).join(', ')}`,
+            );
+          permissions!.push({
+            role: entry['role'],
+            actions: actions.filter((a) => (entry['actions'] as unknown[]).includes(a)),
+          });
+        } else {
+          push(
+            'permissions',
+            `entry ${i} must be a role name or { role, actions }, got ${describeValue(entry)}`,
+          );
+        }
+      });
+    }
+  }
+
+  if (raw['autocompleteFields'] !== undefined && !isRecordOfStrings(raw['autocompleteFields']))
+    push(
+      'autocompleteFields',
+      `must be an array of field names, got ${describeValue(raw['autocompleteFields'])}`,
+    );
+
+  const dialect = raw['dialect'];
+  if (dialect !== undefined && !(isPlainObject(dialect) && typeof dialect['name'] === 'string'))
+    push(
+      'dialect',
+      `must be an API dialect object (e.g. jsonServerDialect), got ${describeValue(dialect)}`,
+    );
+
+  if (problems.length > before || !name) return undefined;
+  const descriptor = raw as unknown as ResourceDescriptor;
+  const resource: Resource = {
+    name,
+    api: api ?? name,
+    icon: descriptor.icon ?? DEFAULT_ICON,
+    label: descriptor.label,
+    include: freezeDeep(descriptor.include),
+    actions: Object.freeze(actions),
+    routes: Object.freeze(routes),
+    translatable: descriptor.translatable ?? false,
+    permissions:
+      permissions &&
+      Object.freeze(
+        permissions.map((p) => Object.freeze({ role: p.role, actions: Object.freeze(p.actions) })),
+      ),
+    autocompleteFields:
+      descriptor.autocompleteFields && Object.freeze([...descriptor.autocompleteFields]),
+    dialect: descriptor.dialect,
+    folder: kebabCase(name),
+    className: pascalCase(name),
+    descriptor,
+  };
+  return Object.freeze(resource);
+}
+
+function freezeDeep<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    const copy = (Array.isArray(value) ? [...value] : { ...value }) as Record<string, unknown>;
+    for (const key of Object.keys(copy)) copy[key] = freezeDeep(copy[key]);
+    return Object.freeze(copy) as T;
+  }
+  return value;
+}
+
+function describeValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'string') return `"${value}"`;
+  if (typeof value === 'object') return 'an object';
+  if (typeof value === 'function') return 'a function';
+  return `${typeof value} ${String(value)}`;
+}
+
+/**
+ * Validates and normalises the ordered descriptor list (SPEC 2, 3.1; DESIGN §3). Pure.
+ * Throws one `AdminConfigError` listing every problem; returns frozen `Resource` objects.
+ * Already-normalised resources are accepted as they are (normalisation is idempotent).
+ */
+export function normalizeResources(
+  descriptors: readonly (ResourceDescriptor | Resource)[],
+): readonly Resource[] {
+  if (!Array.isArray(descriptors)) {
+    throw new AdminConfigError([
+      {
+        index: -1,
+        message: `resources must be an array of resource descriptors, got ${describeValue(descriptors)}`,
+      },
+    ]);
+  }
+  const problems: AdminConfigProblem[] = [];
+  const seen = new Map<string, number>();
+  const resources: Resource[] = [];
+  descriptors.forEach((raw, index) => {
+    const resource = isResource(raw) ? raw : checkDescriptor(raw, index, problems);
+    const name = isPlainObject(raw) && typeof raw['name'] === 'string' ? raw['name'] : undefined;
+    if (name !== undefined && name.trim()) {
+      const first = seen.get(name);
+      if (first !== undefined)
+        problems.push({
+          index,
+          resource: name,
+          key: 'name',
+          message: `duplicate name "${name}" (already used by resources[${first}])`,
+        });
+      else seen.set(name, index);
+    }
+    if (resource) resources.push(resource);
+  });
+  if (problems.length) throw new AdminConfigError(problems);
+  return Object.freeze(resources);
+}
+
+function isResource(value: unknown): value is Resource {
+  return (
+    isPlainObject(value) &&
+    Object.isFrozen(value) &&
+    typeof value['folder'] === 'string' &&
+    typeof value['className'] === 'string' &&
+    isPlainObject(value['descriptor'])
+  );
+}
+
+/** The display name of a record (SPEC 2.4): the `label` property or callback; else name/title/id. */
+export function recordLabel(
+  resource: Pick<Resource, 'label'>,
+  record: Record<string, unknown> | null | undefined,
+): string {
+  if (!record) return '';
+  const label = resource.label;
+  if (typeof label === 'function') return String(label(record) ?? '');
+  const value = label ? record[label] : (record['name'] ?? record['title'] ?? record['label']);
+  if (value !== undefined && value !== null && value !== '') return String(value);
+  return record['id'] !== undefined ? `#${String(record['id'])}` : '';
+}

@@ -1,0 +1,10 @@
+/*
+ * Public API of the `admin` library.
+ */
+export * from './lib/config';
+export * from './lib/auth';
+export * from './lib/data';
+export * from './lib/i18n';
+export * from './lib/links';
+export * from './lib/routing';
+export * from './lib/ui';

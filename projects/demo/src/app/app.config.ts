@@ -1,0 +1,26 @@
+import {
+  type ApplicationConfig,
+  provideBrowserGlobalErrorListeners,
+  provideZonelessChangeDetection,
+} from '@angular/core';
+import { provideHttpClient, withFetch } from '@angular/common/http';
+import { provideRouter, withComponentInputBinding } from '@angular/router';
+import { provideAdmin, type ResourceDescriptor } from 'admin';
+
+import resources from '../resources';
+import { routes } from './app.routes';
+
+/** The demo's application config; throws `AdminConfigError` when the descriptor list is invalid. */
+export function createAppConfig(
+  list: readonly ResourceDescriptor[] = resources,
+): ApplicationConfig {
+  return {
+    providers: [
+      provideBrowserGlobalErrorListeners(),
+      provideZonelessChangeDetection(),
+      provideHttpClient(withFetch()),
+      provideRouter(routes, withComponentInputBinding()),
+      provideAdmin({ resources: list, title: 'Admin demo', apiUrl: '/api' }),
+    ],
+  };
+}

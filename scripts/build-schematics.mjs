@@ -1,0 +1,39 @@
+// Compiles the schematics (CommonJS) into dist/admin/schematics and copies their JSON and template files.
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const src = join(root, 'schematics');
+const out = join(root, 'dist/admin/schematics');
+if (!existsSync(join(root, 'dist/admin/package.json'))) {
+  console.error('dist/admin is missing: run `ng build admin` before building the schematics');
+  process.exit(1);
+}
+execFileSync(
+  process.execPath,
+  [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(src, 'tsconfig.json')],
+  {
+    stdio: 'inherit',
+  },
+);
+
+function copyAssets(dir) {
+  for (const entry of readdirSync(dir)) {
+    const path = join(dir, entry);
+    const rel = relative(src, path);
+    if (statSync(path).isDirectory()) {
+      if (entry === 'files') cpSync(path, join(out, rel), { recursive: true });
+      else copyAssets(path);
+    } else if (entry.endsWith('.json') && !entry.startsWith('tsconfig')) {
+      mkdirSync(dirname(join(out, rel)), { recursive: true });
+      cpSync(path, join(out, rel));
+    }
+  }
+}
+copyAssets(src);
+// The library package is "type": "commonjs" (set explicitly, see TOOLCHAIN.md); say it here too for tools
+// that look at the nearest package.json of a schematic file.
+writeFileSync(join(out, 'package.json'), JSON.stringify({ type: 'commonjs' }, null, 2) + '\n');
+console.log('schematics built into', relative(root, out));

@@ -1,0 +1,68 @@
+// `npm test`: every suite in order (type check, library build, jest projects, browser tests), then one
+// closing line totalling them all: `N passed, N failed` (`, N skipped` when any were skipped).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => join(root, 'node_modules/.bin', name);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(label, command, args, options = {}) {
+  console.log(`\n▶ ${label}: ${[command, ...args].join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+    ...options,
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = result.status === 0;
+  console.log(`${ok ? '✔' : '✖'} ${label} (${seconds} s)`);
+  return ok;
+}
+
+/** A step that is one check: it passes or fails as a whole. */
+function check(label, command, args) {
+  if (run(label, command, args)) totals.passed++;
+  else {
+    totals.failed++;
+    failures.push(label);
+  }
+}
+
+/** A jest run: its tests count one by one, read from its JSON report. */
+function jest(label, args) {
+  const report = join(root, 'tmp', `jest-${label.replace(/\W+/g, '-')}.json`);
+  rmSync(report, { force: true });
+  const ok = run(label, bin('jest'), ['--json', `--outputFile=${report}`, ...args]);
+  if (!existsSync(report)) {
+    totals.failed++;
+    failures.push(`${label} (no report: jest did not run)`);
+    return;
+  }
+  const result = JSON.parse(readFileSync(report, 'utf8'));
+  totals.passed += result.numPassedTests;
+  totals.failed += result.numFailedTests;
+  totals.skipped += result.numPendingTests + result.numTodoTests;
+  // A suite that fails to load has no failed test of its own: count it.
+  const broken = result.testResults.filter(
+    (s) => s.status === 'failed' && s.assertionResults.every((t) => t.status !== 'failed'),
+  );
+  totals.failed += broken.length;
+  if (!ok || broken.length) failures.push(label);
+}
+
+mkdirSync(join(root, 'tmp'), { recursive: true });
+check('type check', 'npm', ['run', '--silent', 'typecheck']);
+check('library build', 'npm', ['run', '--silent', 'build:lib']);
+jest('unit, component, schematics and API tests', ['--ci']);
+
+console.log('');
+if (failures.length) console.log(`Failed: ${failures.join('; ')}`);
+const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
+process.exit(totals.failed ? 1 : 0);
