@@ -1,0 +1,432 @@
+import fc from 'fast-check';
+
+import {
+  AdminConfigError,
+  DEFAULT_ICON,
+  componentName,
+  enabledActions,
+  normalizeResources,
+  recordLabel,
+} from './normalize';
+import {
+  PAGE_ACTIONS,
+  RESOURCE_ACTIONS,
+  type PageAction,
+  type ResourceAction,
+  type ResourceDescriptor,
+} from './types';
+
+/** Normalises one descriptor. */
+const one = (descriptor: ResourceDescriptor) => normalizeResources([descriptor])[0];
+
+/** The problems reported for a list (fails the test when none is thrown). */
+function problemsOf(list: unknown): AdminConfigError['problems'] {
+  try {
+    normalizeResources(list as ResourceDescriptor[]);
+  } catch (error) {
+    expect(error).toBeInstanceOf(AdminConfigError);
+    return (error as AdminConfigError).problems;
+  }
+  throw new Error('normalizeResources did not throw');
+}
+
+function messageOf(list: unknown): string {
+  try {
+    normalizeResources(list as ResourceDescriptor[]);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('normalizeResources did not throw');
+}
+
+describe('SPEC 3.1: enabled actions', () => {
+  it.each<[string, Partial<ResourceDescriptor>, ResourceAction[]]>([
+    [
+      '3.1.2 neither actions nor except: all five',
+      {},
+      ['list', 'show', 'create', 'edit', 'delete'],
+    ],
+    ['3.1.3 actions set: exactly those', { actions: ['list', 'show'] }, ['list', 'show']],
+    [
+      '3.1.3 actions set: except is ignored',
+      { actions: ['list', 'delete'], except: ['delete'] },
+      ['list', 'delete'],
+    ],
+    ['3.1.3 empty actions: none', { actions: [] }, []],
+    ['3.1.4 except: the others', { except: ['delete'] }, ['list', 'show', 'create', 'edit']],
+    ['3.1.4 except several', { except: ['show', 'create', 'edit'] }, ['list', 'delete']],
+    ['3.1.4 empty except: all five', { except: [] }, ['list', 'show', 'create', 'edit', 'delete']],
+    [
+      'canonical order whatever the input order',
+      { actions: ['delete', 'list', 'edit'] },
+      ['list', 'edit', 'delete'],
+    ],
+  ])('%s', (_rule, keys, expected) => {
+    expect(one({ name: 'users', ...keys }).actions).toEqual(expected);
+    expect(enabledActions(keys)).toEqual(expected);
+  });
+
+  it.each<[string, Partial<ResourceDescriptor>, PageAction[]]>([
+    ['every enabled page action is routed by default', {}, ['list', 'show', 'create', 'edit']],
+    ['delete never has a route', { actions: ['list', 'delete'] }, ['list']],
+    [
+      '3.1.5 a removed show action removes the show route',
+      { except: ['show'] },
+      ['list', 'create', 'edit'],
+    ],
+    ['routes narrows the pages', { routes: ['list'] }, ['list']],
+    ['routes in canonical order', { routes: ['edit', 'list'] }, ['list', 'edit']],
+  ])('routes: %s', (_rule, keys, expected) => {
+    expect(one({ name: 'users', ...keys }).routes).toEqual(expected);
+  });
+});
+
+describe('SPEC 2.3 / 4.2: name forms', () => {
+  it.each([
+    ['users', 'users', 'Users'],
+    ['monster-children', 'monster-children', 'MonsterChildren'],
+    ['blogPosts', 'blog-posts', 'BlogPosts'],
+    ['user_groups', 'user-groups', 'UserGroups'],
+    ['archived-posts', 'archived-posts', 'ArchivedPosts'],
+    ['API_keys', 'api-keys', 'ApiKeys'],
+  ])('%s → folder %s, class %s', (name, folder, className) => {
+    const resource = one({ name });
+    expect(resource.folder).toBe(folder);
+    expect(resource.className).toBe(className);
+  });
+
+  it.each<[string, PageAction, string]>([
+    ['monster-children', 'edit', 'MonsterChildrenEdit'],
+    ['blogPosts', 'list', 'BlogPostsList'],
+    ['user_groups', 'show', 'UserGroupsShow'],
+    ['users', 'create', 'UsersCreate'],
+  ])('componentName(%s, %s) = %s', (name, action, expected) => {
+    expect(componentName(one({ name }), action)).toBe(expected);
+    expect(componentName(name, action)).toBe(expected);
+  });
+});
+
+describe('defaults and shape', () => {
+  it('api defaults to name; icon to mdi-view-grid; translatable to false', () => {
+    const resource = one({ name: 'users' });
+    expect(resource).toMatchObject({
+      name: 'users',
+      api: 'users',
+      icon: DEFAULT_ICON,
+      translatable: false,
+      permissions: undefined,
+      label: undefined,
+    });
+  });
+
+  it('api overrides the API base path, surrounding slashes removed, segments kept', () => {
+    expect(one({ name: 'archived-posts', api: 'posts' }).api).toBe('posts');
+    expect(one({ name: 'stats', api: '/v2/stats/' }).api).toBe('v2/stats');
+  });
+
+  it('normalises permissions: a role gets every enabled action; { role, actions } is limited', () => {
+    const resource = one({
+      name: 'posts',
+      except: ['delete'],
+      permissions: ['admin', { role: 'viewer', actions: ['list', 'show', 'delete'] }],
+    });
+    expect(resource.permissions).toEqual([
+      { role: 'admin', actions: ['list', 'show', 'create', 'edit'] },
+      { role: 'viewer', actions: ['list', 'show'] },
+    ]);
+  });
+
+  it('returns deeply frozen resources and list', () => {
+    const list = normalizeResources([
+      {
+        name: 'posts',
+        include: { embed: ['comments'] },
+        permissions: ['admin'],
+        autocompleteFields: ['id'],
+      },
+    ]);
+    const resource = list[0];
+    expect(Object.isFrozen(list)).toBe(true);
+    expect(Object.isFrozen(resource)).toBe(true);
+    expect(Object.isFrozen(resource.actions)).toBe(true);
+    expect(Object.isFrozen(resource.include)).toBe(true);
+    expect(Object.isFrozen((resource.include as { embed: string[] }).embed)).toBe(true);
+    expect(Object.isFrozen(resource.permissions![0])).toBe(true);
+    expect(() => ((resource as { name: string }).name = 'x')).toThrow(TypeError);
+  });
+
+  it('keeps the order of the list and accepts already normalised resources', () => {
+    const list = normalizeResources([{ name: 'b' }, { name: 'a' }]);
+    expect(list.map((r) => r.name)).toEqual(['b', 'a']);
+    expect(normalizeResources(list)).toEqual(list);
+  });
+});
+
+describe('validation: one AdminConfigError listing every problem', () => {
+  it.each<[string, unknown, { index: number; key?: string; text: RegExp }]>([
+    ['name missing', [{ icon: 'mdi-account' }], { index: 0, key: 'name', text: /is required/ }],
+    ['name blank', [{ name: '  ' }], { index: 0, key: 'name', text: /blank/ }],
+    ['name not a string', [{ name: 42 }], { index: 0, key: 'name', text: /must be a string/ }],
+    ['name URL-unsafe', [{ name: 'my users' }], { index: 0, key: 'name', text: /URL-path safe/ }],
+    ['name with slash', [{ name: 'a/b' }], { index: 0, key: 'name', text: /URL-path safe/ }],
+    [
+      'name starting with a digit',
+      [{ name: '1users' }],
+      { index: 0, key: 'name', text: /URL-path safe/ },
+    ],
+    [
+      'duplicate name',
+      [{ name: 'users' }, { name: 'users' }],
+      { index: 1, key: 'name', text: /duplicate name "users".*resources\[0\]/ },
+    ],
+    ['api with ..', [{ name: 'a', api: '../admin' }], { index: 0, key: 'api', text: /\.\./ }],
+    [
+      'api with ?',
+      [{ name: 'a', api: 'posts?x=1' }],
+      { index: 0, key: 'api', text: /"\?" or "#"/ },
+    ],
+    ['api with #', [{ name: 'a', api: 'posts#x' }], { index: 0, key: 'api', text: /"\?" or "#"/ }],
+    ['api empty', [{ name: 'a', api: '' }], { index: 0, key: 'api', text: /must not be empty/ }],
+    [
+      'api only slashes',
+      [{ name: 'a', api: '//' }],
+      { index: 0, key: 'api', text: /must not be empty/ },
+    ],
+    [
+      'api not a string',
+      [{ name: 'a', api: 3 }],
+      { index: 0, key: 'api', text: /must be a string/ },
+    ],
+    [
+      'unknown action in actions',
+      [{ name: 'a', actions: ['list', 'destroy'] }],
+      { index: 0, key: 'actions', text: /unknown action "destroy"/ },
+    ],
+    [
+      'unknown action in except',
+      [{ name: 'a', except: ['remove'] }],
+      { index: 0, key: 'except', text: /unknown action "remove"/ },
+    ],
+    [
+      'unknown action in routes',
+      [{ name: 'a', routes: ['index'] }],
+      { index: 0, key: 'routes', text: /unknown action "index"/ },
+    ],
+    [
+      'actions not an array',
+      [{ name: 'a', actions: 'list' }],
+      { index: 0, key: 'actions', text: /must be an array/ },
+    ],
+    [
+      'routes naming delete',
+      [{ name: 'a', routes: ['list', 'delete'] }],
+      { index: 0, key: 'routes', text: /"delete" has no page/ },
+    ],
+    [
+      'routes naming a disabled action',
+      [{ name: 'a', except: ['show'], routes: ['show'] }],
+      { index: 0, key: 'routes', text: /"show" is not an enabled action/ },
+    ],
+    [
+      'routes naming an action outside actions',
+      [{ name: 'a', actions: ['list'], routes: ['list', 'edit'] }],
+      { index: 0, key: 'routes', text: /"edit" is not an enabled action/ },
+    ],
+    [
+      'icon without prefix',
+      [{ name: 'a', icon: 'account' }],
+      { index: 0, key: 'icon', text: /mdi-<id>/ },
+    ],
+    [
+      'icon with upper case',
+      [{ name: 'a', icon: 'mdi-Account' }],
+      { index: 0, key: 'icon', text: /mdi-<id>/ },
+    ],
+    ['icon not a string', [{ name: 'a', icon: 7 }], { index: 0, key: 'icon', text: /mdi-<id>/ }],
+    [
+      'label a number',
+      [{ name: 'a', label: 3 }],
+      { index: 0, key: 'label', text: /property name .* or a function/ },
+    ],
+    [
+      'label blank',
+      [{ name: 'a', label: '' }],
+      { index: 0, key: 'label', text: /property name .* or a function/ },
+    ],
+    [
+      'permissions not an array',
+      [{ name: 'a', permissions: 'admin' }],
+      { index: 0, key: 'permissions', text: /array of roles/ },
+    ],
+    [
+      'permissions entry of a wrong type',
+      [{ name: 'a', permissions: ['admin', 3] }],
+      { index: 0, key: 'permissions', text: /entry 1 must be a role name or \{ role, actions \}/ },
+    ],
+    [
+      'permissions entry without actions',
+      [{ name: 'a', permissions: [{ role: 'viewer' }] }],
+      { index: 0, key: 'permissions', text: /entry 0/ },
+    ],
+    [
+      'permissions entry with an unknown action',
+      [{ name: 'a', permissions: [{ role: 'viewer', actions: ['read'] }] }],
+      { index: 0, key: 'permissions', text: /role "viewer".*unknown action "read"/ },
+    ],
+    [
+      'include a string',
+      [{ name: 'a', include: 'comments' }],
+      { index: 0, key: 'include', text: /array or an object/ },
+    ],
+    [
+      'autocompleteFields not strings',
+      [{ name: 'a', autocompleteFields: ['id', 2] }],
+      { index: 0, key: 'autocompleteFields', text: /array of field names/ },
+    ],
+    [
+      'autocompleteFields a string',
+      [{ name: 'a', autocompleteFields: 'id' }],
+      { index: 0, key: 'autocompleteFields', text: /array of field names/ },
+    ],
+    [
+      'translatable a string',
+      [{ name: 'a', translatable: 'yes' }],
+      { index: 0, key: 'translatable', text: /true or false/ },
+    ],
+    [
+      'unknown key with a suggestion',
+      [{ name: 'a', permisions: ['admin'] }],
+      { index: 0, key: 'permisions', text: /unknown key; did you mean "permissions"\?/ },
+    ],
+    [
+      'unknown key: icons',
+      [{ name: 'a', icons: 'mdi-x' }],
+      { index: 0, key: 'icons', text: /did you mean "icon"\?/ },
+    ],
+    ['descriptor not an object', ['users'], { index: 0, text: /must be an object/ }],
+    ['descriptor null', [null], { index: 0, text: /must be an object, got null/ }],
+  ])('%s', (_case, list, expected) => {
+    const problems = problemsOf(list);
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        index: expected.index,
+        ...(expected.key ? { key: expected.key } : {}),
+        message: expect.stringMatching(expected.text),
+      }),
+    );
+    const message = messageOf(list);
+    expect(message).toContain(`resources[${expected.index}]`);
+    if (expected.key) expect(message).toContain(`key "${expected.key}"`);
+  });
+
+  it('names the resource in the message when it has a name', () => {
+    expect(messageOf([{ name: 'users', icon: 'account' }])).toContain(
+      'resources[0] "users" key "icon"',
+    );
+  });
+
+  it('rejects input that is not an array', () => {
+    expect(messageOf({ name: 'users' })).toMatch(/resources must be an array/);
+    expect(messageOf(undefined)).toMatch(/resources must be an array/);
+  });
+
+  it('reports every problem of the list at once', () => {
+    const problems = problemsOf([
+      { name: 'users', icon: 'account', permisions: [] },
+      { name: 'users', actions: ['nope'] },
+      { name: 'posts', label: 3 },
+    ]);
+    expect(problems.map((p) => `${p.index}:${p.key}`)).toEqual(
+      expect.arrayContaining(['0:permisions', '0:icon', '1:actions', '1:name', '2:label']),
+    );
+    expect(problems).toHaveLength(5);
+  });
+
+  it('does not suggest a key for an unrelated typo', () => {
+    expect(messageOf([{ name: 'a', zzzzzzzz: 1 }])).not.toContain('did you mean');
+  });
+});
+
+describe('recordLabel (SPEC 2.4)', () => {
+  it('reads the property named by a string label', () => {
+    expect(recordLabel({ label: 'email' }, { id: 1, email: 'a@b.c', name: 'Alice' })).toBe('a@b.c');
+  });
+  it('calls a function label with the whole record', () => {
+    const label = (r: Record<string, unknown>) => `${r['first']} ${r['last']}`;
+    expect(recordLabel({ label }, { first: 'Ada', last: 'Lovelace' })).toBe('Ada Lovelace');
+  });
+  it('falls back to name, title, then #id', () => {
+    expect(recordLabel({ label: undefined }, { id: 1, title: 'Hello' })).toBe('Hello');
+    expect(recordLabel({ label: undefined }, { id: 7 })).toBe('#7');
+    expect(recordLabel({ label: 'missing' }, { id: 7 })).toBe('#7');
+    expect(recordLabel({ label: 'name' }, null)).toBe('');
+  });
+});
+
+describe('properties (fast-check)', () => {
+  const action = fc.constantFrom(...RESOURCE_ACTIONS);
+  const actionSet = fc.uniqueArray(action, { maxLength: 5 });
+  const role = fc.stringMatching(/^[a-z]{1,8}$/);
+  const name = fc.stringMatching(/^[a-zA-Z][a-zA-Z0-9_-]{0,15}$/);
+  const descriptor: fc.Arbitrary<ResourceDescriptor> = fc
+    .record(
+      {
+        name,
+        api: fc.stringMatching(/^[a-z]{1,6}(\/[a-z]{1,6}){0,2}$/),
+        icon: fc.stringMatching(/^mdi-[a-z0-9]{1,8}(-[a-z0-9]{1,5})?$/),
+        label: fc.oneof(
+          fc.stringMatching(/^[a-z]{1,8}$/),
+          fc.constant((r: Record<string, unknown>) => String(r['id'])),
+        ),
+        actions: actionSet,
+        except: actionSet,
+        translatable: fc.boolean(),
+        permissions: fc.array(fc.oneof(role, fc.record({ role, actions: actionSet })), {
+          maxLength: 4,
+        }),
+        autocompleteFields: fc.array(fc.stringMatching(/^[a-z]{1,8}$/), { maxLength: 3 }),
+        include: fc.oneof(
+          fc.array(fc.stringMatching(/^[a-z]{1,8}$/), { maxLength: 3 }),
+          fc.record({ embed: fc.constant('comments') }),
+        ),
+      },
+      { requiredKeys: ['name'] },
+    )
+    .chain((d) => {
+      const enabled = enabledActions(d);
+      const pages = PAGE_ACTIONS.filter((a) => enabled.includes(a));
+      return fc
+        .option(fc.subarray(pages), { nil: undefined })
+        .map((routes) => (routes ? { ...d, routes } : d));
+    });
+  const list = fc.uniqueArray(descriptor, { selector: (d) => d.name, maxLength: 6 });
+
+  it('never throws for a valid list; actions ⊆ five, routes ⊆ enabled page actions', () => {
+    fc.assert(
+      fc.property(list, (descriptors) => {
+        const resources = normalizeResources(descriptors);
+        for (const resource of resources) {
+          expect(resource.actions.every((a) => RESOURCE_ACTIONS.includes(a))).toBe(true);
+          expect(
+            resource.routes.every(
+              (r) => resource.actions.includes(r) && r !== ('delete' as string),
+            ),
+          ).toBe(true);
+          for (const grant of resource.permissions ?? []) {
+            expect(grant.actions.every((a) => resource.actions.includes(a))).toBe(true);
+          }
+        }
+      }),
+    );
+  });
+
+  it('is idempotent', () => {
+    fc.assert(
+      fc.property(list, (descriptors) => {
+        const once = normalizeResources(descriptors);
+        expect(normalizeResources(once)).toEqual(once);
+        expect(normalizeResources(once.map((r) => r.descriptor))).toEqual(once);
+      }),
+    );
+  });
+});
