@@ -58,6 +58,7 @@ function jest(label, args) {
 
 mkdirSync(join(root, 'tmp'), { recursive: true });
 check('type check', 'npm', ['run', '--silent', 'typecheck']);
+check('README examples compile', process.execPath, ['scripts/check-readme.mjs']);
 check('library build', 'npm', ['run', '--silent', 'build:lib']);
 jest('unit, component, schematics and API tests', ['--ci']);
 
