@@ -1,3 +1,4 @@
+import { HttpContextToken } from '@angular/common/http';
 import type { Observable } from 'rxjs';
 
 import type { AdminUser } from '../config/types';
@@ -16,6 +17,14 @@ export type AuthErrorOutcome = 'logout' | 'forbidden' | 'ignore';
 /** Anything a provider method may return: a value, a Promise or an Observable of it. */
 export type AuthResult<T> = T | Promise<T> | Observable<T>;
 
+/** The part of an HTTP error a provider needs to classify it (an `HttpErrorResponse` fits). */
+export interface AuthHttpError {
+  readonly status: number;
+  readonly url?: string | null;
+  /** The response body, e.g. `{ message }`. */
+  readonly error?: unknown;
+}
+
 /**
  * The contract between the admin and an authentication backend (DESIGN §2 `auth/`).
  * Methods run in an injection context, so a provider may `inject()` services such as HttpClient.
@@ -30,5 +39,33 @@ export interface AuthProvider {
   /** The user's roles; default `user.roles`. */
   permissions?(user: AdminUser): readonly string[];
   /** What an HTTP error status from the admin API means; default 401 → logout, 403 → forbidden. */
-  handleError?(error: { readonly status: number }): AuthErrorOutcome;
+  handleError?(error: AuthHttpError): AuthErrorOutcome;
+  /** The bearer token `adminAuthInterceptor` adds to admin API requests; none when absent or null. */
+  token?(): string | null;
+  /** Forgets the local session without calling the server (after a 401 from the API). */
+  clear?(): void;
+}
+
+/** Fails a sign-in; `status` is the HTTP status (0 when the server could not be reached). */
+export class AdminAuthError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'AdminAuthError';
+  }
+}
+
+/**
+ * Marks a request made by the auth provider itself (login, me, logout): `adminAuthInterceptor`
+ * never turns its 401/403 into a sign-out or a "forbidden" report, so a failed sign-in cannot loop.
+ */
+export const ADMIN_AUTH_REQUEST = new HttpContextToken<boolean>(() => false);
+
+/** The default meaning of an API error status: 401 → logout, 403 → forbidden, else ignore. */
+export function defaultAuthErrorOutcome(error: AuthHttpError): AuthErrorOutcome {
+  if (error.status === 401) return 'logout';
+  if (error.status === 403) return 'forbidden';
+  return 'ignore';
 }

@@ -1,1 +1,4 @@
 export * from './auth-provider';
+export * from './bearer-token-auth';
+export * from './admin-auth';
+export * from './auth-interceptor';

@@ -1,0 +1,168 @@
+import { Injectable, inject } from '@angular/core';
+
+import { AdminAuth } from '../auth/admin-auth';
+import { ADMIN_CONFIG, ADMIN_RESOURCES } from '../config/admin-config';
+import { PAGE_ACTIONS, type PageAction, type RecordId, type Resource } from '../config/types';
+import { AdminI18n } from '../i18n/admin-i18n';
+
+/** SPEC 2.9: a link object given to the helpers; `icon` and `text` override the defaults. */
+export interface ResourceLinkInput {
+  /** Resource name. */
+  readonly name: string;
+  /** The page the link opens; default `list`. */
+  readonly action?: PageAction;
+  /** Default: the resource icon. */
+  readonly icon?: string;
+  /** Default: the localised resource name (plural for list) or page title ("New user"). */
+  readonly text?: string;
+  /** The record of a `show` or `edit` link (required for them). */
+  readonly id?: RecordId;
+}
+
+/** A built link: every SPEC 2.9 field filled in, plus the router commands of the page. */
+export interface ResourceLink {
+  readonly name: string;
+  readonly action: PageAction;
+  readonly icon: string;
+  readonly text: string;
+  readonly id?: RecordId;
+  /** Router commands (SPEC 4.1): `['/users']`, `['/users', 'create']`, `['/users', id, 'edit']`. */
+  readonly routerLink: readonly (string | RecordId)[];
+}
+
+/** SPEC 2.9: a group entry of a hierarchical menu, as given to `getResourceLinks`. */
+export interface ResourceLinkGroupInput {
+  readonly icon?: string;
+  readonly text: string;
+  readonly expanded?: boolean;
+  readonly children: readonly ResourceLinkEntry[];
+}
+
+/** A built group: only permitted children, never empty. */
+export interface ResourceLinkGroup {
+  readonly icon?: string;
+  readonly text: string;
+  readonly expanded: boolean;
+  readonly children: readonly (ResourceLink | ResourceLinkGroup)[];
+}
+
+/** An entry of `getResourceLinks`; `false`, `null` and `undefined` are skipped. */
+export type ResourceLinkEntry =
+  string | ResourceLinkInput | ResourceLinkGroupInput | false | null | undefined;
+
+/**
+ * The link helpers of SPEC 4.4. They read signals (user, roles, locale): wrap calls in
+ * `computed()` and menus follow sign-in, sign-out and locale switches.
+ */
+@Injectable({ providedIn: 'root' })
+export class ResourceLinkService {
+  private readonly auth = inject(AdminAuth);
+  private readonly i18n = inject(AdminI18n);
+  private readonly resources: readonly Resource[] =
+    inject(ADMIN_RESOURCES, { optional: true }) ??
+    inject(ADMIN_CONFIG, { optional: true })?.resources ??
+    [];
+
+  /**
+   * A link to a resource page: a name points to the list page; a link object may choose the
+   * action (`show`/`edit` need `id`) and override `icon` and `text`. `false` when the resource is
+   * unknown, the action disabled or without a route, or the user may not perform it.
+   */
+  getResourceLink(link: string | ResourceLinkInput): ResourceLink | false {
+    const input: ResourceLinkInput = typeof link === 'string' ? { name: link } : link;
+    if (typeof input !== 'object' || input === null || typeof input.name !== 'string') {
+      throw new TypeError(
+        `getResourceLink: expected a resource name or a link object with a "name", got ${describe(link)}`,
+      );
+    }
+    const action = input.action ?? 'list';
+    if (!PAGE_ACTIONS.includes(action)) {
+      throw new TypeError(
+        `getResourceLink: unknown action "${String(action)}" for "${input.name}" (pages: ${PAGE_ACTIONS.join(', ')})`,
+      );
+    }
+    const needsId = action === 'show' || action === 'edit';
+    if (needsId && (input.id === undefined || input.id === null || input.id === '')) {
+      throw new TypeError(`getResourceLink: a "${action}" link to "${input.name}" needs an "id"`);
+    }
+    const resource = this.resources.find((r) => r.name === input.name);
+    if (!resource || !resource.routes.includes(action) || !this.auth.can(resource, action)) {
+      return false;
+    }
+    const base = `/${resource.name}`;
+    const routerLink =
+      action === 'list'
+        ? [base]
+        : action === 'create'
+          ? [base, 'create']
+          : action === 'show'
+            ? [base, input.id!]
+            : [base, input.id!, 'edit'];
+    return {
+      name: resource.name,
+      action,
+      icon: input.icon ?? resource.icon,
+      text:
+        input.text ??
+        (action === 'list'
+          ? this.i18n.resourceName(resource, 'plural')
+          : this.i18n.pageTitle(resource, action)),
+      ...(needsId ? { id: input.id } : {}),
+      routerLink,
+    };
+  }
+
+  /**
+   * The permitted links of a menu, to spread into it: names and link objects become links
+   * (denied ones are left out), groups keep only their permitted children and are left out when
+   * none remain; `false`, `null` and `undefined` entries are skipped.
+   */
+  getResourceLinks(list: readonly ResourceLinkEntry[]): (ResourceLink | ResourceLinkGroup)[] {
+    if (!Array.isArray(list)) {
+      throw new TypeError(`getResourceLinks: expected an array, got ${describe(list)}`);
+    }
+    const links: (ResourceLink | ResourceLinkGroup)[] = [];
+    list.forEach((entry, index) => {
+      if (entry === false || entry === null || entry === undefined) return;
+      if (typeof entry === 'object' && 'children' in entry) {
+        if (!Array.isArray(entry.children)) {
+          throw new TypeError(
+            `getResourceLinks: the "children" of entry ${index} must be an array`,
+          );
+        }
+        const children = this.getResourceLinks(entry.children);
+        if (children.length === 0) return;
+        links.push({
+          ...(entry.icon === undefined ? {} : { icon: entry.icon }),
+          text: entry.text,
+          expanded: entry.expanded ?? false,
+          children,
+        });
+        return;
+      }
+      if (typeof entry !== 'string' && (typeof entry !== 'object' || !('name' in entry))) {
+        throw new TypeError(
+          `getResourceLinks: entry ${index} is neither a resource name, a link object nor a group: ${describe(entry)}`,
+        );
+      }
+      const link = this.getResourceLink(entry);
+      if (link) links.push(link);
+    });
+    return links;
+  }
+}
+
+/** Whether a built menu entry is a group. */
+export function isResourceLinkGroup(
+  entry: ResourceLink | ResourceLinkGroup,
+): entry is ResourceLinkGroup {
+  return 'children' in entry;
+}
+
+function describe(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
