@@ -3,9 +3,9 @@ import {
   provideBrowserGlobalErrorListeners,
   provideZonelessChangeDetection,
 } from '@angular/core';
-import { provideHttpClient, withFetch } from '@angular/common/http';
+import { provideHttpClient, withFetch, withInterceptors } from '@angular/common/http';
 import { provideRouter, withComponentInputBinding } from '@angular/router';
-import { provideAdmin, type ResourceDescriptor } from 'admin';
+import { adminAuthInterceptor, provideAdmin, type ResourceDescriptor } from 'admin';
 
 import resources from '../resources';
 import { routes } from './app.routes';
@@ -18,7 +18,7 @@ export function createAppConfig(
     providers: [
       provideBrowserGlobalErrorListeners(),
       provideZonelessChangeDetection(),
-      provideHttpClient(withFetch()),
+      provideHttpClient(withFetch(), withInterceptors([adminAuthInterceptor])),
       provideRouter(routes, withComponentInputBinding()),
       provideAdmin({ resources: list, title: 'Admin demo', apiUrl: '/api' }),
     ],
