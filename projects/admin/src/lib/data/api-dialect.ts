@@ -16,13 +16,20 @@ export interface SortField {
 
 /** The dialect-neutral parameters of a list call (DESIGN §3 "Data"). */
 export interface ListParams {
+  /** 1-based page; default 1 when `perPage` is set. */
   readonly page?: number;
+  /** Page size; absent: no paging (the whole collection). */
   readonly perPage?: number;
   readonly sort?: readonly SortField[];
+  /** Field filters; `undefined`, `null`, `''` and `[]` values are not sent. */
   readonly filter?: Readonly<Record<string, unknown>>;
+  /** Full-text search. */
   readonly q?: string;
+  /** Overrides the resource's `include` for this call. */
   readonly include?: ResourceInclude;
+  /** Field selection (records come back partial, so they do not enter the record cache). */
   readonly fields?: readonly string[];
+  /** Content locale of a translatable resource (the repository's `options.locale` wins). */
   readonly locale?: string;
 }
 
@@ -34,22 +41,25 @@ export interface ListResult<T> {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** Query parameters of a dialect request; an array repeats the key (`id=1&id=2`). */
+export type DialectParams = Readonly<Record<string, string | readonly string[]>>;
+
 /** A request a dialect describes; the repository sends it with HttpClient. */
 export interface DialectRequest {
   readonly method: HttpMethod;
   /** Path under the API URL, segments already encoded, e.g. `posts/a%2Fb`. */
   readonly path: string;
-  readonly params?: Readonly<Record<string, string | readonly string[]>>;
+  readonly params?: DialectParams;
   readonly headers?: Readonly<Record<string, string>>;
   readonly body?: unknown;
 }
 
-/** What a dialect knows of the call it shapes. */
+/** What a dialect knows of the call it shapes. The repository fills it in. */
 export interface DialectContext {
   readonly resource: Resource;
-  /** Related data to add to GET-based calls (the resource's `include`). */
+  /** Related data to add to GET-based calls (the resource's `include`); never set for writes. */
   readonly include?: ResourceInclude;
-  /** Content locale of a translatable resource. */
+  /** Content locale of a translatable resource; set on every call of such a resource. */
   readonly locale?: string;
   /** Field selection (autocomplete look-ups use the resource's `autocompleteFields`). */
   readonly fields?: readonly string[];
@@ -57,12 +67,18 @@ export interface DialectContext {
 
 /**
  * The wire conventions of a REST API: how list params, includes, locales and totals travel.
- * Paths always follow SPEC 4.1; a dialect decides the rest.
+ * Paths always follow SPEC 4.1 (`<api>` and `<api>/<encoded id>`); a dialect decides the rest.
+ * Request builders and parsers may throw an `Error` with a clear message: the repository turns
+ * it into an `AdminHttpError` naming the call.
  */
 export interface ApiDialect extends ApiDialectRef {
   list(context: DialectContext, params: ListParams): DialectRequest;
   /** Reads records and total from a list response; throws a clear error when the total is missing. */
-  parseList(response: HttpResponse<unknown>, context: DialectContext): ListResult<AdminRecord>;
+  parseList(
+    response: HttpResponse<unknown>,
+    context: DialectContext,
+    params: ListParams,
+  ): ListResult<AdminRecord>;
   get(context: DialectContext, id: RecordId): DialectRequest;
   getMany(context: DialectContext, ids: readonly RecordId[]): DialectRequest;
   /** Reads the records of a getMany response. */
@@ -72,4 +88,10 @@ export interface ApiDialect extends ApiDialectRef {
   delete(context: DialectContext, id: RecordId): DialectRequest;
   /** Reads one record from a get/create/update response (e.g. unwraps `{ data }`). */
   parseRecord(response: HttpResponse<unknown>, context: DialectContext): AdminRecord;
+  /** A partial update of one record (each record of `updateMany`); default: `update`. */
+  patch?(context: DialectContext, id: RecordId, data: AdminRecord): DialectRequest;
+  /** A bulk update in one request; without it `updateMany` sends one request per id. */
+  updateMany?(context: DialectContext, ids: readonly RecordId[], data: AdminRecord): DialectRequest;
+  /** A bulk delete in one request; without it `deleteMany` sends one request per id. */
+  deleteMany?(context: DialectContext, ids: readonly RecordId[]): DialectRequest;
 }

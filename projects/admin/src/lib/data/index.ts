@@ -1,1 +1,20 @@
 export * from './api-dialect';
+export * from './admin-http-error';
+export * from './admin-activity';
+export {
+  collectionPath,
+  recordPath,
+  includeNames,
+  flattenFilter,
+  localeHeader,
+  paging,
+  headerTotal,
+  expectRecord,
+  expectRecords,
+} from './dialect-utils';
+export * from './json-server-dialect';
+export * from './simple-rest-dialect';
+export * from './laravel-dialect';
+export type { ResourceRepository, RepositoryOptions, SearchOptions } from './resource-repository';
+export { MAX_URL_LENGTH } from './resource-repository';
+export * from './resource-repositories';

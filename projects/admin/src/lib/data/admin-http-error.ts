@@ -1,0 +1,143 @@
+import { HttpErrorResponse } from '@angular/common/http';
+import { TimeoutError } from 'rxjs';
+
+/** Validation messages by field, e.g. `{ title: ['is required'] }`. */
+export type AdminFieldErrors = Readonly<Record<string, readonly string[]>>;
+
+export interface AdminHttpErrorInit {
+  /** HTTP status; 0 for network failures and timeouts. */
+  readonly status: number;
+  readonly message: string;
+  readonly errors?: AdminFieldErrors;
+  readonly method?: string;
+  readonly url?: string;
+  /** The response body, when there was one. */
+  readonly body?: unknown;
+  readonly cause?: unknown;
+}
+
+/**
+ * Every failure of a repository call: `status` (0 = network failure or timeout), a human
+ * `message` (the API's own when it sent one) and, for validation failures, `errors` by field.
+ * Calls refused before sending (disabled action, bad arguments) use 405 and 400.
+ */
+export class AdminHttpError extends Error {
+  override readonly name = 'AdminHttpError';
+  readonly status: number;
+  readonly errors?: AdminFieldErrors;
+  readonly method?: string;
+  readonly url?: string;
+  readonly body?: unknown;
+
+  constructor(init: AdminHttpErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.status = init.status;
+    if (init.errors) this.errors = init.errors;
+    this.method = init.method;
+    this.url = init.url;
+    this.body = init.body;
+  }
+}
+
+function strings(value: unknown): string[] {
+  return [value]
+    .flat()
+    .map((v) => (typeof v === 'string' ? v : (v as { message?: unknown } | null)?.message))
+    .filter((v): v is string => typeof v === 'string' && v.trim() !== '');
+}
+
+/**
+ * Field errors of a validation response: `{ errors: { title: ['is required'] } }` (Laravel),
+ * `{ errors: { title: 'is required' } }`, or `{ errors: [{ field, message }] }`.
+ */
+export function fieldErrors(body: unknown): AdminFieldErrors | undefined {
+  const errors = (body as { errors?: unknown } | null)?.errors;
+  if (!errors || typeof errors !== 'object') return undefined;
+  const result: Record<string, string[]> = {};
+  const add = (field: string, messages: string[]) => {
+    if (field && messages.length) result[field] = [...(result[field] ?? []), ...messages];
+  };
+  if (Array.isArray(errors)) {
+    for (const entry of errors as { field?: unknown; path?: unknown; message?: unknown }[]) {
+      const field = entry?.field ?? entry?.path;
+      if (typeof field === 'string') add(field, strings(entry.message));
+    }
+  } else {
+    for (const [field, messages] of Object.entries(errors)) add(field, strings(messages));
+  }
+  return Object.keys(result).length ? result : undefined;
+}
+
+function serverMessage(body: unknown): string | undefined {
+  if (typeof body === 'string') {
+    const text = body.trim();
+    return text && text.length <= 300 && !text.startsWith('<') ? text : undefined;
+  }
+  const { message, error } = (body ?? {}) as { message?: unknown; error?: unknown };
+  if (typeof message === 'string' && message.trim()) return message.trim();
+  if (typeof error === 'string' && error.trim()) return error.trim();
+  const nested = (error as { message?: unknown } | null)?.message;
+  return typeof nested === 'string' && nested.trim() ? nested.trim() : undefined;
+}
+
+/** Where a request went, for messages. */
+export interface AdminRequestInfo {
+  readonly method: string;
+  readonly url: string;
+  /** Milliseconds the request was given, for timeout messages. */
+  readonly timeout?: number;
+}
+
+/** Any failure of a request as an `AdminHttpError`, with a human message. */
+export function toAdminHttpError(error: unknown, request: AdminRequestInfo): AdminHttpError {
+  if (error instanceof AdminHttpError) return error;
+  const { method, url } = request;
+  const where = `${method} ${url}`;
+  if (error instanceof TimeoutError) {
+    const seconds = request.timeout === undefined ? '' : ` within ${request.timeout / 1000} s`;
+    return new AdminHttpError({
+      status: 0,
+      message: `The server did not answer${seconds} (${where}).`,
+      method,
+      url,
+      cause: error,
+    });
+  }
+  if (error instanceof HttpErrorResponse) {
+    if (error.status === 0) {
+      return new AdminHttpError({
+        status: 0,
+        message:
+          `Cannot reach the server (${where}): the network is down, the server is not ` +
+          'running, or the browser blocked the request (CORS).',
+        method,
+        url,
+        cause: error,
+      });
+    }
+    const body: unknown = error.error;
+    const errors = fieldErrors(body);
+    const fallback = errors
+      ? `The data is invalid: ${Object.entries(errors)
+          .map(([field, messages]) => `${field} ${messages.join(', ')}`)
+          .join('; ')}.`
+      : `The server answered ${error.status}${error.statusText ? ` ${error.statusText}` : ''} (${where}).`;
+    return new AdminHttpError({
+      status: error.status,
+      message: serverMessage(body) ?? fallback,
+      errors,
+      method,
+      url,
+      body,
+      cause: error,
+    });
+  }
+  const reason = error instanceof Error ? error.message : String(error);
+  return new AdminHttpError({
+    status: 0,
+    message: `${where} failed: ${reason}`,
+    method,
+    url,
+    cause: error,
+  });
+}

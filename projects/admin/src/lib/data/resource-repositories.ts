@@ -1,0 +1,116 @@
+import { HttpClient } from '@angular/common/http';
+import { Injectable, InjectionToken, inject } from '@angular/core';
+import { closest } from 'fastest-levenshtein';
+
+import { ADMIN_CONFIG } from '../config/admin-config';
+import type { AdminRecord, Resource } from '../config/types';
+import { AdminI18n } from '../i18n/admin-i18n';
+import { AdminActivity } from './admin-activity';
+import type { ApiDialect } from './api-dialect';
+import { jsonServerDialect } from './json-server-dialect';
+import { RecordStore } from './record-store';
+import {
+  HttpResourceRepository,
+  type RepositoryDeps,
+  type ResourceRepository,
+} from './resource-repository';
+
+/** Milliseconds before an admin request fails with status 0 (default 30 000; 0 = never). */
+export const ADMIN_REQUEST_TIMEOUT = new InjectionToken<number>('ADMIN_REQUEST_TIMEOUT', {
+  providedIn: 'root',
+  factory: () => 30_000,
+});
+
+const DIALECT_METHODS = [
+  'list',
+  'parseList',
+  'get',
+  'getMany',
+  'parseMany',
+  'create',
+  'update',
+  'delete',
+  'parseRecord',
+] as const;
+
+/**
+ * The repositories of the configured resources, one per resource, sharing one record cache:
+ * `inject(ResourceRepositories).for<Post>('posts')`. The dialect is the resource's own, else the
+ * one given to `provideAdmin({ dialect })`, else `jsonServerDialect`.
+ */
+@Injectable({ providedIn: 'root' })
+export class ResourceRepositories {
+  private readonly config = inject(ADMIN_CONFIG, { optional: true });
+  private readonly i18n = inject(AdminI18n);
+  private readonly store = new RecordStore();
+  private readonly deps: RepositoryDeps;
+  private readonly repositories = new WeakMap<Resource, ResourceRepository<object>>();
+
+  constructor() {
+    const http = inject(HttpClient, { optional: true });
+    if (!http) {
+      throw new Error(
+        'ResourceRepositories needs HttpClient: add provideHttpClient() to the application providers',
+      );
+    }
+    this.deps = {
+      http,
+      activity: inject(AdminActivity),
+      store: this.store,
+      apiUrl: this.config?.apiUrl ?? '/api',
+      timeout: inject(ADMIN_REQUEST_TIMEOUT),
+      uiLocale: () => this.i18n.locale(),
+    };
+  }
+
+  /** The repository of a configured resource, by name or by its `Resource` object. */
+  for<T extends object = AdminRecord>(nameOrResource: string | Resource): ResourceRepository<T> {
+    const resource =
+      typeof nameOrResource === 'string' ? this.resource(nameOrResource) : nameOrResource;
+    let repository = this.repositories.get(resource);
+    if (!repository) {
+      repository = new HttpResourceRepository(resource, this.dialect(resource), this.deps);
+      this.repositories.set(resource, repository);
+    }
+    return repository as ResourceRepository<T>;
+  }
+
+  /** Forgets every cached record (e.g. after signing out). */
+  clearCache(): void {
+    this.store.clear();
+  }
+
+  private resource(name: string): Resource {
+    const resources = this.config?.resources;
+    if (!resources) {
+      throw new Error(
+        `No resource "${name}": the admin is not configured; add provideAdmin({ resources }) to the application providers`,
+      );
+    }
+    const found = resources.find((r) => r.name === name);
+    if (found) return found;
+    const names = resources.map((r) => r.name);
+    const hint = names.length ? `; did you mean "${closest(name, names)}"?` : '';
+    throw new Error(`Unknown resource "${name}"${hint} (resources: ${names.join(', ') || 'none'})`);
+  }
+
+  private dialect(resource: Resource): ApiDialect {
+    const dialect = (resource.dialect ?? this.config?.dialect ?? jsonServerDialect) as ApiDialect;
+    const missing = DIALECT_METHODS.filter((m) => typeof dialect[m] !== 'function');
+    if (missing.length) {
+      throw new Error(
+        `Resource "${resource.name}": dialect "${dialect.name}" is not an ApiDialect ` +
+          `(missing ${missing.join(', ')}); use jsonServerDialect, simpleRestDialect, ` +
+          'laravelDialect or an object implementing ApiDialect',
+      );
+    }
+    return dialect;
+  }
+}
+
+/** The repository of a resource, in an injection context: `injectRepository<Post>('posts')`. */
+export function injectRepository<T extends object = AdminRecord>(
+  nameOrResource: string | Resource,
+): ResourceRepository<T> {
+  return inject(ResourceRepositories).for<T>(nameOrResource);
+}

@@ -1,0 +1,482 @@
+import { HttpParams, type HttpClient, type HttpResponse } from '@angular/common/http';
+import {
+  catchError,
+  defer,
+  from,
+  map,
+  mergeMap,
+  of,
+  tap,
+  throwError,
+  timeout,
+  toArray,
+  type Observable,
+} from 'rxjs';
+
+import type {
+  AdminRecord,
+  RecordId,
+  Resource,
+  ResourceAction,
+  ResourceInclude,
+} from '../config/types';
+import type { AdminActivity } from './admin-activity';
+import { AdminHttpError, toAdminHttpError } from './admin-http-error';
+import type {
+  ApiDialect,
+  DialectContext,
+  DialectRequest,
+  ListParams,
+  ListResult,
+  SortField,
+} from './api-dialect';
+import type { RecordStore } from './record-store';
+
+/** Options of a repository call. */
+export interface RepositoryOptions {
+  /**
+   * Content locale of a translatable resource; default the UI locale. Ignored for other
+   * resources. Records are cached per locale.
+   */
+  readonly locale?: string;
+}
+
+/** Options of an autocomplete look-up. */
+export interface SearchOptions extends RepositoryOptions {
+  /** Most records returned; default 25. */
+  readonly perPage?: number;
+  readonly filter?: Readonly<Record<string, unknown>>;
+  readonly sort?: readonly SortField[];
+}
+
+/**
+ * The HTTP calls of one resource (SPEC 4.1), shaped by its `ApiDialect`. Every method is lazy (a
+ * cold Observable: nothing is sent before subscription) and fails with an `AdminHttpError`.
+ */
+export interface ResourceRepository<T extends object = AdminRecord> {
+  readonly resource: Resource;
+  readonly dialect: ApiDialect;
+  /** `GET <api>` with paging, sort, filter, search; records prime the cache. */
+  list(params?: ListParams, options?: RepositoryOptions): Observable<ListResult<T>>;
+  /** `GET <api>/<id>` (with `include`); always asks the server, then primes the cache. */
+  get(id: RecordId, options?: RepositoryOptions): Observable<T>;
+  /**
+   * The records of `ids`, in the order asked, missing ones left out. Cached records cost nothing;
+   * the others, from all look-ups of the same tick, are fetched together in as few requests as
+   * URLs of ~2 000 characters allow. Emits synchronously when every record is cached.
+   */
+  getMany(ids: readonly RecordId[], options?: RepositoryOptions): Observable<T[]>;
+  /** Autocomplete look-up: the first page (25) of a `q` search, `autocompleteFields` only. */
+  search(q: string, options?: SearchOptions): Observable<ListResult<T>>;
+  /** `POST <api>`. */
+  create(data: Partial<T>, options?: RepositoryOptions): Observable<T>;
+  /** `PUT <api>/<id>`. */
+  update(id: RecordId, data: Partial<T>, options?: RepositoryOptions): Observable<T>;
+  /** `DELETE <api>/<id>`. */
+  delete(id: RecordId, options?: RepositoryOptions): Observable<void>;
+  /**
+   * Applies the same partial `data` to every id: the dialect's bulk form, else one request per
+   * id (`PATCH` when the dialect has it), 4 at a time. Emits the ids; fails once all settled,
+   * naming the ids that failed.
+   */
+  updateMany(
+    ids: readonly RecordId[],
+    data: Partial<T>,
+    options?: RepositoryOptions,
+  ): Observable<RecordId[]>;
+  /** Deletes every id: the dialect's bulk form, else one request per id, 4 at a time. */
+  deleteMany(ids: readonly RecordId[], options?: RepositoryOptions): Observable<RecordId[]>;
+  /** The cached record of `id`, synchronously (reference fields render it at once). */
+  cached(id: RecordId, options?: RepositoryOptions): T | undefined;
+  /** Forgets cached records of this endpoint: the given ids, or all. */
+  invalidate(ids?: readonly RecordId[]): void;
+}
+
+/** What repositories share; built by `ResourceRepositories`. */
+export interface RepositoryDeps {
+  readonly http: HttpClient;
+  readonly activity: Pick<AdminActivity, 'track'>;
+  readonly store: RecordStore;
+  /** API base URL without a trailing `/`. */
+  readonly apiUrl: string;
+  /** Milliseconds before a request fails with status 0; 0 = never. */
+  readonly timeout: number;
+  /** The UI locale, the default content locale of translatable resources. */
+  readonly uiLocale: () => string;
+}
+
+type Operation =
+  | 'list'
+  | 'search'
+  | 'get'
+  | 'getMany'
+  | 'create'
+  | 'update'
+  | 'updateMany'
+  | 'delete'
+  | 'deleteMany';
+
+/** The actions of which one must be enabled for each call (DESIGN §3 "Actions and routes"). */
+const NEEDS: Readonly<Record<Operation, readonly ResourceAction[]>> = {
+  list: ['list'],
+  search: ['list'],
+  get: ['show', 'edit'],
+  getMany: ['list', 'show'],
+  create: ['create'],
+  update: ['edit'],
+  updateMany: ['edit'],
+  delete: ['delete'],
+  deleteMany: ['delete'],
+};
+
+/** Longest URL a batched `getMany` request may have. */
+export const MAX_URL_LENGTH = 2000;
+const LOOKUP_SIZE = 25;
+const WRITE_CONCURRENCY = 4;
+
+function describe(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (value === null || typeof value !== 'object') return String(value);
+  return Array.isArray(value) ? 'an array' : 'an object';
+}
+
+function checkId(id: unknown): RecordId {
+  if ((typeof id === 'number' && Number.isFinite(id)) || (typeof id === 'string' && id !== '')) {
+    return id;
+  }
+  throw new Error(`an id must be a non-empty string or a finite number, got ${describe(id)}`);
+}
+
+/** Valid ids, de-duplicated by their string form, in first-seen order. */
+function uniqueIds(ids: unknown): RecordId[] {
+  if (!Array.isArray(ids)) throw new Error(`ids must be an array, got ${describe(ids)}`);
+  const seen = new Map<string, RecordId>();
+  for (const id of ids) {
+    const valid = checkId(id);
+    if (!seen.has(String(valid))) seen.set(String(valid), valid);
+  }
+  return [...seen.values()];
+}
+
+function checkData(data: unknown): AdminRecord {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) {
+    throw new Error(`data must be an object, got ${describe(data)}`);
+  }
+  return data as AdminRecord;
+}
+
+function hasInclude(include: ResourceInclude | undefined): include is ResourceInclude {
+  return (
+    !!include && (Array.isArray(include) ? include.length > 0 : Object.keys(include).length > 0)
+  );
+}
+
+/** The repository of one resource; obtain it from `ResourceRepositories.for()`. */
+export class HttpResourceRepository<
+  T extends object = AdminRecord,
+> implements ResourceRepository<T> {
+  private readonly collection: string;
+
+  constructor(
+    readonly resource: Resource,
+    readonly dialect: ApiDialect,
+    private readonly deps: RepositoryDeps,
+  ) {
+    this.collection = `${deps.apiUrl}/${resource.api}`;
+  }
+
+  list(params: ListParams = {}, options: RepositoryOptions = {}): Observable<ListResult<T>> {
+    return this.call('list', () => this.fetchList(params, options.locale ?? params.locale));
+  }
+
+  search(q: string, options: SearchOptions = {}): Observable<ListResult<T>> {
+    return this.call('search', () => {
+      if (typeof q !== 'string') throw new Error(`q must be a string, got ${describe(q)}`);
+      const fields = this.resource.autocompleteFields;
+      const params: ListParams = {
+        page: 1,
+        perPage: options.perPage ?? LOOKUP_SIZE,
+        q: q.trim() || undefined,
+        filter: options.filter,
+        sort: options.sort,
+        fields: fields?.length ? [...new Set(['id', ...fields])] : undefined,
+      };
+      return this.fetchList(params, options.locale);
+    });
+  }
+
+  get(id: RecordId, options: RepositoryOptions = {}): Observable<T> {
+    return this.call('get', () => {
+      const context = this.context(options.locale, this.resource.include);
+      const request = this.dialect.get(context, checkId(id));
+      return this.send(request, (res) => this.dialect.parseRecord(res, context)).pipe(
+        tap((record) => this.prime(context, [record])),
+        map((record) => record as T),
+      );
+    });
+  }
+
+  getMany(ids: readonly RecordId[], options: RepositoryOptions = {}): Observable<T[]> {
+    return this.call('getMany', () => {
+      const wanted = uniqueIds(ids);
+      if (!wanted.length) return of([]);
+      const context = this.context(options.locale, this.resource.include);
+      const scope = this.deps.store.scope(this.scopeKey(context), this.collection);
+      const pick = () =>
+        wanted.flatMap((id) => (scope.records.get(String(id)) as T | undefined) ?? []);
+      const missing = wanted.filter((id) => !scope.records.has(String(id)));
+      if (!missing.length) return of(pick());
+      const fetch = (part: RecordId[]) =>
+        this.send(this.dialect.getMany(context, part), (res) =>
+          this.dialect.parseMany(res, context),
+        );
+      const fits = (part: readonly RecordId[]) =>
+        this.urlLength(this.dialect.getMany(context, part)) <= MAX_URL_LENGTH;
+      return from(this.deps.store.load(scope, missing, fetch, fits)).pipe(map(pick));
+    });
+  }
+
+  create(data: Partial<T>, options: RepositoryOptions = {}): Observable<T> {
+    return this.call('create', () => {
+      const context = this.context(options.locale);
+      const body = checkData(data);
+      return this.send(this.dialect.create(context, body), (res) =>
+        res.body === null ? body : this.dialect.parseRecord(res, context),
+      ).pipe(
+        tap((record) => this.written(context, [], record)),
+        map((record) => record as T),
+      );
+    });
+  }
+
+  update(id: RecordId, data: Partial<T>, options: RepositoryOptions = {}): Observable<T> {
+    return this.call('update', () => {
+      const context = this.context(options.locale);
+      const body = checkData(data);
+      return this.send(this.dialect.update(context, checkId(id), body), (res) =>
+        res.body === null ? null : this.dialect.parseRecord(res, context),
+      ).pipe(
+        tap((record) => this.written(context, [id], record)),
+        map((record) => (record ?? { ...body, id }) as T),
+      );
+    });
+  }
+
+  delete(id: RecordId, options: RepositoryOptions = {}): Observable<void> {
+    return this.call('delete', () => {
+      const request = this.dialect.delete(this.context(options.locale), checkId(id));
+      return this.send(request, () => undefined).pipe(tap(() => this.invalidate([id])));
+    });
+  }
+
+  updateMany(
+    ids: readonly RecordId[],
+    data: Partial<T>,
+    options: RepositoryOptions = {},
+  ): Observable<RecordId[]> {
+    return this.call('updateMany', () => {
+      const context = this.context(options.locale);
+      const body = checkData(data);
+      const list = uniqueIds(ids);
+      const dialect = this.dialect;
+      if (dialect.updateMany && list.length) {
+        return this.send(dialect.updateMany(context, list, body), () => list).pipe(
+          tap(() => this.invalidate(list)),
+        );
+      }
+      return this.each(list, 'update', (id) =>
+        this.send(
+          dialect.patch ? dialect.patch(context, id, body) : dialect.update(context, id, body),
+          (res) => (res.body === null ? null : dialect.parseRecord(res, context)),
+        ).pipe(tap((record) => this.written(context, [id], record))),
+      );
+    });
+  }
+
+  deleteMany(ids: readonly RecordId[], options: RepositoryOptions = {}): Observable<RecordId[]> {
+    return this.call('deleteMany', () => {
+      const context = this.context(options.locale);
+      const list = uniqueIds(ids);
+      const dialect = this.dialect;
+      if (dialect.deleteMany && list.length) {
+        return this.send(dialect.deleteMany(context, list), () => list).pipe(
+          tap(() => this.invalidate(list)),
+        );
+      }
+      return this.each(list, 'delete', (id) =>
+        this.send(dialect.delete(context, id), () => undefined).pipe(
+          tap(() => this.invalidate([id])),
+        ),
+      );
+    });
+  }
+
+  cached(id: RecordId, options: RepositoryOptions = {}): T | undefined {
+    const context = this.context(options.locale, this.resource.include);
+    return this.deps.store.peek(this.scopeKey(context), id) as T | undefined;
+  }
+
+  invalidate(ids?: readonly RecordId[]): void {
+    this.deps.store.forget(this.collection, ids);
+  }
+
+  /** Refuses calls of disabled actions and bad arguments before anything is sent. */
+  private call<R>(operation: Operation, body: () => Observable<R>): Observable<R> {
+    const name = this.resource.name;
+    return defer(() => {
+      const needs = NEEDS[operation];
+      if (!needs.some((action) => this.resource.actions.includes(action))) {
+        throw new AdminHttpError({
+          status: 405,
+          message:
+            `${name}.${operation}() needs the ${needs.map((a) => `"${a}"`).join(' or ')} action, ` +
+            `which resource "${name}" does not enable (enabled actions: ` +
+            `${this.resource.actions.join(', ') || 'none'}); no request was sent.`,
+        });
+      }
+      try {
+        return body();
+      } catch (error) {
+        if (error instanceof AdminHttpError) throw error;
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new AdminHttpError({
+          status: 400,
+          message: `${name}.${operation}(): ${reason}; no request was sent.`,
+          cause: error,
+        });
+      }
+    });
+  }
+
+  private fetchList(params: ListParams, locale: string | undefined): Observable<ListResult<T>> {
+    const context = this.context(locale, params.include ?? this.resource.include, params.fields);
+    return this.send(this.dialect.list(context, params), (res) =>
+      this.dialect.parseList(res, context, params),
+    ).pipe(
+      tap((result) => {
+        if (!context.fields) this.prime(context, result.data);
+      }),
+      map((result) => result as ListResult<T>),
+    );
+  }
+
+  private context(
+    locale?: string,
+    include?: ResourceInclude,
+    fields?: readonly string[],
+  ): DialectContext {
+    return {
+      resource: this.resource,
+      ...(hasInclude(include) ? { include } : {}),
+      ...(fields?.length ? { fields } : {}),
+      ...(this.resource.translatable ? { locale: locale || this.deps.uiLocale() } : {}),
+    };
+  }
+
+  /** Records of the same endpoint, dialect, locale and include are interchangeable. */
+  private scopeKey(context: DialectContext): string {
+    const include = context.include ? JSON.stringify(context.include) : '';
+    return [this.dialect.name, this.collection, context.locale ?? '', include].join('|');
+  }
+
+  private prime(context: DialectContext, records: readonly AdminRecord[]): void {
+    const store = this.deps.store;
+    store.prime(store.scope(this.scopeKey(context), this.collection), records);
+  }
+
+  /** After a write: forget the old copies, keep the server's answer when reads look the same. */
+  private written(context: DialectContext, ids: RecordId[], record: AdminRecord | null): void {
+    this.invalidate(ids);
+    if (record && !hasInclude(this.resource.include)) this.prime(context, [record]);
+  }
+
+  private url(request: DialectRequest): string {
+    return `${this.deps.apiUrl}/${request.path}`;
+  }
+
+  private urlLength(request: DialectRequest): number {
+    const query = new HttpParams({ fromObject: request.params ?? {} }).toString();
+    return this.url(request).length + (query ? query.length + 1 : 0);
+  }
+
+  /** Sends a request (identical GETs in flight share one), then parses its response. */
+  private send<R>(
+    request: DialectRequest,
+    parse: (res: HttpResponse<unknown>) => R,
+  ): Observable<R> {
+    const url = this.url(request);
+    const { method } = request;
+    const info = { method, url, timeout: this.deps.timeout || undefined };
+    const sent = this.deps.http.request<unknown>(method, url, {
+      body: request.body ?? null,
+      params: request.params,
+      headers: request.headers,
+      observe: 'response',
+      responseType: 'json',
+    });
+    const tracked = this.deps.activity.track(
+      (this.deps.timeout ? sent.pipe(timeout({ first: this.deps.timeout })) : sent).pipe(
+        catchError((error: unknown) => throwError(() => toAdminHttpError(error, info))),
+      ),
+    );
+    const response =
+      method === 'GET'
+        ? this.deps.store.shared(
+            `${url}?${new HttpParams({ fromObject: request.params ?? {} })}|${JSON.stringify(request.headers ?? {})}`,
+            () => tracked,
+          )
+        : tracked;
+    return response.pipe(
+      map((res) => {
+        try {
+          return parse(res);
+        } catch (error) {
+          throw new AdminHttpError({
+            status: res.status,
+            message: `${method} ${url}: ${error instanceof Error ? error.message : String(error)}`,
+            method,
+            url,
+            body: res.body,
+            cause: error,
+          });
+        }
+      }),
+    );
+  }
+
+  /** One request per id, a few at a time; fails after all settled, naming the failed ids. */
+  private each(
+    ids: RecordId[],
+    verb: 'update' | 'delete',
+    one: (id: RecordId) => Observable<unknown>,
+  ): Observable<RecordId[]> {
+    if (!ids.length) return of([]);
+    return from(ids).pipe(
+      mergeMap(
+        (id) =>
+          one(id).pipe(
+            map(() => ({ id, error: undefined })),
+            catchError((error: AdminHttpError) => of({ id, error })),
+          ),
+        WRITE_CONCURRENCY,
+      ),
+      toArray(),
+      map((results) => {
+        const failed = results.filter((r) => r.error);
+        const first = failed[0]?.error;
+        if (!first) return ids;
+        throw new AdminHttpError({
+          status: first.status,
+          message:
+            `Could not ${verb} ${failed.length} of ${ids.length} ${this.resource.name} ` +
+            `(ids ${failed.map((r) => r.id).join(', ')}): ${first.message}`,
+          errors: first.errors,
+          method: first.method,
+          url: first.url,
+          body: first.body,
+          cause: first,
+        });
+      }),
+    );
+  }
+}
