@@ -1,0 +1,187 @@
+import { inject } from '@angular/core';
+import {
+  Router,
+  type ActivatedRouteSnapshot,
+  type RedirectCommand,
+  type ResolveFn,
+  type RunGuardsAndResolvers,
+} from '@angular/router';
+import { firstValueFrom } from 'rxjs';
+
+import { AdminAuth } from '../auth/admin-auth';
+import type { AdminRecord, PageAction, Resource, ResourceAction } from '../config/types';
+import { ResourceRepositories } from '../data/resource-repositories';
+import { AdminI18n } from '../i18n/admin-i18n';
+import { adminRouteMeta, type AdminRouteMeta } from './route-meta';
+import {
+  adminStatusRedirect,
+  isRefreshNavigation,
+  navigationStatus,
+  statusTitle,
+  type AdminRouteError,
+  type AdminRouteStatus,
+  type AdminRouteStatusKind,
+} from './route-status';
+
+type ItemOutcome =
+  { readonly item: AdminRecord | undefined } | { readonly redirect: RedirectCommand };
+
+/** One fetch per route snapshot, shared by the `item` and `title` resolvers of a navigation. */
+const outcomes = new WeakMap<ActivatedRouteSnapshot, Promise<ItemOutcome>>();
+
+interface PageRoute {
+  readonly meta: AdminRouteMeta;
+  readonly resource: Resource;
+  readonly action: PageAction;
+}
+
+function pageRoute(route: ActivatedRouteSnapshot): PageRoute {
+  const meta = adminRouteMeta(route);
+  if (!meta || typeof meta.resource === 'string' || meta.action === 'delete') {
+    throw new Error(
+      `[admin] the page resolvers only serve routes built by adminRoutes() (route "${route.routeConfig?.path ?? ''}")`,
+    );
+  }
+  return { meta, resource: meta.resource, action: meta.action };
+}
+
+/** The record id a page is about: `:id` for show and edit, `?source=<id>` for a copy. */
+function pageRecordId(route: ActivatedRouteSnapshot, action: PageAction): string | null {
+  const id = action === 'create' ? route.queryParamMap.get('source') : route.paramMap.get('id');
+  return id === null || id === '' ? null : id;
+}
+
+/** Must be called synchronously from a resolver (it injects). */
+function loadItem(route: ActivatedRouteSnapshot): Promise<ItemOutcome> {
+  let outcome = outcomes.get(route);
+  if (!outcome) {
+    outcome = fetchItem(route);
+    outcomes.set(route, outcome);
+  }
+  return outcome;
+}
+
+function fetchItem(route: ActivatedRouteSnapshot): Promise<ItemOutcome> {
+  const { resource, action } = pageRoute(route);
+  const id = pageRecordId(route, action);
+  if (action === 'list' || id === null) return Promise.resolve({ item: undefined });
+  const router = inject(Router);
+  if (isRefreshNavigation(router)) {
+    const current = activeSnapshot(router, route);
+    if (current) return Promise.resolve({ item: current.data['item'] as AdminRecord | undefined });
+  }
+  const repository = inject(ResourceRepositories).for(resource);
+  return firstValueFrom(repository.get(id)).then(
+    (record) => ({ item: action === 'create' ? copyOf(record) : record }),
+    (error: unknown) => ({
+      redirect: adminStatusRedirect(failureStatus(error, resource, action, id), router),
+    }),
+  );
+}
+
+/** The record a copy starts from: everything but its identifier. */
+function copyOf(record: AdminRecord): AdminRecord {
+  const copy: AdminRecord = { ...record };
+  delete copy['id'];
+  return copy;
+}
+
+/** The snapshot of the active page when it is the same route (a refresh of the current page). */
+function activeSnapshot(
+  router: Router,
+  route: ActivatedRouteSnapshot,
+): ActivatedRouteSnapshot | undefined {
+  let current: ActivatedRouteSnapshot | null = router.routerState.snapshot.root;
+  while (current) {
+    if (current.routeConfig === route.routeConfig) return current;
+    current = current.firstChild;
+  }
+  return undefined;
+}
+
+function failureStatus(
+  error: unknown,
+  resource: Resource,
+  action: PageAction,
+  id: string,
+): AdminRouteStatus {
+  const failure = asRouteError(error);
+  const kind: AdminRouteStatusKind =
+    failure.status === 404 ? 'recordNotFound' : failure.status === 403 ? 'forbidden' : 'error';
+  return { kind, resource, action, id, error: failure };
+}
+
+function asRouteError(error: unknown): AdminRouteError {
+  const { status, message } = (error ?? {}) as { status?: unknown; message?: unknown };
+  if (typeof status === 'number' && typeof message === 'string') {
+    return error as AdminRouteError;
+  }
+  return {
+    status: typeof status === 'number' ? status : 0,
+    message: typeof message === 'string' ? message : String(error),
+  };
+}
+
+/** `item` of show, edit and copy pages: the record, fetched once with the resource's `include`. */
+export const pageItemResolver: ResolveFn<AdminRecord | undefined> = async (route) => {
+  const outcome = await loadItem(route);
+  return 'redirect' in outcome ? outcome.redirect : outcome.item;
+};
+
+/** `title` of a resource page (and the route title): localised, with the record's label. */
+export const pageTitleResolver: ResolveFn<string> = async (route) => {
+  const i18n = inject(AdminI18n);
+  const { meta, resource, action } = pageRoute(route);
+  if (meta.registered === false) return statusTitle(i18n, 'notFound');
+  const outcome = await loadItem(route);
+  if ('redirect' in outcome) return outcome.redirect;
+  return i18n.pageTitle(resource, action, outcome.item);
+};
+
+/** `permissions` of a page: the current user's roles. */
+export const pagePermissionsResolver: ResolveFn<readonly string[]> = () =>
+  inject(AdminAuth).permissions();
+
+/**
+ * When the page resolvers run again on a route that stays active: its path params change, the
+ * `source` query param changes (copies), or `AdminRouteRefresh` refreshes the page.
+ */
+export function pageRerun(action: PageAction): RunGuardsAndResolvers {
+  return (from, to) =>
+    isRefreshNavigation(inject(Router)) ||
+    !sameParams(from.params, to.params) ||
+    (action === 'create' && from.queryParamMap.get('source') !== to.queryParamMap.get('source'));
+}
+
+function sameParams(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
+}
+
+/** The title of the not-found page. */
+export const notFoundTitleResolver: ResolveFn<string> = () =>
+  statusTitle(inject(AdminI18n), 'notFound');
+
+/** Resolvers of a status route: the status of the current navigation, spread into inputs. */
+export function statusResolvers(kind: AdminRouteStatusKind): {
+  title: ResolveFn<string>;
+  resource: ResolveFn<Resource | undefined>;
+  action: ResolveFn<ResourceAction | undefined>;
+  id: ResolveFn<string | undefined>;
+  error: ResolveFn<AdminRouteError | undefined>;
+  retry: ResolveFn<() => Promise<boolean>>;
+} {
+  const status = () => navigationStatus(inject(Router));
+  return {
+    title: () => statusTitle(inject(AdminI18n), kind, status()),
+    resource: () => status()?.resource,
+    action: () => status()?.action,
+    id: () => status()?.id,
+    error: () => status()?.error,
+    retry: () => {
+      const router = inject(Router);
+      return () =>
+        router.navigateByUrl(router.url, { onSameUrlNavigation: 'reload', replaceUrl: true });
+    },
+  };
+}

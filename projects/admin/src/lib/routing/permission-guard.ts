@@ -1,0 +1,77 @@
+import { inject } from '@angular/core';
+import { Router, UrlTree, type CanMatchFn, type GuardResult } from '@angular/router';
+
+import { AdminAuth } from '../auth/admin-auth';
+import { ADMIN_CONFIG, type ResolvedAdminConfig } from '../config/admin-config';
+import { adminRouteMeta } from './route-meta';
+import { adminStatusRedirect, navigationStatus } from './route-status';
+
+/** The URL being navigated to, as the user asked for it. */
+function targetUrl(router: Router): string {
+  const navigation = router.currentNavigation();
+  return navigation ? router.serializeUrl(navigation.extractedUrl) : router.url;
+}
+
+/** The login route with `returnUrl` set to the URL being navigated to. */
+function loginTree(router: Router, config: ResolvedAdminConfig | null): UrlTree {
+  const login = config?.loginRoute ?? '/login';
+  const tree = router.parseUrl(login.startsWith('/') ? login : `/${login}`);
+  const returnUrl = targetUrl(router);
+  const path = (url: string) => url.split(/[?#]/)[0].replace(/\/+$/, '');
+  if (path(returnUrl) !== path(router.serializeUrl(tree)) && returnUrl !== '/') {
+    tree.queryParams = { ...tree.queryParams, returnUrl };
+  }
+  return tree;
+}
+
+/**
+ * `CanMatchFn` of every resource route (DESIGN §3 "Guard"). Waits for the session to be restored,
+ * then: signed out → the login route with `returnUrl`; signed in without
+ * `AdminAuth.can(resource, action)` → the forbidden page (403) at the same URL. Being a
+ * `canMatch` guard, it runs on every navigation (so a new user is checked afresh) and before the
+ * page's chunk is downloaded; `AdminRouteRefresh` also re-runs it when the user changes. On a
+ * route without admin data it only requires a signed-in user; give an app's own route a resource
+ * action with `adminRouteData(resource, action)`.
+ */
+export const permissionGuard: CanMatchFn = async (route): Promise<GuardResult> => {
+  const auth = inject(AdminAuth);
+  const router = inject(Router);
+  const config = inject(ADMIN_CONFIG, { optional: true });
+  // A navigation to a status page (e.g. this guard's 403) passes by to the status routes.
+  if (navigationStatus(router)) return false;
+  await auth.ready();
+  if (!auth.signedIn()) return loginTree(router, config);
+  const meta = adminRouteMeta(route);
+  if (!meta || auth.can(meta.resource, meta.action)) return true;
+  const resource =
+    typeof meta.resource === 'string'
+      ? config?.resources.find((r) => r.name === meta.resource)
+      : meta.resource;
+  if (!resource) {
+    const names = config?.resources.map((r) => r.name).join(', ') || 'none';
+    throw new Error(
+      `permissionGuard: route "${route.path ?? ''}" names the unknown resource ` +
+        `"${String(meta.resource)}" (resources: ${names})`,
+    );
+  }
+  return adminStatusRedirect({ kind: 'forbidden', resource, action: meta.action }, router);
+};
+
+/**
+ * `canMatch` of the empty path where `adminRoutes()` is mounted: sends the user to the first
+ * resource list (in descriptor order) they may see; signed out → the login route; nothing
+ * visible → the forbidden page. It never matches, so an app may put its own home page before it.
+ */
+export const adminHomeGuard: CanMatchFn = async (): Promise<GuardResult> => {
+  const auth = inject(AdminAuth);
+  const router = inject(Router);
+  const config = inject(ADMIN_CONFIG);
+  await auth.ready();
+  if (!auth.signedIn()) return loginTree(router, config);
+  const first = config.resources.find((r) => r.routes.includes('list') && auth.can(r, 'list'));
+  if (!first) return adminStatusRedirect({ kind: 'forbidden', action: 'list' }, router);
+  // The home route matches an empty remainder: the URL being matched is the mount point itself.
+  const navigation = router.currentNavigation();
+  const mount = navigation?.extractedUrl.root.children['primary']?.segments.map((s) => s.path);
+  return router.createUrlTree(['/', ...(mount ?? []), first.name]);
+};

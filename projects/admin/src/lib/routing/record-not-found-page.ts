@@ -1,0 +1,51 @@
+import { ChangeDetectionStrategy, Component, computed, inject, input } from '@angular/core';
+import { MatButton } from '@angular/material/button';
+import { ActivatedRoute, RouterLink } from '@angular/router';
+
+import type { Resource } from '../config/types';
+import { AdminI18n } from '../i18n/admin-i18n';
+import { VaStatusLayout, adminMountUrl } from './status-layout';
+
+/**
+ * "<Resource> #<id> not found": shown at a show, edit or copy URL whose record the API answers 404
+ * for. Replace it with `provideAdminStatusPages({ recordNotFound })`.
+ */
+@Component({
+  selector: 'va-record-not-found-page',
+  imports: [MatButton, RouterLink, VaStatusLayout],
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `
+    <va-status-layout code="404" [heading]="heading()">
+      <p>{{ i18n.t('admin.show.notFound') }}</p>
+      @if (listUrl(); as url) {
+        <a vaStatusAction matButton="filled" class="va-status-list" [routerLink]="url">
+          {{ i18n.t('admin.actions.back') }}
+        </a>
+      } @else {
+        <a vaStatusAction matButton="filled" class="va-status-home" [routerLink]="home">
+          {{ i18n.t('admin.pages.home') }}
+        </a>
+      }
+    </va-status-layout>
+  `,
+})
+export class VaRecordNotFoundPage {
+  /** The resource whose record is missing. */
+  readonly resource = input<Resource>();
+  /** The missing record's id. */
+  readonly id = input<string>();
+  protected readonly i18n = inject(AdminI18n);
+  protected readonly home = adminMountUrl(inject(ActivatedRoute, { optional: true }));
+  protected readonly heading = computed(() => {
+    const resource = this.resource();
+    return this.i18n.t('admin.pages.recordNotFound', {
+      resource: resource ? this.i18n.resourceName(resource, 'singular') : '',
+      id: this.id() ?? '',
+    });
+  });
+  protected readonly listUrl = computed(() => {
+    const resource = this.resource();
+    if (!resource?.routes.includes('list')) return undefined;
+    return `${this.home.replace(/\/$/, '')}/${resource.name}`;
+  });
+}

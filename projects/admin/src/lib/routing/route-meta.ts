@@ -1,0 +1,69 @@
+import type { Data } from '@angular/router';
+
+import {
+  RESOURCE_ACTIONS,
+  type PageAction,
+  type Resource,
+  type ResourceAction,
+} from '../config/types';
+
+/**
+ * Key of the admin metadata in a route's `data`. A symbol, so that `withComponentInputBinding()`
+ * never hands it to a page input.
+ */
+export const ADMIN_ROUTE = Symbol('admin.route');
+
+/** What the admin knows of a resource route. */
+export interface AdminRouteMeta {
+  /** The normalised resource, or its name for routes an app declares itself. */
+  readonly resource: Resource | string;
+  /** The action the route serves; `permissionGuard` checks `can(resource, action)`. */
+  readonly action: ResourceAction;
+  /** The page component name `<ResourceName><Action>` (SPEC 4.2), for admin-built routes. */
+  readonly component?: string;
+  /** False when the component is not registered and the route shows the not-found page. */
+  readonly registered?: boolean;
+}
+
+/** A snapshot or a route config: anything with route `data`. */
+export interface WithRouteData {
+  readonly data?: Data;
+}
+
+/** The admin metadata of a route (config or snapshot), if it has any. */
+export function adminRouteMeta(
+  route: WithRouteData | null | undefined,
+): AdminRouteMeta | undefined {
+  const meta = route?.data?.[ADMIN_ROUTE] as AdminRouteMeta | undefined;
+  return meta && typeof meta === 'object' ? meta : undefined;
+}
+
+/**
+ * Route `data` that puts an app's own route under `permissionGuard`'s check of a resource action:
+ * `{ path: 'posts/stats', canMatch: [permissionGuard], data: adminRouteData('posts', 'list'), ... }`.
+ */
+export function adminRouteData(resource: Resource | string, action: ResourceAction): Data {
+  if (!resource || (typeof resource !== 'string' && typeof resource.name !== 'string')) {
+    throw new TypeError('adminRouteData(resource, action): resource must be a resource name');
+  }
+  if (!RESOURCE_ACTIONS.includes(action)) {
+    throw new TypeError(
+      `adminRouteData(resource, action): unknown action "${String(action)}" (valid: ${RESOURCE_ACTIONS.join(', ')})`,
+    );
+  }
+  return { [ADMIN_ROUTE]: { resource, action } satisfies AdminRouteMeta };
+}
+
+/** The route path of a resource page (SPEC 4.1), relative to where `adminRoutes()` is mounted. */
+export function resourcePagePath(resource: Pick<Resource, 'name'>, action: PageAction): string {
+  switch (action) {
+    case 'list':
+      return resource.name;
+    case 'create':
+      return `${resource.name}/create`;
+    case 'show':
+      return `${resource.name}/:id`;
+    case 'edit':
+      return `${resource.name}/:id/edit`;
+  }
+}
