@@ -4,8 +4,13 @@ import {
   provideZonelessChangeDetection,
 } from '@angular/core';
 import { provideHttpClient, withFetch, withInterceptors } from '@angular/common/http';
-import { provideRouter, withComponentInputBinding } from '@angular/router';
-import { adminAuthInterceptor, provideAdmin, type ResourceDescriptor } from 'admin';
+import { TitleStrategy, provideRouter, withComponentInputBinding } from '@angular/router';
+import {
+  AdminTitleStrategy,
+  adminAuthInterceptor,
+  provideAdmin,
+  type ResourceDescriptor,
+} from 'admin';
 
 import resources from '../resources';
 import { routes } from './app.routes';
@@ -20,6 +25,7 @@ export function createAppConfig(
       provideZonelessChangeDetection(),
       provideHttpClient(withFetch(), withInterceptors([adminAuthInterceptor])),
       provideRouter(routes, withComponentInputBinding()),
+      { provide: TitleStrategy, useClass: AdminTitleStrategy },
       provideAdmin({ resources: list, title: 'Admin demo', apiUrl: '/api' }),
     ],
   };
