@@ -15,7 +15,9 @@ mkdirSync(out, { recursive: true });
 const files = [];
 blocks.forEach((code, i) => {
   if (code.startsWith('// readme: skip')) return;
-  const file = join(out, `example-${String(i + 1).padStart(2, '0')}.ts`);
+  // `// file: name.ts` on the first line names the module, so later examples can import it.
+  const named = /^\/\/ file: ([\w.-]+\.ts)\n/.exec(code);
+  const file = join(out, named ? named[1] : `example-${String(i + 1).padStart(2, '0')}.ts`);
   // Each example is its own module.
   writeFileSync(file, `${code}\nexport {};\n`);
   files.push(file);
@@ -35,10 +37,16 @@ writeFileSync(
 console.log(`README: ${files.length} TypeScript examples`);
 if (!files.length) process.exit(0);
 try {
-  execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(out, 'tsconfig.json')], {
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(out, 'tsconfig.json')],
+    {
+      stdio: 'inherit',
+    },
+  );
 } catch {
-  console.error('A README example does not compile: see the errors above (files in tmp/readme-examples).');
+  console.error(
+    'A README example does not compile: see the errors above (files in tmp/readme-examples).',
+  );
   process.exit(1);
 }
