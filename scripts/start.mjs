@@ -11,7 +11,11 @@ const apiPort = Number(process.env.API_PORT ?? 3000);
 const appPort = Number(process.env.PORT ?? 4200);
 
 const { startServer } = require(join(root, 'projects/demo-api/server.js'));
-const api = await startServer({ port: apiPort, host: '127.0.0.1', reset: process.argv.includes('--reset') });
+const api = await startServer({
+  port: apiPort,
+  host: '127.0.0.1',
+  reset: process.argv.includes('--reset'),
+});
 
 const ng = spawn(
   join(root, 'node_modules/.bin/ng'),
