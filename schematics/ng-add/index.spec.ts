@@ -1,0 +1,287 @@
+import { NodePackageInstallTask } from '@angular-devkit/schematics/tasks';
+import type { UnitTestTree } from '@angular-devkit/schematics/testing';
+
+import { adminRunner, createApp, snapshot } from '../testing/workspace';
+import { INDEX_FILE } from '../utils/resources-code';
+
+const SRC = '/projects/app/src';
+
+async function ngAdd(tree: UnitTestTree) {
+  const runner = adminRunner();
+  const logs: string[] = [];
+  runner.logger.subscribe((entry) => logs.push(`${entry.level}: ${entry.message}`));
+  const result = await runner.runSchematic('ng-add', { project: 'app' }, tree);
+  return { tree: result, runner, logs };
+}
+
+describe('ng add admin, standalone app', () => {
+  let tree: UnitTestTree;
+  let runner: ReturnType<typeof adminRunner>;
+
+  beforeAll(async () => {
+    ({ tree, runner } = await ngAdd(await createApp({ standalone: true })));
+  });
+
+  it('adds the admin, HTTP client and router providers to app.config.ts', () => {
+    const config = tree.readContent(`${SRC}/app/app.config.ts`);
+    expect(config).toContain("import { provideAdmin, adminAuthInterceptor } from 'admin';");
+    expect(config).toContain("import resources from '../resources';");
+    expect(config).toContain("import { pages } from '../resources/pages';");
+    expect(config).toContain("import { icons } from '../resources/icons';");
+    expect(config).toContain(
+      "import { provideHttpClient, withInterceptors } from '@angular/common/http';",
+    );
+    expect(config).toContain(
+      "import { provideRouter, withComponentInputBinding } from '@angular/router';",
+    );
+    expect(config).toContain('provideRouter(routes, withComponentInputBinding())');
+    expect(config).toContain('provideAdmin({ resources, pages, icons })');
+    expect(config).toContain('provideHttpClient(withInterceptors([adminAuthInterceptor]))');
+  });
+
+  it('mounts the sign-in page and the admin layout in app.routes.ts', () => {
+    expect(tree.readContent(`${SRC}/app/app.routes.ts`)).toBe(
+      `import { Routes } from '@angular/router';
+import { VaLayout, adminRoutes } from 'admin';
+
+export const routes: Routes = [
+  { path: 'login', loadComponent: () => import('admin').then((m) => m.VaLogin) },
+  { path: '', component: VaLayout, children: adminRoutes() },
+];
+`,
+    );
+  });
+
+  it('replaces the ng new placeholder page by the router outlet', () => {
+    expect(tree.readContent(`${SRC}/app/app.html`)).toBe('<router-outlet />\n');
+  });
+
+  it('creates the resource list, the page registry and the icon subset', () => {
+    expect(tree.readContent(`${SRC}/resources/index.ts`)).toBe(INDEX_FILE);
+    expect(tree.readContent(`${SRC}/resources/pages.ts`)).toContain(
+      'export const pages: AdminPages = {};',
+    );
+    expect(tree.readContent(`${SRC}/resources/icons.ts`)).toContain(
+      'export const icons: Record<string, string> = {};',
+    );
+  });
+
+  it('adds the Material 3 theme first in the build styles', () => {
+    const workspace = JSON.parse(tree.readContent('/angular.json'));
+    expect(workspace.projects.app.architect.build.options.styles).toEqual([
+      'projects/app/src/admin-theme.scss',
+      'projects/app/src/styles.css',
+    ]);
+    const theme = tree.readContent(`${SRC}/admin-theme.scss`);
+    expect(theme).toContain("@use '@angular/material' as mat;");
+    expect(theme).toContain('@include mat.theme(');
+  });
+
+  it('adds the admin collection to cli.schematicCollections', () => {
+    const workspace = JSON.parse(tree.readContent('/angular.json'));
+    expect(workspace.cli.schematicCollections).toEqual(['@schematics/angular', 'admin']);
+  });
+
+  it('adds Material, the CDK and the MDI set, and schedules one install', () => {
+    const manifest = JSON.parse(tree.readContent('/package.json'));
+    expect(manifest.dependencies).toMatchObject({
+      '@angular/material': '^21.0.0',
+      '@angular/cdk': '^21.0.0',
+      '@mdi/angular-material': '^7.2.96',
+    });
+    expect(
+      runner.tasks.filter((t) => t.name === new NodePackageInstallTask().toConfiguration().name),
+    ).toHaveLength(1);
+  });
+
+  it('wires the icon check before npm run build', () => {
+    const manifest = JSON.parse(tree.readContent('/package.json'));
+    expect(manifest.scripts.prebuild).toBe(
+      'node node_modules/admin/schematics/icons/check.js projects/app/src',
+    );
+  });
+
+  it('changes nothing when run again', async () => {
+    const before = snapshot(tree);
+    const again = await ngAdd(tree);
+    expect(snapshot(again.tree)).toEqual(before);
+    expect(again.runner.tasks).toEqual([]);
+  });
+});
+
+describe('ng add admin, NgModule app (ng new --no-standalone)', () => {
+  let tree: UnitTestTree;
+
+  beforeAll(async () => {
+    ({ tree } = await ngAdd(await createApp({ standalone: false })));
+  });
+
+  it('adds the providers to the root NgModule', () => {
+    const module = tree.readContent(`${SRC}/app/app-module.ts`);
+    expect(module).toContain("import { provideAdmin, adminAuthInterceptor } from 'admin';");
+    expect(module).toContain("import resources from '../resources';");
+    expect(module).toMatch(
+      /providers: \[\s*provideBrowserGlobalErrorListeners\(\),\s*provideAdmin\(\{ resources, pages, icons \}\),\s*provideHttpClient\(withInterceptors\(\[adminAuthInterceptor\]\)\),\s*\]/,
+    );
+  });
+
+  it('binds router inputs and mounts the admin routes in the routing module', () => {
+    const routing = tree.readContent(`${SRC}/app/app-routing-module.ts`);
+    expect(routing).toContain('RouterModule.forRoot(routes, { bindToComponentInputs: true })');
+    expect(routing).toContain("import { VaLayout, adminRoutes } from 'admin';");
+    expect(routing).toContain(`const routes: Routes = [
+  { path: 'login', loadComponent: () => import('admin').then((m) => m.VaLogin) },
+  { path: '', component: VaLayout, children: adminRoutes() },
+];`);
+  });
+
+  it('creates the resource files and the theme', () => {
+    expect(tree.exists(`${SRC}/resources/index.ts`)).toBe(true);
+    expect(tree.exists(`${SRC}/resources/pages.ts`)).toBe(true);
+    expect(tree.exists(`${SRC}/resources/icons.ts`)).toBe(true);
+    expect(tree.exists(`${SRC}/admin-theme.scss`)).toBe(true);
+  });
+
+  it('changes nothing when run again', async () => {
+    const before = snapshot(tree);
+    const again = await ngAdd(tree);
+    expect(snapshot(again.tree)).toEqual(before);
+  });
+});
+
+describe('ng add admin on an app already set up in part', () => {
+  it('adds the interceptor to an existing provideHttpClient and keeps its features', async () => {
+    const tree = await createApp({ standalone: true });
+    const path = `${SRC}/app/app.config.ts`;
+    tree.overwrite(
+      path,
+      tree
+        .readContent(path)
+        .replace(
+          "import { provideRouter } from '@angular/router';",
+          "import { provideRouter } from '@angular/router';\nimport { provideHttpClient, withFetch } from '@angular/common/http';",
+        )
+        .replace(
+          'provideRouter(routes)',
+          'provideRouter(routes),\n    provideHttpClient(withFetch())',
+        ),
+    );
+    const { tree: result } = await ngAdd(tree);
+    const config = result.readContent(path);
+    expect(config).toContain(
+      'provideHttpClient(withFetch(), withInterceptors([adminAuthInterceptor]))',
+    );
+    expect(config.match(/provideHttpClient\(/g)).toHaveLength(1);
+    expect(config).toContain(
+      "import { provideHttpClient, withFetch, withInterceptors } from '@angular/common/http';",
+    );
+  });
+
+  it('adds the interceptor to an existing withInterceptors list', async () => {
+    const tree = await createApp({ standalone: true });
+    const path = `${SRC}/app/app.config.ts`;
+    tree.overwrite(
+      path,
+      tree
+        .readContent(path)
+        .replace(
+          "import { routes } from './app.routes';",
+          "import { routes } from './app.routes';\nimport { provideHttpClient, withInterceptors } from '@angular/common/http';\nimport { logInterceptor } from './log';",
+        )
+        .replace(
+          'provideRouter(routes)',
+          'provideRouter(routes),\n    provideHttpClient(withInterceptors([logInterceptor]))',
+        ),
+    );
+    const config = (await ngAdd(tree)).tree.readContent(path);
+    expect(config).toContain('withInterceptors([logInterceptor, adminAuthInterceptor])');
+  });
+
+  it('mounts the admin routes before a wildcard route and keeps the others', async () => {
+    const tree = await createApp({ standalone: true });
+    const path = `${SRC}/app/app.routes.ts`;
+    tree.overwrite(
+      path,
+      `import { Routes } from '@angular/router';
+
+export const routes: Routes = [
+  { path: 'about', loadComponent: () => import('./about') }, // about page
+  { path: '**', redirectTo: '' },
+];
+`,
+    );
+    const routes = (await ngAdd(tree)).tree.readContent(path);
+    expect(routes).toBe(`import { Routes } from '@angular/router';
+import { VaLayout, adminRoutes } from 'admin';
+
+export const routes: Routes = [
+  { path: 'about', loadComponent: () => import('./about') }, // about page
+  { path: 'login', loadComponent: () => import('admin').then((m) => m.VaLogin) },
+  { path: '', component: VaLayout, children: adminRoutes() },
+  { path: '**', redirectTo: '' },
+];
+`);
+  });
+
+  it('keeps a root template that is not the ng new placeholder and warns without an outlet', async () => {
+    const tree = await createApp({ standalone: true });
+    tree.overwrite(`${SRC}/app/app.html`, '<h1>My app</h1>\n');
+    const { tree: result, logs } = await ngAdd(tree);
+    expect(result.readContent(`${SRC}/app/app.html`)).toBe('<h1>My app</h1>\n');
+    expect(logs.join('\n')).toMatch(/app\.html has no <router-outlet \/>/);
+  });
+
+  it('keeps existing resource files and dependencies', async () => {
+    const tree = await createApp({ standalone: true });
+    const index = `const resources = [{ name: 'posts' }];\nexport default resources;\n`;
+    tree.create(`${SRC}/resources/index.ts`, index);
+    const manifest = JSON.parse(tree.readContent('/package.json'));
+    manifest.devDependencies['@angular/material'] = '~21.2.1';
+    tree.overwrite('/package.json', JSON.stringify(manifest, null, 2));
+    const { tree: result } = await ngAdd(tree);
+    expect(result.readContent(`${SRC}/resources/index.ts`)).toBe(index);
+    const after = JSON.parse(result.readContent('/package.json'));
+    expect(after.dependencies['@angular/material']).toBeUndefined();
+    expect(after.devDependencies['@angular/material']).toBe('~21.2.1');
+  });
+
+  it('adds a router to an app made without routing', async () => {
+    const tree = await createApp({ standalone: true, routing: false });
+    expect(tree.exists(`${SRC}/app/app.routes.ts`)).toBe(false);
+    const { tree: result } = await ngAdd(tree);
+    const config = result.readContent(`${SRC}/app/app.config.ts`);
+    expect(config).toContain('provideRouter(routes, withComponentInputBinding())');
+    expect(config).toContain("import { routes } from './app.routes';");
+    expect(result.readContent(`${SRC}/app/app.routes.ts`)).toContain(
+      "{ path: '', component: VaLayout, children: adminRoutes() },",
+    );
+    expect(result.readContent(`${SRC}/app/app.html`)).toBe('<router-outlet />\n');
+    const app = result.readContent(`${SRC}/app/app.ts`);
+    expect(app).toContain("import { RouterOutlet } from '@angular/router';");
+    expect(app).toMatch(/imports: \[RouterOutlet\]/);
+    const again = await ngAdd(result);
+    expect(snapshot(again.tree)).toEqual(snapshot(result));
+  });
+
+  it('adds bindToComponentInputs to existing RouterModule.forRoot options', async () => {
+    const tree = await createApp({ standalone: false });
+    const path = `${SRC}/app/app-routing-module.ts`;
+    tree.overwrite(
+      path,
+      tree
+        .readContent(path)
+        .replace('RouterModule.forRoot(routes)', 'RouterModule.forRoot(routes, { useHash: true })'),
+    );
+    const routing = (await ngAdd(tree)).tree.readContent(path);
+    expect(routing).toContain(
+      'RouterModule.forRoot(routes, { useHash: true, bindToComponentInputs: true })',
+    );
+  });
+
+  it('names the project it cannot find', async () => {
+    const tree = await createApp({ standalone: true });
+    await expect(adminRunner().runSchematic('ng-add', { project: 'nope' }, tree)).rejects.toThrow(
+      'Project "nope" not found in angular.json (projects: app).',
+    );
+  });
+});

@@ -1,0 +1,240 @@
+/**
+ * `ng add admin`: sets an application up for the admin (standalone or NgModule), through
+ * `@schematics/angular/utility` and the TypeScript AST. Every step checks first whether it was
+ * already done, so that running it again changes nothing.
+ */
+import { chain, noop, type Rule, type Tree } from '@angular-devkit/schematics';
+import {
+  addDependency,
+  addRootProvider,
+  DependencyType,
+  ExistingBehavior,
+  readWorkspace,
+  updateWorkspace,
+} from '@schematics/angular/utility';
+import { posix } from 'node:path';
+
+import {
+  addHttpInterceptor,
+  addRouterInputBinding,
+  addRouterOutletImport,
+  adminProviderPresent,
+  findRootSetup,
+  httpClientPresent,
+  insertDefaultImport,
+  insertNamedImports,
+  mountAdminRoutes,
+  type RootSetup,
+} from '../utils/app-setup';
+import { syncIconsFile } from '../utils/icons-sync';
+import { resolveProject, type AdminProject } from '../utils/project';
+import { iconsFileCode, INDEX_FILE, pagesFileCode } from '../utils/resources-code';
+
+export interface NgAddOptions {
+  readonly project?: string;
+}
+
+/** The npm name of this library: the schematic collection name (`ng generate admin:resource`). */
+export const PACKAGE_NAME = 'admin';
+
+/** The theme file added to the build's styles. */
+export const THEME_FILE = 'admin-theme.scss';
+
+export const THEME = `// Angular Material 3 theme of the admin (added by \`ng add admin\`). Learn more about theming at
+// https://material.angular.dev/guide/theming
+@use '@angular/material' as mat;
+
+html {
+  height: 100%;
+  @include mat.theme(
+    (
+      color: (
+        primary: mat.$azure-palette,
+        tertiary: mat.$blue-palette,
+      ),
+      typography: (
+        plain-family: (Roboto, 'Helvetica Neue', Arial, sans-serif),
+        brand-family: (Roboto, 'Helvetica Neue', Arial, sans-serif),
+      ),
+      density: 0,
+    )
+  );
+}
+
+body {
+  // \`light\`, \`dark\`, or \`light dark\` to follow the system setting.
+  color-scheme: light;
+  background-color: var(--mat-sys-surface);
+  color: var(--mat-sys-on-surface);
+  font: var(--mat-sys-body-medium);
+  margin: 0;
+  height: 100%;
+}
+`;
+
+/** Removable placeholder of the root template written by `ng new`. */
+const NG_NEW_PLACEHOLDER = 'is only a placeholder';
+
+function relativeModule(fromFile: string, toPath: string): string {
+  const relative = posix.relative(posix.dirname(fromFile), toPath);
+  return relative.startsWith('.') ? relative : `./${relative}`;
+}
+
+/** Adds @angular/material, @angular/cdk and @mdi/angular-material when no section has them. */
+function addPeerDependencies(tree: Tree): Rule {
+  const manifest = tree.readJson('/package.json') as Record<string, Record<string, string>>;
+  const has = (name: string) =>
+    ['dependencies', 'devDependencies', 'peerDependencies'].some((s) => manifest[s]?.[name]);
+  const core = manifest['dependencies']?.['@angular/core'] ?? '';
+  const major = /(\d+)\./.exec(core)?.[1] ?? '21';
+  const wanted: [string, string][] = [
+    ['@angular/cdk', `^${major}.0.0`],
+    ['@angular/material', `^${major}.0.0`],
+    ['@mdi/angular-material', '^7.2.96'],
+  ];
+  return chain(
+    wanted
+      .filter(([name]) => !has(name))
+      .map(([name, version]) =>
+        addDependency(name, version, {
+          type: DependencyType.Default,
+          existing: ExistingBehavior.Skip,
+        }),
+      ),
+  );
+}
+
+/** src/resources/index.ts, pages.ts and icons.ts, unless they exist. */
+function createResourceFiles(project: AdminProject): Rule {
+  return (tree) => {
+    if (!tree.exists(project.indexPath)) tree.create(project.indexPath, INDEX_FILE);
+    if (!tree.exists(project.pagesPath)) tree.create(project.pagesPath, pagesFileCode([]));
+    if (!tree.exists(project.iconsPath)) tree.create(project.iconsPath, iconsFileCode(new Map()));
+  };
+}
+
+/** provideAdmin({ resources, pages, icons }) and provideHttpClient(withInterceptors([…])). */
+function addProviders(tree: Tree, project: AdminProject, setup: RootSetup): Rule {
+  const rules: Rule[] = [];
+  const file = setup.providersFile;
+  if (!adminProviderPresent(tree, setup)) {
+    const pages = relativeModule(file, `${project.resourcesDir}/pages`);
+    const icons = relativeModule(file, `${project.resourcesDir}/icons`);
+    rules.push(
+      addRootProvider(
+        project.name,
+        ({ code, external }) =>
+          code`${external('provideAdmin', PACKAGE_NAME)}({ resources, pages, icons })`,
+      ),
+      insertDefaultImport(file, 'resources', relativeModule(file, project.resourcesDir)),
+      insertNamedImports(file, ['pages'], pages),
+      insertNamedImports(file, ['icons'], icons),
+    );
+  }
+  if (!httpClientPresent(tree, setup))
+    rules.push(
+      addRootProvider(
+        project.name,
+        ({ code, external }) =>
+          code`${external('provideHttpClient', '@angular/common/http')}(${external('withInterceptors', '@angular/common/http')}([${external('adminAuthInterceptor', PACKAGE_NAME)}]))`,
+      ),
+    );
+  else rules.push(addHttpInterceptor(setup));
+  return chain(rules);
+}
+
+/** The root template of `ng new` is a placeholder page: keep only its router outlet. */
+function replaceTemplatePlaceholder(setup: RootSetup): Rule {
+  return (tree, context) => {
+    const template = setup.rootTemplate;
+    if (!template || !tree.exists(template)) return;
+    const html = tree.readText(template);
+    if (html.includes(NG_NEW_PLACEHOLDER)) {
+      tree.overwrite(template, '<router-outlet />\n');
+      context.logger.info(`${template}: replaced the ng new placeholder by <router-outlet />.`);
+    } else if (!html.includes('<router-outlet'))
+      context.logger.warn(
+        `${template} has no <router-outlet />: add one where the admin layout should appear.`,
+      );
+  };
+}
+
+/** admin-theme.scss in the source root, first in the build and test styles. */
+function addTheme(project: AdminProject): Rule {
+  return async (tree) => {
+    const path = `${project.sourceRoot}/${THEME_FILE}`;
+    if (!tree.exists(path)) tree.create(path, THEME);
+    const workspace = await readWorkspace(tree);
+    const targets = workspace.projects.get(project.name)?.targets;
+    const missing = ['build', 'test'].filter((name) => {
+      const options = targets?.get(name)?.options;
+      if (!options || (name === 'test' && !options['styles'])) return false;
+      const styles = (options['styles'] as (string | { input: string })[] | undefined) ?? [];
+      return !styles.some((s) => (typeof s === 'string' ? s : s.input) === path);
+    });
+    if (!missing.length) return noop();
+    return updateWorkspace((ws) => {
+      for (const name of missing) {
+        const options = ws.projects.get(project.name)!.targets.get(name)!.options!;
+        const styles = (options['styles'] as (string | { input: string })[] | undefined) ?? [];
+        options['styles'] = [path, ...styles];
+      }
+    });
+  };
+}
+
+/** `cli.schematicCollections` gets `admin`: `ng generate resource <name>` then works. */
+function addSchematicCollection(): Rule {
+  return async (tree) => {
+    const workspace = await readWorkspace(tree);
+    const cli = workspace.extensions['cli'] as Record<string, unknown> | undefined;
+    const collections = (cli?.['schematicCollections'] as string[] | undefined) ?? [
+      '@schematics/angular',
+    ];
+    if (collections.includes(PACKAGE_NAME)) return noop();
+    return updateWorkspace((ws) => {
+      const current = (ws.extensions['cli'] as Record<string, unknown> | undefined) ?? {};
+      ws.extensions['cli'] = { ...current, schematicCollections: [...collections, PACKAGE_NAME] };
+    });
+  };
+}
+
+/** `npm run build` first checks that icons.ts holds every icon in use. */
+function addIconCheck(project: AdminProject): Rule {
+  return (tree, context) => {
+    const manifest = tree.readJson('/package.json') as Record<string, unknown>;
+    const scripts = (manifest['scripts'] as Record<string, string> | undefined) ?? {};
+    const command = `node node_modules/${PACKAGE_NAME}/schematics/icons/check.js ${project.sourceRoot}`;
+    if (scripts['prebuild']?.includes(command)) return;
+    if (scripts['prebuild']) {
+      context.logger.info(
+        `package.json has a prebuild script: add \`${command}\` to it to check the icon subset before each build.`,
+      );
+      return;
+    }
+    manifest['scripts'] = { ...scripts, prebuild: command };
+    tree.overwrite('/package.json', JSON.stringify(manifest, null, 2) + '\n');
+  };
+}
+
+export default function ngAdd(options: NgAddOptions): Rule {
+  return async (tree) => {
+    const project = await resolveProject(tree, options.project);
+    const setup = await findRootSetup(tree, project);
+    return chain([
+      addPeerDependencies(tree),
+      createResourceFiles(project),
+      addProviders(tree, project, setup),
+      addRouterInputBinding(project, setup),
+      mountAdminRoutes(setup),
+      replaceTemplatePlaceholder(setup),
+      addRouterOutletImport(setup),
+      addTheme(project),
+      addSchematicCollection(),
+      addIconCheck(project),
+      (t, context) => {
+        syncIconsFile(t, project, context.logger, { strict: false });
+      },
+    ]);
+  };
+}

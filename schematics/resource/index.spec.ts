@@ -1,0 +1,425 @@
+import type { UnitTestTree } from '@angular-devkit/schematics/testing';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+import { adminRunner, copy, createAdminApp, snapshot } from '../testing/workspace';
+import type { ResourceOptions } from './index';
+
+const SRC = '/projects/app/src';
+const RES = `${SRC}/resources`;
+
+async function generate(tree: UnitTestTree, options: ResourceOptions) {
+  const runner = adminRunner();
+  const logs: string[] = [];
+  runner.logger.subscribe((entry) => logs.push(`${entry.level}: ${entry.message}`));
+  const result = await runner.runSchematic('resource', { project: 'app', ...options }, tree);
+  return { tree: result, logs };
+}
+
+function folderFiles(tree: UnitTestTree, folder: string): string[] {
+  return tree.files
+    .filter((f) => f.startsWith(`${RES}/${folder}/`))
+    .map((f) => f.slice(`${RES}/${folder}/`.length))
+    .sort();
+}
+
+describe('ng generate admin:resource', () => {
+  let base: UnitTestTree;
+
+  beforeAll(async () => {
+    base = await createAdminApp({ standalone: true });
+  });
+
+  const branch = async () => copy(base);
+
+  describe('files per action set (SPEC 2.7)', () => {
+    it.each([
+      [{}, ['create.ts', 'edit.ts', 'form.ts', 'list.ts', 'show.ts']],
+      [{ routes: 'list' }, ['list.ts']],
+      [{ except: 'show' }, ['create.ts', 'edit.ts', 'form.ts', 'list.ts']],
+      [{ except: 'create,edit' }, ['list.ts', 'show.ts']],
+      [{ actions: 'list,show,delete' }, ['list.ts', 'show.ts']],
+      [{ actions: 'list create' }, ['create.ts', 'form.ts', 'list.ts']],
+      [{ actions: 'list,edit', routes: 'edit' }, ['edit.ts', 'form.ts']],
+      [{ actions: 'delete' }, []],
+    ])('%j → %j', async (options, files) => {
+      const { tree } = await generate(await branch(), { name: 'posts', ...options });
+      expect(folderFiles(tree, 'posts')).toEqual(files);
+      const pages = tree.readContent(`${RES}/pages.ts`);
+      for (const action of ['list', 'show', 'create', 'edit'])
+        expect(pages.includes(`Posts${action[0].toUpperCase()}${action.slice(1)}:`)).toBe(
+          files.includes(`${action}.ts`),
+        );
+    });
+  });
+
+  describe('the UI contract example', () => {
+    let tree: UnitTestTree;
+
+    beforeAll(async () => {
+      ({ tree } = await generate(await branch(), {
+        name: 'posts',
+        icon: 'mdi-post',
+        label: 'title',
+        fields: 'title:string,body:text,userId!:reference:users,published:boolean,publishedAt:date',
+      }));
+    });
+
+    it('generates the list columns and filters', () => {
+      const list = tree.readContent(`${RES}/posts/list.ts`);
+      expect(list).toContain(
+        "import { VaList, type VaColumn, type VaFilter, type Resource } from 'admin';",
+      );
+      expect(list).toContain("selector: 'app-posts-list',");
+      expect(list).toContain('export class PostsList {');
+      expect(list).toContain(`  readonly resource = input.required<Resource>();
+  readonly title = input('');
+  readonly permissions = input<readonly string[]>([]);
+  protected readonly columns: VaColumn[] = [
+    { source: 'title', sortable: true },
+    { source: 'userId', type: 'reference', reference: 'users' },
+    { source: 'published', type: 'boolean' },
+    { source: 'publishedAt', type: 'date', sortable: true },
+  ];
+  protected readonly filters: VaFilter[] = [{ source: 'published', type: 'boolean' }];
+}`);
+      expect(list).toMatch(
+        /<va-list\s+\[resource\]="resource\(\)"\s+\[title\]="title\(\)"\s+\[columns\]="columns"\s+\[filters\]="filters"\s+\/>/,
+      );
+    });
+
+    it('generates the show fields', () => {
+      const show = tree.readContent(`${RES}/posts/show.ts`);
+      expect(show).toContain(
+        'imports: [VaShow, VaTextField, VaReferenceField, VaBooleanField, VaDateField],',
+      );
+      expect(show)
+        .toContain(`    <va-show [resource]="resource()" [title]="title()" [item]="item()">
+      <va-text-field source="title" />
+      <va-text-field source="body" />
+      <va-reference-field source="userId" reference="users" />
+      <va-boolean-field source="published" />
+      <va-date-field source="publishedAt" />
+    </va-show>`);
+      for (const input of [
+        'resource = input.required<Resource>()',
+        "title = input('')",
+        'id = input<string>()',
+        'item = input<AdminRecord>()',
+        'permissions = input<readonly string[]>([])',
+      ])
+        expect(show).toContain(input);
+    });
+
+    it('generates the form inputs, the label field and marked ones required', () => {
+      const form = tree.readContent(`${RES}/posts/form.ts`);
+      expect(form).toContain('export class PostsForm {');
+      expect(form).toContain("selector: 'app-posts-form',");
+      expect(form).toContain(
+        'imports: [VaForm, VaTextInput, VaSelectInput, VaBooleanInput, VaDateInput],',
+      );
+      expect(form)
+        .toContain(`    <va-form [resource]="resource()" [item]="item()" [title]="title()">
+      <va-text-input source="title" required />
+      <va-text-input source="body" multiline />
+      <va-select-input source="userId" reference="users" required />
+      <va-boolean-input source="published" />
+      <va-date-input source="publishedAt" />
+    </va-form>`);
+    });
+
+    it('generates create and edit pages around the form', () => {
+      for (const [action, className] of [
+        ['create', 'PostsCreate'],
+        ['edit', 'PostsEdit'],
+      ]) {
+        const page = tree.readContent(`${RES}/posts/${action}.ts`);
+        expect(page).toContain("import type { AdminRecord, Resource } from 'admin';");
+        expect(page).toContain("import { PostsForm } from './form';");
+        expect(page).toContain(`export class ${className} {`);
+        expect(page).toContain(`selector: 'app-posts-${action}',`);
+        expect(page).toContain(
+          'template: `<app-posts-form [resource]="resource()" [item]="item()" [title]="title()" />`,',
+        );
+      }
+      expect(tree.readContent(`${RES}/posts/edit.ts`)).toContain('readonly id = input<string>();');
+      expect(tree.readContent(`${RES}/posts/create.ts`)).not.toContain('readonly id =');
+    });
+
+    it('registers the pages under <ResourceName><Action>', () => {
+      expect(tree.readContent(`${RES}/pages.ts`)).toContain(`export const pages: AdminPages = {
+  PostsList: () => import('./posts/list').then((m) => m.PostsList),
+  PostsShow: () => import('./posts/show').then((m) => m.PostsShow),
+  PostsCreate: () => import('./posts/create').then((m) => m.PostsCreate),
+  PostsEdit: () => import('./posts/edit').then((m) => m.PostsEdit),
+};`);
+    });
+
+    it('appends the descriptor and adds its icon to the subset', () => {
+      expect(tree.readContent(`${RES}/index.ts`))
+        .toContain(`const resources: ResourceDescriptor[] = [
+  {
+    name: 'posts',
+    icon: 'mdi-post',
+    label: 'title',
+  },
+];`);
+      expect(tree.readContent(`${RES}/icons.ts`)).toContain(
+        "'mdi-post': 'M3 3V21H21V3H3M18 18H6V17H18V18M18 16H6V15H18V16M18 12H6V6H18V12Z',",
+      );
+    });
+
+    it('writes files that Prettier leaves as they are (printWidth 100, single quotes)', async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'admin-prettier-'));
+      try {
+        writeFileSync(
+          join(dir, '.prettierrc'),
+          JSON.stringify({ printWidth: 100, singleQuote: true }),
+        );
+        // A long name and many fields too: lines that must break.
+        const more = await generate(tree, {
+          name: 'monster-children-of-the-night',
+          icon: 'mdi-account',
+          fields:
+            'aVeryLongPropertyNameForTheFirstField!:string,secondLongPropertyName:references:monster-children-of-the-night,n:number,e:email,u:url',
+        });
+        const files = more.tree.files.filter((f) => f.startsWith(RES));
+        for (const file of files) {
+          mkdirSync(dirname(join(dir, file)), { recursive: true });
+          writeFileSync(join(dir, file), more.tree.readContent(file));
+        }
+        const prettier = join(
+          dirname(require.resolve('prettier/package.json')),
+          'bin/prettier.cjs',
+        );
+        const result = spawnSync(process.execPath, [prettier, '--list-different', 'projects'], {
+          cwd: dir,
+          encoding: 'utf8',
+        });
+        expect(result.stderr).toBe('');
+        expect(result.stdout).toBe('');
+        expect(result.status).toBe(0);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  });
+
+  it('writes every descriptor option (SPEC 2.2) in the order of the specification', async () => {
+    const { tree } = await generate(await branch(), {
+      name: 'archived-posts',
+      api: 'posts',
+      icon: 'mdi-archive',
+      label: 'title',
+      include: '{"embed":"comments"}',
+      routes: 'list,show',
+      actions: 'list,show',
+      translatable: true,
+      permissions: 'admin, editor:list+show',
+      autocompleteFields: 'id,title',
+    });
+    expect(tree.readContent(`${RES}/index.ts`)).toContain(`  {
+    name: 'archived-posts',
+    api: 'posts',
+    icon: 'mdi-archive',
+    label: 'title',
+    include: { embed: 'comments' },
+    routes: ['list', 'show'],
+    actions: ['list', 'show'],
+    translatable: true,
+    permissions: ['admin', { role: 'editor', actions: ['list', 'show'] }],
+    autocompleteFields: ['id', 'title'],
+  },`);
+    expect(folderFiles(tree, 'archived-posts')).toEqual(['list.ts', 'show.ts']);
+    expect(tree.readContent(`${RES}/archived-posts/list.ts`)).toContain(
+      'export class ArchivedPostsList',
+    );
+  });
+
+  it('keeps the comments and formatting of a hand-edited index.ts', async () => {
+    const tree = await branch();
+    const index = `import type { ResourceDescriptor } from "admin";
+
+// Our resources.
+const resources: ResourceDescriptor[] = [
+    { name: "users", label: (u) => String(u["name"]) }, // people
+    // categories come next
+];
+
+export default resources;
+`;
+    tree.overwrite(`${RES}/index.ts`, index);
+    const { tree: result } = await generate(tree, { name: 'tags', label: 'name' });
+    expect(result.readContent(`${RES}/index.ts`))
+      .toBe(`import type { ResourceDescriptor } from "admin";
+
+// Our resources.
+const resources: ResourceDescriptor[] = [
+    { name: "users", label: (u) => String(u["name"]) }, // people
+    {
+        name: "tags",
+        label: "name",
+    },
+    // categories come next
+];
+
+export default resources;
+`);
+  });
+
+  it('uses the label as the only field when no --fields is given', async () => {
+    const { tree } = await generate(await branch(), { name: 'tags', label: 'name' });
+    expect(tree.readContent(`${RES}/tags/form.ts`)).toContain(
+      '<va-text-input source="name" required />',
+    );
+    expect(tree.readContent(`${RES}/tags/list.ts`)).toContain(
+      "[{ source: 'name', sortable: true }]",
+    );
+  });
+
+  it('warns about pages without fields and references to unknown resources', async () => {
+    const first = await generate(await branch(), { name: 'tags' });
+    expect(first.logs.join('\n')).toMatch(/No --fields: the pages of "tags" show the id only/);
+    expect(first.tree.readContent(`${RES}/tags/list.ts`)).toContain("[{ source: 'id' }]");
+    const second = await generate(first.tree, {
+      name: 'posts',
+      fields: 'tagIds:references:tags,userId:reference:users',
+    });
+    expect(second.logs.join('\n')).toMatch(
+      /userId references "users", which is not \(yet\) a resource/,
+    );
+    expect(second.logs.join('\n')).not.toMatch(/tagIds references/);
+  });
+
+  it('reuses another endpoint with --api (SPEC 2.5)', async () => {
+    const first = await generate(await branch(), { name: 'posts' });
+    const { tree } = await generate(first.tree, {
+      name: 'archived-posts',
+      api: 'posts',
+      routes: 'list',
+    });
+    expect(tree.readContent(`${RES}/index.ts`)).toContain(
+      "name: 'archived-posts',\n    api: 'posts',",
+    );
+    expect(folderFiles(tree, 'archived-posts')).toEqual(['list.ts']);
+  });
+
+  it('works the same in an NgModule app', async () => {
+    const tree = await createAdminApp({ standalone: false });
+    const { tree: result } = await generate(tree, { name: 'posts', except: 'show' });
+    expect(folderFiles(result, 'posts')).toEqual(['create.ts', 'edit.ts', 'form.ts', 'list.ts']);
+    expect(result.readContent(`${RES}/pages.ts`)).toContain('PostsEdit:');
+  });
+
+  describe('stops with a clear message', () => {
+    let tree: UnitTestTree;
+
+    beforeAll(async () => {
+      tree = (await generate(await branch(), { name: 'posts', icon: 'mdi-post' })).tree;
+    });
+
+    it.each<[string, ResourceOptions, string | RegExp]>([
+      [
+        'a duplicate name',
+        { name: 'posts' },
+        'a resource named "posts" already exists in projects/app/src/resources/index.ts (resources[0]); the value of name must be unique (SPEC 2.1)',
+      ],
+      [
+        'a name sharing the folder',
+        { name: 'Posts' },
+        '"Posts" and the existing resource "posts" share the folder projects/app/src/resources/posts/',
+      ],
+      [
+        'an unknown action',
+        { name: 'tags', actions: 'list,publish' },
+        '--actions: unknown action "publish" (valid: list, show, create, edit, delete)',
+      ],
+      [
+        'an unknown denied action',
+        { name: 'tags', except: 'remove' },
+        '--except: unknown action "remove"',
+      ],
+      [
+        'a route of a disabled action',
+        { name: 'tags', except: 'edit', routes: 'list,edit' },
+        '--routes: "edit" is not an enabled action (enabled: list, show, create, delete)',
+      ],
+      [
+        'a routed delete',
+        { name: 'tags', routes: 'delete' },
+        '--routes: "delete" has no page and cannot be routed (SPEC 4.1)',
+      ],
+      [
+        'an icon without the mdi- prefix',
+        { name: 'tags', icon: 'tag' },
+        '--icon: "tag" is not a Material Design Icons name of the form "mdi-<id>" (e.g. "mdi-account")',
+      ],
+      [
+        'an icon outside the MDI set',
+        { name: 'tags', icon: 'mdi-tagg' },
+        /--icon: "mdi-tagg" is not an icon of the Material Design Icons set; did you mean "mdi-tag"/,
+      ],
+      [
+        'a name that is not URL-path safe',
+        { name: '2 tags' },
+        '--name: "2 tags" is not URL-path safe',
+      ],
+      [
+        'a bad api path',
+        { name: 'tags', api: '../tags' },
+        '--api: "../tags" must not contain "..", "." or empty segments',
+      ],
+      [
+        'bad fields',
+        { name: 'tags', fields: 'name:strin' },
+        '--fields: "name:strin": unknown type "strin"',
+      ],
+      [
+        'a bad role entry',
+        { name: 'tags', permissions: 'viewer:read' },
+        '--permissions: entry 0 (role "viewer") has unknown action "read"',
+      ],
+    ])('on %s', async (_what, options, message) => {
+      const before = snapshot(tree);
+      const run = generate(tree, options);
+      await expect(run).rejects.toThrow(/^Cannot add resource .*nothing was written:/);
+      await expect(generate(tree, options)).rejects.toThrow(message);
+      expect(snapshot(tree)).toEqual(before);
+    });
+
+    it('lists every problem at once', async () => {
+      await expect(generate(tree, { name: 'posts', icon: 'post', actions: 'lst' })).rejects.toThrow(
+        /--icon: .*\n {2}- --actions: unknown action "lst"/,
+      );
+    });
+
+    it('on a page file that exists already', async () => {
+      const t = await branch();
+      t.create(`${RES}/tags/list.ts`, 'export class Mine {}\n');
+      await expect(generate(t, { name: 'tags' })).rejects.toThrow(
+        'projects/app/src/resources/tags/list.ts already exists; move it away or pick another name',
+      );
+    });
+
+    it('on a page name registered already', async () => {
+      const t = await branch();
+      t.overwrite(
+        `${RES}/pages.ts`,
+        "export const pages = { TagsList: () => import('../x').then((m) => m.X) };\n",
+      );
+      await expect(generate(t, { name: 'tags' })).rejects.toThrow(
+        'pages.ts already registers TagsList',
+      );
+    });
+
+    it('before ng add', async () => {
+      const t = await branch();
+      t.delete(`${RES}/index.ts`);
+      await expect(generate(t, { name: 'tags' })).rejects.toThrow(
+        'projects/app/src/resources/index.ts does not exist: run `ng add admin` first',
+      );
+    });
+  });
+});

@@ -1,0 +1,254 @@
+/**
+ * `ng generate admin:resource <name>`: adds a resource (SPEC 2): its descriptor at the end of
+ * src/resources/index.ts, one page component per routed action in src/resources/<kebab-name>/
+ * (SPEC 2.7), their entries `<ResourceName><Action>` in src/resources/pages.ts (SPEC 4.2), and
+ * its icon in src/resources/icons.ts. Every check runs before anything is written.
+ */
+import { SchematicsException, type Rule, type Tree } from '@angular-devkit/schematics';
+
+import {
+  appendToList,
+  applyInsertions,
+  indentUnit,
+  parseFile,
+  propertyName,
+  quoteStyle,
+  readResourcesIndex,
+  type Insertion,
+} from '../utils/ast';
+import { parseFields, type FieldSpec } from '../utils/fields';
+import { pagesObject } from '../utils/pages-object';
+import { syncIconsFile } from '../utils/icons-sync';
+import { checkIcon, loadIconSet } from '../utils/mdi';
+import { kebabCase, resourceNames, type ResourceNames } from '../utils/names';
+import { filesFor, pageFileCode, type GeneratedFile } from '../utils/pages-code';
+import { resolveProject, type AdminProject } from '../utils/project';
+import { descriptorCode, pageEntryCode } from '../utils/resources-code';
+import { checkDescriptor, ICON_PATTERN, routedPages, type DescriptorData } from '../utils/rules';
+
+export interface ResourceOptions {
+  readonly name: string;
+  readonly project?: string;
+  readonly api?: string;
+  readonly icon?: string;
+  readonly label?: string;
+  readonly actions?: string;
+  readonly except?: string;
+  readonly routes?: string;
+  readonly permissions?: string;
+  readonly translatable?: boolean;
+  readonly include?: string;
+  readonly autocompleteFields?: string;
+  readonly fields?: string;
+}
+
+/** `"a, b c"` → `['a', 'b', 'c']`; undefined stays undefined. */
+export function parseList(value: string | readonly string[] | undefined): string[] | undefined {
+  if (value === undefined) return undefined;
+  const parts = (Array.isArray(value) ? value : [value]).flatMap((v: string) => v.split(/[\s,]+/));
+  return parts.map((p) => p.trim()).filter(Boolean);
+}
+
+/** `--permissions "admin,viewer:list+show"` → `['admin', { role: 'viewer', actions: [...] }]`. */
+export function parsePermissions(value: string | undefined): unknown[] | undefined {
+  return parseList(value)?.map((entry) => {
+    const [role, actions] = entry.split(':');
+    if (actions === undefined) return role;
+    return { role, actions: actions.split('+').filter(Boolean) };
+  });
+}
+
+/** `--include`: a JSON array or object, else a comma-separated list of relations. */
+export function parseInclude(value: string | undefined): unknown {
+  if (value === undefined) return undefined;
+  const trimmed = value.trim();
+  if (trimmed.startsWith('[') || trimmed.startsWith('{')) {
+    try {
+      return JSON.parse(trimmed);
+    } catch (error) {
+      throw new SchematicsException(`--include is not valid JSON: ${(error as Error).message}`);
+    }
+  }
+  return parseList(trimmed);
+}
+
+/** The descriptor the options describe, with only the keys that were given. */
+export function descriptorFromOptions(options: ResourceOptions): Record<string, unknown> {
+  const descriptor: Record<string, unknown> = {
+    name: options.name?.trim(),
+    api: options.api?.trim() || undefined,
+    icon: options.icon?.trim() || undefined,
+    label: options.label?.trim() || undefined,
+    include: parseInclude(options.include),
+    routes: parseList(options.routes),
+    actions: parseList(options.actions),
+    except: options.actions === undefined ? parseList(options.except) : undefined,
+    translatable: options.translatable ? true : undefined,
+    permissions: parsePermissions(options.permissions),
+    autocompleteFields: parseList(options.autocompleteFields),
+  };
+  for (const key of Object.keys(descriptor))
+    if (descriptor[key] === undefined) delete descriptor[key];
+  return descriptor;
+}
+
+interface PlannedFile {
+  readonly file: GeneratedFile;
+  readonly path: string;
+  readonly code: string;
+}
+
+/** Everything the schematic will write, computed and checked before writing. */
+interface ResourcePlan {
+  readonly names: ResourceNames;
+  readonly descriptor: DescriptorData;
+  readonly files: readonly PlannedFile[];
+  readonly index: readonly Insertion[];
+  readonly pages: readonly Insertion[];
+}
+
+function fail(name: string | undefined, lines: readonly string[]): never {
+  throw new SchematicsException(
+    `Cannot add resource${name ? ` "${name}"` : ''}; nothing was written:\n  - ${lines.join('\n  - ')}`,
+  );
+}
+
+/** Checks the options against the rules, the icon set and the app's files; plans the changes. */
+export function planResource(
+  tree: Tree,
+  project: AdminProject,
+  options: ResourceOptions,
+  warn: (message: string) => void = () => undefined,
+): ResourcePlan {
+  const descriptor = descriptorFromOptions(options);
+  const name = typeof descriptor['name'] === 'string' ? descriptor['name'] : undefined;
+  if (options.actions !== undefined && options.except !== undefined)
+    warn('--except is ignored because --actions is set (SPEC 3.1.3).');
+
+  const problems = checkDescriptor(descriptor).map((p) => `--${optionName(p.key)}: ${p.message}`);
+  if (
+    typeof descriptor['icon'] === 'string' &&
+    ICON_PATTERN.test(descriptor['icon']) &&
+    !problems.length
+  ) {
+    let iconProblem: string | undefined;
+    try {
+      iconProblem = checkIcon(descriptor['icon'], loadIconSet(tree));
+    } catch (error) {
+      iconProblem = (error as Error).message;
+    }
+    if (iconProblem) problems.push(`--icon: ${iconProblem}`);
+  }
+  let fields: FieldSpec[] = [];
+  try {
+    fields = parseFields(options.fields);
+  } catch (error) {
+    problems.push(`--fields: ${(error as Error).message.replace(/^Invalid --fields:\n\s*- /, '')}`);
+  }
+  // Without a valid name there is no folder or class name to check further.
+  if (problems.some((p) => p.startsWith('--name:'))) fail(name, problems);
+  const names = resourceNames(name!);
+
+  const index = readResourcesIndex(tree, project.indexPath);
+  const known = new Set<string>();
+  for (const existing of index.descriptors) {
+    if (!existing.analysable) {
+      warn(
+        `${project.indexPath}: resources[${existing.index}] is not an object literal; its name is not checked for duplicates.`,
+      );
+      continue;
+    }
+    const other = existing.data['name'];
+    if (typeof other !== 'string') continue;
+    known.add(other);
+    if (other === name)
+      problems.push(
+        `a resource named "${name}" already exists in ${project.indexPath} (resources[${existing.index}]); the value of name must be unique (SPEC 2.1)`,
+      );
+    else if (kebabCase(other) === names.folder)
+      problems.push(
+        `"${name}" and the existing resource "${other}" share the folder ${project.resourcesDir}/${names.folder}/ and the component names ${names.className}*; choose another name`,
+      );
+  }
+
+  if (!fields.length && typeof descriptor['label'] === 'string')
+    fields = [{ source: descriptor['label'], type: 'string', required: true }];
+  else if (typeof descriptor['label'] === 'string')
+    fields = fields.map((f) => (f.source === descriptor['label'] ? { ...f, required: true } : f));
+  if (!fields.length)
+    warn(
+      `No --fields: the pages of "${name}" show the id only; add columns, fields and inputs in ${project.resourcesDir}/${names.folder}/.`,
+    );
+  for (const field of fields)
+    if (field.reference && field.reference !== name && !known.has(field.reference))
+      warn(
+        `--fields: ${field.source} references "${field.reference}", which is not (yet) a resource in ${project.indexPath}.`,
+      );
+
+  const routed = routedPages(descriptor);
+  const files = filesFor(routed).map((file) => ({
+    file,
+    path: `${project.resourcesDir}/${names.folder}/${file}.ts`,
+    code: pageFileCode(file, { names, fields, prefix: project.prefix, name: name! }),
+  }));
+  for (const { path } of files)
+    if (tree.exists(path))
+      problems.push(`${path} already exists; move it away or pick another name`);
+
+  if (!tree.exists(project.pagesPath))
+    problems.push(`${project.pagesPath} does not exist: run \`ng add admin\` first`);
+  let pages: Insertion[] = [];
+  if (tree.exists(project.pagesPath)) {
+    const pagesSource = parseFile(tree, project.pagesPath);
+    const registry = pagesObject(pagesSource);
+    if (!registry)
+      problems.push(
+        `${project.pagesPath} must export \`const pages: AdminPages = { ... }\` (an object literal)`,
+      );
+    else {
+      const registered = new Set(
+        registry.properties.map((p) => (p.name ? propertyName(p.name) : undefined)),
+      );
+      const entries = routed.map((action) => names.componentName(action));
+      const taken = entries.filter((e) => registered.has(e));
+      if (taken.length) problems.push(`${project.pagesPath} already registers ${taken.join(', ')}`);
+      pages = appendToList(
+        pagesSource,
+        registry,
+        routed.map((action) =>
+          pageEntryCode(names.componentName(action), names.folder, action, quoteStyle(pagesSource)),
+        ),
+      );
+    }
+  }
+  if (problems.length) fail(name, problems);
+
+  return {
+    names,
+    descriptor,
+    files,
+    index: appendToList(index.source, index.array, [
+      descriptorCode(descriptor, quoteStyle(index.source), indentUnit(index.source)),
+    ]),
+    pages,
+  };
+}
+
+function optionName(key: string | undefined): string {
+  if (!key) return 'name';
+  return key === 'autocompleteFields' ? 'autocomplete-fields' : key;
+}
+
+export default function resource(options: ResourceOptions): Rule {
+  return async (tree, context) => {
+    const project = await resolveProject(tree, options.project);
+    const plan = planResource(tree, project, options, (m) => context.logger.warn(m));
+    for (const { path, code } of plan.files) tree.create(path, code);
+    applyInsertions(tree, project.indexPath, plan.index);
+    applyInsertions(tree, project.pagesPath, plan.pages);
+    syncIconsFile(tree, project, context.logger, { strict: false });
+    context.logger.info(
+      `Resource "${plan.names.folder}": ${plan.files.map((f) => f.file + '.ts').join(', ') || 'no page (no routed action)'}.`,
+    );
+  };
+}

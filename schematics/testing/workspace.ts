@@ -1,0 +1,67 @@
+/** Test helpers: workspaces made by `@schematics/angular`, and the admin collection's runner. */
+import { SchematicTestRunner, UnitTestTree } from '@angular-devkit/schematics/testing';
+
+// The test runner loads the package-install task, which loads the ESM-only spinner `ora`; jest on
+// Node 20 cannot require ESM. Tests never run install tasks (they only check they are scheduled).
+jest.mock('ora', () => ({
+  __esModule: true,
+  default: () => {
+    throw new Error('ora is not available in tests: install tasks do not run here');
+  },
+}));
+import { dirname, join } from 'node:path';
+
+export const COLLECTION = join(__dirname, '..', 'collection.json');
+
+export const angularRunner = new SchematicTestRunner(
+  '@schematics/angular',
+  join(dirname(require.resolve('@schematics/angular/package.json')), 'collection.json'),
+);
+
+export function adminRunner(): SchematicTestRunner {
+  return new SchematicTestRunner('admin', COLLECTION);
+}
+
+const cache = new Map<string, UnitTestTree>();
+
+/** A fresh workspace with one application `app`, as `ng new` (standalone or NgModule) makes it. */
+export async function createApp(options: {
+  standalone: boolean;
+  routing?: boolean;
+}): Promise<UnitTestTree> {
+  const routing = options.routing ?? true;
+  const key = `${options.standalone}/${routing}`;
+  let base = cache.get(key);
+  if (!base) {
+    const workspace = await angularRunner.runSchematic('workspace', {
+      name: 'workspace',
+      newProjectRoot: 'projects',
+      version: '21.2.0',
+    });
+    base = await angularRunner.runSchematic(
+      'application',
+      { name: 'app', standalone: options.standalone, routing, style: 'css', ssr: false },
+      workspace,
+    );
+    cache.set(key, base);
+  }
+  return new UnitTestTree(base.branch());
+}
+
+/** An independent copy of a tree (schematics change the tree they are given). */
+export function copy(tree: UnitTestTree): UnitTestTree {
+  return new UnitTestTree(tree.branch());
+}
+
+/** A workspace after `ng add admin`. */
+export async function createAdminApp(options: { standalone: boolean }): Promise<UnitTestTree> {
+  const tree = await createApp(options);
+  return adminRunner().runSchematic('ng-add', { project: 'app' }, tree);
+}
+
+/** Every file of a tree with its content, to compare two trees. */
+export function snapshot(tree: UnitTestTree): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const path of tree.files) files[path] = tree.readContent(path);
+  return files;
+}

@@ -1,0 +1,139 @@
+import {
+  columnsOf,
+  FIELD_TYPES,
+  filtersOf,
+  inputElementsOf,
+  parseFields,
+  selectorOf,
+  showElementsOf,
+} from './fields';
+
+const EXAMPLE = 'title:string,body:text,userId:reference:users,published:boolean,publishedAt:date';
+
+describe('--fields', () => {
+  it('parses name:type entries, references and the required mark', () => {
+    expect(parseFields('title!:string, userId:reference:users,tagIds:references:tags,n')).toEqual([
+      { source: 'title', type: 'string', required: true },
+      { source: 'userId', type: 'reference', reference: 'users', required: false },
+      { source: 'tagIds', type: 'references', reference: 'tags', required: false },
+      { source: 'n', type: 'string', required: false },
+    ]);
+    expect(parseFields(undefined)).toEqual([]);
+    expect(parseFields('  ')).toEqual([]);
+  });
+
+  it('reports every bad entry at once', () => {
+    expect(() =>
+      parseFields('title:strng,userId:reference,1x:number,a:string:extra,b:number,b:text'),
+    ).toThrow(
+      'Invalid --fields:\n' +
+        `  - "title:strng": unknown type "strng" (valid: ${FIELD_TYPES.join(', ')})\n` +
+        '  - "userId:reference": reference needs the referenced resource, e.g. "userId:reference:users"\n' +
+        '  - "1x:number": "1x" is not a property name\n' +
+        '  - "a:string:extra": too many ":" parts (expected name:type or name:string:<resource>)\n' +
+        '  - "b" is listed twice',
+    );
+  });
+
+  it('generates the columns and filters of the UI contract example', () => {
+    const fields = parseFields(EXAMPLE);
+    expect(columnsOf(fields)).toEqual([
+      { source: 'title', sortable: true },
+      { source: 'userId', type: 'reference', reference: 'users' },
+      { source: 'published', type: 'boolean' },
+      { source: 'publishedAt', type: 'date', sortable: true },
+    ]);
+    expect(filtersOf(fields)).toEqual([{ source: 'published', type: 'boolean' }]);
+  });
+
+  it('generates the show fields and form inputs of the UI contract example', () => {
+    const fields = parseFields(EXAMPLE.replace('title:', 'title!:').replace('userId:', 'userId!:'));
+    expect(showElementsOf(fields).map((e) => e.component)).toEqual([
+      'VaTextField',
+      'VaTextField',
+      'VaReferenceField',
+      'VaBooleanField',
+      'VaDateField',
+    ]);
+    expect(inputElementsOf(fields)).toEqual([
+      {
+        component: 'VaTextInput',
+        selector: 'va-text-input',
+        attributes: [
+          ['source', 'title'],
+          ['required', true],
+        ],
+      },
+      {
+        component: 'VaTextInput',
+        selector: 'va-text-input',
+        attributes: [
+          ['source', 'body'],
+          ['multiline', true],
+        ],
+      },
+      {
+        component: 'VaSelectInput',
+        selector: 'va-select-input',
+        attributes: [
+          ['source', 'userId'],
+          ['reference', 'users'],
+          ['required', true],
+        ],
+      },
+      {
+        component: 'VaBooleanInput',
+        selector: 'va-boolean-input',
+        attributes: [['source', 'published']],
+      },
+      {
+        component: 'VaDateInput',
+        selector: 'va-date-input',
+        attributes: [['source', 'publishedAt']],
+      },
+    ]);
+  });
+
+  it('maps every type to a column type, a field and an input', () => {
+    const fields = parseFields(
+      'a:string,b:text,c:number,d:boolean,e:date,f:email,g:url,h:reference:x,i:references:y',
+    );
+    expect(columnsOf(fields).map((c) => `${c.source}:${c.type ?? 'text'}`)).toEqual([
+      'a:text',
+      'c:number',
+      'd:boolean',
+      'e:date',
+      'f:email',
+      'g:url',
+      'h:reference',
+      'i:reference-array',
+    ]);
+    expect(showElementsOf(fields).map((e) => e.selector)).toEqual([
+      'va-text-field',
+      'va-text-field',
+      'va-number-field',
+      'va-boolean-field',
+      'va-date-field',
+      'va-email-field',
+      'va-url-field',
+      'va-reference-field',
+      'va-reference-array-field',
+    ]);
+    expect(inputElementsOf(fields).map((e) => e.selector)).toEqual([
+      'va-text-input',
+      'va-text-input',
+      'va-number-input',
+      'va-boolean-input',
+      'va-date-input',
+      'va-text-input',
+      'va-text-input',
+      'va-select-input',
+      'va-autocomplete-input',
+    ]);
+    expect(inputElementsOf(fields)[8].attributes).toContainEqual(['[multiple]', 'true']);
+  });
+
+  it('derives selectors from class names', () => {
+    expect(selectorOf('VaReferenceArrayField')).toBe('va-reference-array-field');
+  });
+});

@@ -1,0 +1,191 @@
+/**
+ * `--fields "title:string,body:text,userId:reference:users,published:boolean"`: the record fields
+ * of a generated resource, and what each becomes in the list (a column, maybe a filter), the show
+ * page (a field component) and the form (an input component), per the UI component contract.
+ */
+import { NAME_PATTERN } from './rules';
+
+export const FIELD_TYPES = [
+  'string',
+  'text',
+  'number',
+  'boolean',
+  'date',
+  'email',
+  'url',
+  'reference',
+  'references',
+] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+export interface FieldSpec {
+  /** Record property (`title`, `userId`, `author.name`). */
+  readonly source: string;
+  readonly type: FieldType;
+  /** The referenced resource of `reference` / `references`. */
+  readonly reference?: string;
+  /** Marked `!` (`title!:string`): a required input. */
+  readonly required: boolean;
+}
+
+/** A list column (VaColumn), as generated. */
+export interface ColumnSpec {
+  readonly source: string;
+  readonly type?: string;
+  readonly reference?: string;
+  readonly sortable?: boolean;
+}
+
+/** A list filter (VaFilter), as generated. */
+export interface FilterSpec {
+  readonly source: string;
+  readonly type: string;
+  readonly reference?: string;
+}
+
+/** An element of a show or form template. */
+export interface ElementSpec {
+  /** The component class imported from `admin`. */
+  readonly component: string;
+  /** Its selector. */
+  readonly selector: string;
+  /** Attributes in order; `true` is a bare attribute, a `[x]` key a property binding. */
+  readonly attributes: readonly (readonly [string, string | true])[];
+}
+
+interface TypeMapping {
+  readonly column?: Omit<ColumnSpec, 'source' | 'reference'>;
+  readonly filter?: string;
+  readonly field: string;
+  readonly input: string;
+  readonly inputAttributes?: readonly (readonly [string, string | true])[];
+}
+
+/** The one table of what each field type generates. */
+export const FIELD_MAPPINGS: Readonly<Record<FieldType, TypeMapping>> = {
+  string: { column: { sortable: true }, field: 'VaTextField', input: 'VaTextInput' },
+  text: { field: 'VaTextField', input: 'VaTextInput', inputAttributes: [['multiline', true]] },
+  number: {
+    column: { type: 'number', sortable: true },
+    field: 'VaNumberField',
+    input: 'VaNumberInput',
+  },
+  boolean: {
+    column: { type: 'boolean' },
+    filter: 'boolean',
+    field: 'VaBooleanField',
+    input: 'VaBooleanInput',
+  },
+  date: { column: { type: 'date', sortable: true }, field: 'VaDateField', input: 'VaDateInput' },
+  email: { column: { type: 'email', sortable: true }, field: 'VaEmailField', input: 'VaTextInput' },
+  url: { column: { type: 'url' }, field: 'VaUrlField', input: 'VaTextInput' },
+  reference: {
+    column: { type: 'reference' },
+    field: 'VaReferenceField',
+    input: 'VaSelectInput',
+  },
+  references: {
+    column: { type: 'reference-array' },
+    field: 'VaReferenceArrayField',
+    input: 'VaAutocompleteInput',
+    inputAttributes: [['[multiple]', 'true']],
+  },
+};
+
+const SOURCE_PATTERN = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$/;
+
+/** `VaReferenceArrayField` → `va-reference-array-field`. */
+export function selectorOf(component: string): string {
+  return component.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+}
+
+/**
+ * Parses `--fields`: comma-separated `name:type` (`reference:<resource>` and
+ * `references:<resource>` name the referenced resource; a `!` after the name marks it required).
+ * Throws an Error listing every bad entry.
+ */
+export function parseFields(value: string | undefined): FieldSpec[] {
+  if (!value || !value.trim()) return [];
+  const problems: string[] = [];
+  const fields: FieldSpec[] = [];
+  const seen = new Set<string>();
+  for (const raw of value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const [rawName, rawType = 'string', reference, ...rest] = raw.split(':').map((s) => s.trim());
+    const required = rawName.endsWith('!');
+    const source = required ? rawName.slice(0, -1) : rawName;
+    const type = rawType as FieldType;
+    if (!SOURCE_PATTERN.test(source)) {
+      problems.push(`"${raw}": "${source}" is not a property name`);
+      continue;
+    }
+    if (!FIELD_TYPES.includes(type)) {
+      problems.push(`"${raw}": unknown type "${rawType}" (valid: ${FIELD_TYPES.join(', ')})`);
+      continue;
+    }
+    const isReference = type === 'reference' || type === 'references';
+    if (isReference && !reference) {
+      problems.push(
+        `"${raw}": ${type} needs the referenced resource, e.g. "${source}:${type}:users"`,
+      );
+      continue;
+    }
+    if (isReference && !NAME_PATTERN.test(reference)) {
+      problems.push(`"${raw}": "${reference}" is not a resource name`);
+      continue;
+    }
+    if ((!isReference && reference !== undefined) || rest.length) {
+      problems.push(`"${raw}": too many ":" parts (expected name:type or name:${type}:<resource>)`);
+      continue;
+    }
+    if (seen.has(source)) {
+      problems.push(`"${source}" is listed twice`);
+      continue;
+    }
+    seen.add(source);
+    fields.push({ source, type, required, ...(isReference ? { reference } : {}) });
+  }
+  if (problems.length) throw new Error(`Invalid --fields:\n  - ${problems.join('\n  - ')}`);
+  return fields;
+}
+
+/** The list columns of the fields (long texts are left out of the table). */
+export function columnsOf(fields: readonly FieldSpec[]): ColumnSpec[] {
+  return fields.flatMap((f) => {
+    const column = FIELD_MAPPINGS[f.type].column;
+    if (!column) return [];
+    return [{ source: f.source, ...column, ...(f.reference ? { reference: f.reference } : {}) }];
+  });
+}
+
+/** The list filters of the fields. */
+export function filtersOf(fields: readonly FieldSpec[]): FilterSpec[] {
+  return fields.flatMap((f) => {
+    const type = FIELD_MAPPINGS[f.type].filter;
+    return type ? [{ source: f.source, type }] : [];
+  });
+}
+
+/** The show page's field elements. */
+export function showElementsOf(fields: readonly FieldSpec[]): ElementSpec[] {
+  return fields.map((f) => {
+    const component = FIELD_MAPPINGS[f.type].field;
+    const attributes: [string, string | true][] = [['source', f.source]];
+    if (f.reference) attributes.push(['reference', f.reference]);
+    return { component, selector: selectorOf(component), attributes };
+  });
+}
+
+/** The form's input elements. */
+export function inputElementsOf(fields: readonly FieldSpec[]): ElementSpec[] {
+  return fields.map((f) => {
+    const mapping = FIELD_MAPPINGS[f.type];
+    const attributes: (readonly [string, string | true])[] = [['source', f.source]];
+    if (f.reference) attributes.push(['reference', f.reference]);
+    if (f.required && f.type !== 'boolean') attributes.push(['required', true]);
+    attributes.push(...(mapping.inputAttributes ?? []));
+    return { component: mapping.input, selector: selectorOf(mapping.input), attributes };
+  });
+}

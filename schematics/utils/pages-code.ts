@@ -1,0 +1,249 @@
+/**
+ * The page components of a generated resource (SPEC 2.6, 2.7; the UI component contract): one
+ * file per routed action, plus the form shared by create and edit.
+ */
+import {
+  columnsOf,
+  filtersOf,
+  inputElementsOf,
+  showElementsOf,
+  type ElementSpec,
+  type FieldSpec,
+} from './fields';
+import type { ResourceNames } from './names';
+import { printImport, printList, printValue, PRINT_WIDTH } from './print';
+import type { PageAction } from './rules';
+
+export type GeneratedFile = 'list' | 'show' | 'create' | 'edit' | 'form';
+
+export interface PageCodeOptions {
+  readonly names: ResourceNames;
+  readonly fields: readonly FieldSpec[];
+  /** Component selector prefix (`app`). */
+  readonly prefix: string;
+  /** The resource name: the route base `/<name>` (SPEC 4.1). */
+  readonly name: string;
+}
+
+/** The files of a resource folder for its routed pages: form.ts when create or edit is routed. */
+export function filesFor(routed: readonly PageAction[]): GeneratedFile[] {
+  const files: GeneratedFile[] = [...routed];
+  if (routed.includes('create') || routed.includes('edit')) files.push('form');
+  return files;
+}
+
+const INPUTS: Record<'resource' | 'title' | 'id' | 'item' | 'permissions', string> = {
+  resource: 'readonly resource = input.required<Resource>();',
+  title: "readonly title = input('');",
+  id: 'readonly id = input<string>();',
+  item: 'readonly item = input<AdminRecord>();',
+  permissions: 'readonly permissions = input<readonly string[]>([]);',
+};
+
+function componentFile(options: {
+  adminImports: string[];
+  localImports?: string;
+  selector: string;
+  componentImports: string[];
+  template: string;
+  className: string;
+  doc: string;
+  members: string[];
+}): string {
+  const lines = [
+    "import { ChangeDetectionStrategy, Component, input } from '@angular/core';",
+    printImport(options.adminImports, 'admin'),
+    ...(options.localImports ? ['', options.localImports] : []),
+    '',
+    `/** ${options.doc} */`,
+    '@Component({',
+    `  selector: '${options.selector}',`,
+    printList('imports: ', options.componentImports, ',', '  '),
+    '  changeDetection: ChangeDetectionStrategy.OnPush,',
+    options.template,
+    '})',
+    `export class ${options.className} {`,
+    ...options.members.map((m) => (m ? `  ${m}` : '')),
+    '}',
+    '',
+  ];
+  return lines.join('\n');
+}
+
+/** An element of a generated template: its tag, its attributes and its children. */
+interface TemplateElement {
+  readonly tag: string;
+  readonly attributes: readonly string[];
+  readonly children?: readonly TemplateElement[];
+}
+
+/**
+ * Prints an element as Prettier formats Angular templates: on one line when it fits in the print
+ * width at `indent`, else one attribute per line; children one per line, indented.
+ */
+function printElement(element: TemplateElement, indent: string): string[] {
+  const attributes = element.attributes.length ? ' ' + element.attributes.join(' ') : '';
+  const children = element.children ?? [];
+  const end = children.length ? '>' : ' />';
+  const single = `${indent}<${element.tag}${attributes}${end}`;
+  const open =
+    single.length <= PRINT_WIDTH || !element.attributes.length
+      ? [single]
+      : [
+          `${indent}<${element.tag}`,
+          ...element.attributes.map((a) => `${indent}  ${a}`),
+          `${indent}${end.trim()}`,
+        ];
+  if (!children.length) return open;
+  return [
+    ...open,
+    ...children.flatMap((child) => printElement(child, indent + '  ')),
+    `${indent}</${element.tag}>`,
+  ];
+}
+
+/** `template: \`<x … />\`,` on one line when it fits, else an indented block. */
+function printTemplate(element: TemplateElement): string {
+  if (!element.children?.length) {
+    const lines = printElement(element, '');
+    const single = `  template: \`${lines[0]}\`,`;
+    if (lines.length === 1 && single.length <= PRINT_WIDTH) return single;
+  }
+  return ['  template: `', ...printElement(element, '    '), '  `,'].join('\n');
+}
+
+function fieldElement(element: ElementSpec): TemplateElement {
+  return {
+    tag: element.selector,
+    attributes: element.attributes.map(([name, value]) =>
+      value === true ? name : `${name}="${value}"`,
+    ),
+  };
+}
+
+function unique(values: readonly string[]): string[] {
+  return [...new Set(values)];
+}
+
+function printConstArray(head: string, items: readonly object[]): string {
+  return printValue(head, items, ';', '  ');
+}
+
+export function listCode({ names, fields, prefix, name }: PageCodeOptions): string {
+  const columns = fields.length ? columnsOf(fields) : [{ source: 'id' }];
+  const filters = filtersOf(fields);
+  const bindings = ['[resource]="resource()"', '[title]="title()"', '[columns]="columns"'];
+  if (filters.length) bindings.push('[filters]="filters"');
+  const template = printTemplate({ tag: 'va-list', attributes: bindings });
+  const members = [
+    INPUTS.resource,
+    INPUTS.title,
+    INPUTS.permissions,
+    printConstArray(
+      'protected readonly columns: VaColumn[] = ',
+      columns.map(orderColumn),
+    ).trimStart(),
+  ];
+  if (filters.length)
+    members.push(printConstArray('protected readonly filters: VaFilter[] = ', filters).trimStart());
+  const adminImports = ['VaList', 'type VaColumn', ...(filters.length ? ['type VaFilter'] : [])];
+  return componentFile({
+    adminImports: [...adminImports, 'type Resource'],
+    selector: names.selector('list', prefix),
+    componentImports: ['VaList'],
+    template,
+    className: names.componentName('list'),
+    doc: `The list page of ${name} (route /${name}).`,
+    members,
+  });
+}
+
+function orderColumn(column: {
+  source: string;
+  type?: string;
+  reference?: string;
+  sortable?: boolean;
+}) {
+  return {
+    source: column.source,
+    type: column.type,
+    reference: column.reference,
+    sortable: column.sortable,
+  };
+}
+
+export function showCode({ names, fields, prefix, name }: PageCodeOptions): string {
+  const elements: ElementSpec[] = fields.length
+    ? showElementsOf(fields)
+    : [{ component: 'VaTextField', selector: 'va-text-field', attributes: [['source', 'id']] }];
+  const components = unique(['VaShow', ...elements.map((e) => e.component)]);
+  return componentFile({
+    adminImports: [...components, 'type AdminRecord', 'type Resource'],
+    selector: names.selector('show', prefix),
+    componentImports: components,
+    template: printTemplate({
+      tag: 'va-show',
+      attributes: ['[resource]="resource()"', '[title]="title()"', '[item]="item()"'],
+      children: elements.map(fieldElement),
+    }),
+    className: names.componentName('show'),
+    doc: `The show page of ${name} (route /${name}/:id).`,
+    members: [INPUTS.resource, INPUTS.title, INPUTS.id, INPUTS.item, INPUTS.permissions],
+  });
+}
+
+export function formCode({ names, fields, prefix, name }: PageCodeOptions): string {
+  const elements = inputElementsOf(fields);
+  const components = unique(['VaForm', ...elements.map((e) => e.component)]);
+  return componentFile({
+    adminImports: [...components, 'type AdminRecord', 'type Resource'],
+    selector: names.selector('form', prefix),
+    componentImports: components,
+    template: printTemplate({
+      tag: 'va-form',
+      attributes: ['[resource]="resource()"', '[item]="item()"', '[title]="title()"'],
+      children: elements.map(fieldElement),
+    }),
+    className: names.componentName('form'),
+    doc: `The form of ${name}, shared by its create and edit pages (SPEC 2.7).`,
+    members: [INPUTS.resource, INPUTS.item, INPUTS.title],
+  });
+}
+
+function formPageCode(action: 'create' | 'edit', { names, prefix, name }: PageCodeOptions): string {
+  const form = names.componentName('form');
+  return componentFile({
+    adminImports: ['type AdminRecord', 'type Resource'],
+    localImports: `import { ${form} } from './form';`,
+    selector: names.selector(action, prefix),
+    componentImports: [form],
+    template: printTemplate({
+      tag: names.selector('form', prefix),
+      attributes: ['[resource]="resource()"', '[item]="item()"', '[title]="title()"'],
+    }),
+    className: names.componentName(action),
+    doc:
+      action === 'create'
+        ? `The create page of ${name} (route /${name}/create; ?source=<id> copies a record).`
+        : `The edit page of ${name} (route /${name}/:id/edit).`,
+    members:
+      action === 'create'
+        ? [INPUTS.resource, INPUTS.title, INPUTS.item, INPUTS.permissions]
+        : [INPUTS.resource, INPUTS.title, INPUTS.id, INPUTS.item, INPUTS.permissions],
+  });
+}
+
+/** The source of one generated file. */
+export function pageFileCode(file: GeneratedFile, options: PageCodeOptions): string {
+  switch (file) {
+    case 'list':
+      return listCode(options);
+    case 'show':
+      return showCode(options);
+    case 'form':
+      return formCode(options);
+    case 'create':
+    case 'edit':
+      return formPageCode(file, options);
+  }
+}
