@@ -1,5 +1,5 @@
 // End-to-end test of the schematics (issue 8): packs the built library, creates a fresh app with
-// the real `ng new`, runs `ng add <tarball>`, three `ng generate admin:resource` (list-only,
+// the real `ng new`, installs the tarball and runs `ng add admin`, three `ng generate admin:resource` (list-only,
 // `--except show`, `--api` reusing another endpoint) and a plain `ng generate resource`, checks
 // the generated files and the build-time icon check, and builds the app with `npm run build`.
 //
@@ -137,8 +137,11 @@ run(
 
 const ng = join(app, 'node_modules/.bin/ng');
 
-// 3. ng add <tarball>.
-run('ng add', ng, ['add', tarball, '--skip-confirmation']);
+// 3. npm install <tarball>, then ng add admin (the CLI finds the installed package and runs its
+// ng-add schematic). `ng add <tarball>` first installs the tarball alone in a temporary folder, where
+// npm resolves the `^21 || ^22` peers on their own and fails when the registry lacks a 22.x package.
+run('npm install <tarball>', 'npm', ['install', tarball]);
+run('ng add admin', ng, ['add', 'admin', '--skip-confirmation']);
 const pkg = JSON.parse(read('package.json'));
 for (const dependency of ['admin', '@angular/material', '@angular/cdk', '@mdi/angular-material'])
   check(pkg.dependencies[dependency], `ng add did not add ${dependency} to package.json`);
