@@ -1,1 +1,9 @@
-export {};
+export * from './va-field';
+export * from './text-field';
+export * from './number-field';
+export * from './date-field';
+export * from './boolean-field';
+export * from './email-field';
+export * from './url-field';
+export * from './chip-field';
+export * from './reference-field';

@@ -1,1 +1,3 @@
-export {};
+export * from './ui-icons';
+export * from './admin-icons';
+export * from './va-icon';

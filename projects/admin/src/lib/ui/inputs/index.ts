@@ -1,1 +1,13 @@
-export {};
+export * from './validation-messages';
+export * from './va-input';
+export * from './reference-choices';
+export * from './va-choice-input';
+export * from './va-text-input';
+export * from './va-number-input';
+export * from './va-password-input';
+export * from './va-date-input';
+export * from './va-boolean-input';
+export * from './va-select-input';
+export * from './va-radio-group-input';
+export * from './va-autocomplete-input';
+export * from './va-array-input';

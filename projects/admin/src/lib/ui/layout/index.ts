@@ -1,1 +1,4 @@
-export {};
+export * from './admin-theme';
+export * from './va-menu';
+export * from './va-layout';
+export * from './va-login';

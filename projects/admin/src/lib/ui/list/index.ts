@@ -1,1 +1,10 @@
-export {};
+export * from './list-types';
+export * from './list-query';
+export * from './va-column';
+export * from './va-cell';
+export * from './paginator-intl';
+export * from './va-data-table';
+export * from './va-reference-filter';
+export * from './va-list-filters';
+export * from './csv-export';
+export * from './va-list';

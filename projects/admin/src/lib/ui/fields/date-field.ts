@@ -1,0 +1,58 @@
+import {
+  ChangeDetectionStrategy,
+  booleanAttribute,
+  Component,
+  computed,
+  input,
+} from '@angular/core';
+
+import { FIELD_STYLES, VaField, valueText } from './va-field';
+
+/** A date (ISO string, timestamp or Date) for the UI locale: `<va-date-field source="publishedAt" />`. */
+@Component({
+  selector: 'va-date-field',
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `
+    @if (showLabel()) {
+      <div class="va-field-label" [id]="labelId">{{ labelText() }}</div>
+    }
+    <div class="va-field-value">
+      @if (isEmpty()) {
+        <span class="va-field-empty">{{ emptyText() }}</span>
+      } @else if (date(); as date) {
+        <time [attr.datetime]="date.toISOString()">{{ text() }}</time>
+      } @else {
+        {{ text() }}
+      }
+    </div>
+  `,
+  styles: [FIELD_STYLES],
+})
+export class VaDateField extends VaField {
+  /** Shows the time as well as the date. */
+  readonly showTime = input(false, { transform: booleanAttribute });
+  /** `Intl.DateTimeFormat` options; override `showTime`. */
+  readonly options = input<Intl.DateTimeFormatOptions>();
+  protected readonly date = computed(() => toDate(this.value()));
+  protected readonly text = computed(() => {
+    const date = this.date();
+    if (!date) return valueText(this.value());
+    const options: Intl.DateTimeFormatOptions = this.options() ?? {
+      dateStyle: 'medium',
+      ...(this.showTime() ? { timeStyle: 'short' } : {}),
+    };
+    return new Intl.DateTimeFormat(this.i18n.locale(), options).format(date);
+  });
+}
+
+/** A Date from a Date, a timestamp or a date string; `YYYY-MM-DD` is a local calendar day. */
+export function toDate(value: unknown): Date | null {
+  let date: Date | null = null;
+  if (value instanceof Date) date = value;
+  else if (typeof value === 'number') date = new Date(value);
+  else if (typeof value === 'string' && value.trim()) {
+    const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+    date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
+  }
+  return date && !Number.isNaN(date.getTime()) ? date : null;
+}

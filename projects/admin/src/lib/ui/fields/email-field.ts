@@ -1,0 +1,25 @@
+import { ChangeDetectionStrategy, Component, computed } from '@angular/core';
+
+import { FIELD_STYLES, VaField, valueText } from './va-field';
+
+/** An email address as a `mailto:` link: `<va-email-field source="email" />`. */
+@Component({
+  selector: 'va-email-field',
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `
+    @if (showLabel()) {
+      <div class="va-field-label" [id]="labelId">{{ labelText() }}</div>
+    }
+    <div class="va-field-value">
+      @if (isEmpty()) {
+        <span class="va-field-empty">{{ emptyText() }}</span>
+      } @else {
+        <a [href]="'mailto:' + text()" (click)="$event.stopPropagation()">{{ text() }}</a>
+      }
+    </div>
+  `,
+  styles: [FIELD_STYLES],
+})
+export class VaEmailField extends VaField {
+  protected readonly text = computed(() => valueText(this.value()).trim());
+}

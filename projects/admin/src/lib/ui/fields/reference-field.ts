@@ -1,0 +1,138 @@
+import {
+  ChangeDetectionStrategy,
+  Component,
+  Directive,
+  computed,
+  inject,
+  input,
+} from '@angular/core';
+import { RouterLink } from '@angular/router';
+
+import type { AdminRecord, RecordId } from '../../config/types';
+import { AdminActions } from '../common/admin-actions';
+import { referenceRecords, toIds } from '../common/references';
+import { FIELD_STYLES, VaField } from './va-field';
+
+/** One referenced record as shown by the reference fields. */
+export interface ReferenceItem {
+  readonly id: RecordId;
+  readonly record: AdminRecord | undefined;
+  readonly text: string;
+  readonly link: (string | RecordId)[] | null;
+}
+
+/** Base of the reference fields: the target resource, its records (batched) and their links. */
+@Directive()
+abstract class VaReferenceBase extends VaField {
+  private readonly actions = inject(AdminActions);
+  /** The referenced resource's name, e.g. `users`. */
+  readonly reference = input.required<string>();
+  /** Which page of the referenced record to link to, when the user may open it; false: no link. */
+  readonly link = input<'show' | 'edit' | false>('show');
+
+  protected readonly target = computed(() => this.actions.resource(this.reference()));
+  protected readonly ids = computed(() => toIds(this.value()));
+  protected readonly state = referenceRecords(() =>
+    this.initialized() ? { reference: this.reference(), ids: this.ids() } : null,
+  );
+  protected readonly items = computed<ReferenceItem[]>(() => {
+    const target = this.target();
+    const { records, loading } = this.state();
+    const link = this.link();
+    return this.ids().map((id) => {
+      const record = records.get(String(id));
+      const text = record
+        ? this.i18n.recordLabel(target, record)
+        : loading
+          ? this.i18n.t('admin.fields.loading')
+          : this.i18n.t('admin.fields.missingReference', { id });
+      return {
+        id,
+        record,
+        text,
+        link: record && link ? this.actions.route(target, link, id) : null,
+      };
+    });
+  });
+}
+
+/**
+ * The record another property points to, by its label (SPEC 2.4), linked to its show page when
+ * the user may open it: `<va-reference-field source="userId" reference="users" />`. Look-ups of
+ * one tick are merged into one `getMany` request.
+ */
+@Component({
+  selector: 'va-reference-field',
+  imports: [RouterLink],
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `
+    @if (showLabel()) {
+      <div class="va-field-label" [id]="labelId">{{ labelText() }}</div>
+    }
+    <div class="va-field-value" [attr.aria-busy]="state().loading">
+      @for (item of items(); track item.id) {
+        @if (item.link) {
+          <a [routerLink]="item.link" (click)="$event.stopPropagation()">{{ item.text }}</a>
+        } @else {
+          <span [class.va-field-empty]="!item.record">{{ item.text }}</span>
+        }
+      } @empty {
+        <span class="va-field-empty">{{ emptyText() }}</span>
+      }
+    </div>
+  `,
+  styles: [FIELD_STYLES],
+})
+export class VaReferenceField extends VaReferenceBase {}
+
+/**
+ * The records an array of ids points to, as chips linked to their show pages:
+ * `<va-reference-array-field source="tagIds" reference="tags" />`.
+ */
+@Component({
+  selector: 'va-reference-array-field',
+  imports: [RouterLink],
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `
+    @if (showLabel()) {
+      <div class="va-field-label" [id]="labelId">{{ labelText() }}</div>
+    }
+    <div class="va-field-value" [attr.aria-busy]="state().loading">
+      <ul class="va-reference-list">
+        @for (item of items(); track item.id) {
+          <li class="va-reference-chip">
+            @if (item.link) {
+              <a [routerLink]="item.link" (click)="$event.stopPropagation()">{{ item.text }}</a>
+            } @else {
+              <span [class.va-field-empty]="!item.record">{{ item.text }}</span>
+            }
+          </li>
+        }
+      </ul>
+      @if (!items().length) {
+        <span class="va-field-empty">{{ emptyText() }}</span>
+      }
+    </div>
+  `,
+  styles: [
+    FIELD_STYLES,
+    `
+      .va-reference-list {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 4px;
+        margin: 0;
+        padding: 0;
+        list-style: none;
+      }
+      .va-reference-chip {
+        padding: 2px 10px;
+        border-radius: 8px;
+        border: 1px solid var(--mat-sys-outline-variant);
+        font: var(--mat-sys-label-large);
+        white-space: nowrap;
+      }
+    `,
+  ],
+})
+export class VaReferenceArrayField extends VaReferenceBase {}

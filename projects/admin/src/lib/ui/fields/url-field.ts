@@ -1,0 +1,39 @@
+import { ChangeDetectionStrategy, Component, computed } from '@angular/core';
+
+import { FIELD_STYLES, VaField, valueText } from './va-field';
+
+/**
+ * A web address as a link opening in a new tab: `<va-url-field source="website" />`. Only
+ * http(s) addresses become links; anything else is shown as text.
+ */
+@Component({
+  selector: 'va-url-field',
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `
+    @if (showLabel()) {
+      <div class="va-field-label" [id]="labelId">{{ labelText() }}</div>
+    }
+    <div class="va-field-value">
+      @if (isEmpty()) {
+        <span class="va-field-empty">{{ emptyText() }}</span>
+      } @else if (href(); as href) {
+        <a
+          [href]="href"
+          target="_blank"
+          rel="noopener noreferrer"
+          (click)="$event.stopPropagation()"
+          >{{ text() }}</a
+        >
+      } @else {
+        {{ text() }}
+      }
+    </div>
+  `,
+  styles: [FIELD_STYLES],
+})
+export class VaUrlField extends VaField {
+  protected readonly text = computed(() => valueText(this.value()).trim());
+  protected readonly href = computed(() =>
+    /^https?:\/\//i.test(this.text()) ? this.text() : null,
+  );
+}

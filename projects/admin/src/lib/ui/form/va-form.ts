@@ -1,0 +1,495 @@
+import { Location } from '@angular/common';
+import {
+  ChangeDetectionStrategy,
+  Component,
+  DestroyRef,
+  ElementRef,
+  Injector,
+  afterNextRender,
+  booleanAttribute,
+  computed,
+  effect,
+  forwardRef,
+  inject,
+  input,
+  linkedSignal,
+  output,
+  signal,
+  untracked,
+} from '@angular/core';
+import { MatButton } from '@angular/material/button';
+import { MatCard, MatCardActions, MatCardContent } from '@angular/material/card';
+import { MatProgressBar } from '@angular/material/progress-bar';
+import { MatSnackBar } from '@angular/material/snack-bar';
+import { ActivatedRoute, Router, RouterLink } from '@angular/router';
+import { firstValueFrom, type Subscription } from 'rxjs';
+
+import type { AdminRecord, RecordId, Resource } from '../../config/types';
+import { ResourceRepositories, type AdminFieldErrors } from '../../data';
+import { AdminI18n } from '../../i18n/admin-i18n';
+import { adminRouteMeta } from '../../routing/route-meta';
+import { AdminActions } from '../common/admin-actions';
+import { AdminDelete } from '../common/admin-delete';
+import { AdminNotifications } from '../common/admin-notifications';
+import { VA_RECORD_CONTEXT, type VaRecordContext } from '../common/record-context';
+import { VaIcon } from '../icons/va-icon';
+import {
+  VA_FORM_CONTAINER,
+  VaControlScope,
+  includedKeys,
+  type VaFormContainer,
+  type VaInputRegistration,
+} from './form-container';
+import { AdminUnsavedChanges } from './unsaved-changes';
+import { VaLocaleSwitch } from './va-locale-switch';
+
+/** Where `VaForm` goes after a successful save: a page of the saved record, or nowhere. */
+export type VaFormRedirect = 'list' | 'show' | 'edit' | false;
+
+/** The identifier of a record, or null. */
+function idOf(record: AdminRecord | null | undefined): RecordId | null {
+  const id = record?.['id'];
+  return (typeof id === 'string' && id !== '') || typeof id === 'number' ? id : null;
+}
+
+/** The pages tried in turn after a save, by `redirect`; the first one offered wins. */
+const REDIRECT_ORDER: Readonly<
+  Record<'list' | 'show' | 'edit', readonly ('list' | 'show' | 'edit')[]>
+> = {
+  list: ['list'],
+  show: ['show', 'edit', 'list'],
+  edit: ['edit', 'show', 'list'],
+};
+
+function withoutId(record: AdminRecord): AdminRecord {
+  const copy = { ...record };
+  delete copy['id'];
+  return copy;
+}
+
+/**
+ * The create and edit form of a resource (SPEC 2.7 `Form`, reused by the create and edit pages):
+ * `<va-form [resource]="resource()" [item]="item()" [title]="title()"> <va-text-input source="title" required /> </va-form>`.
+ *
+ * - Edit when `item` has an id and the page is the resource's edit route (`mode` overrides);
+ *   create otherwise: `create?source=<id>` starts from a copy of the record, id removed.
+ * - Inputs inside it register their typed `FormControl`s through DI; save sends the record with
+ *   the inputs' values (`update` or `create`), then notifies and goes to `redirect` (the list by
+ *   default); "save and continue" stays on (or goes to) the record's edit page.
+ * - A failed save keeps every value typed; 422 field errors appear under their inputs, other
+ *   errors in a notification offering to retry.
+ * - While dirty, leaving (with `unsavedChangesGuard` on the route) or closing the tab asks first.
+ * - Translatable resources get a content-locale switch: the record is reloaded and saved in it.
+ */
+@Component({
+  selector: 'va-form',
+  imports: [
+    MatButton,
+    MatCard,
+    MatCardActions,
+    MatCardContent,
+    MatProgressBar,
+    RouterLink,
+    VaIcon,
+    VaLocaleSwitch,
+  ],
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  providers: [
+    { provide: VA_FORM_CONTAINER, useExisting: forwardRef(() => VaForm) },
+    { provide: VA_RECORD_CONTEXT, useExisting: forwardRef(() => VaForm) },
+  ],
+  host: { '(window:beforeunload)': 'onBeforeUnload($event)' },
+  template: `
+    <header class="va-page-header">
+      <h1 class="va-page-title">{{ heading() }}</h1>
+      <div class="va-page-actions">
+        @if (resource().translatable) {
+          <va-locale-switch
+            [locale]="contentLocale()"
+            (localeChange)="switchLocale($event)"
+            [canSwitch]="canSwitchLocale"
+            [disabled]="busy()"
+          />
+        }
+        @if (showRoute(); as route) {
+          <a matButton [routerLink]="route" class="va-show-link">
+            <va-icon name="mdi-eye" />{{ i18n.t('admin.actions.show') }}
+          </a>
+        }
+      </div>
+    </header>
+    @if (loading()) {
+      <mat-progress-bar mode="indeterminate" [attr.aria-label]="i18n.t('admin.form.loading')" />
+    }
+    <form class="va-form" novalidate (submit)="submit($event)">
+      <mat-card appearance="outlined">
+        <mat-card-content class="va-form-inputs">
+          <ng-content />
+        </mat-card-content>
+        <mat-card-actions class="va-form-actions">
+          <button matButton="filled" type="submit" class="va-save" [disabled]="busy()">
+            <va-icon name="mdi-content-save" />
+            {{ saving() ? i18n.t('admin.form.saving') : i18n.t('admin.form.save') }}
+          </button>
+          <button
+            matButton="tonal"
+            type="button"
+            class="va-save-continue"
+            [disabled]="busy()"
+            (click)="save(true)"
+          >
+            {{ i18n.t('admin.form.saveAndContinue') }}
+          </button>
+          <button matButton type="button" class="va-cancel" (click)="cancel()">
+            {{ i18n.t('admin.actions.cancel') }}
+          </button>
+          @if (canDelete()) {
+            <button
+              matButton
+              type="button"
+              class="va-delete"
+              [disabled]="busy()"
+              (click)="remove()"
+            >
+              <va-icon name="mdi-delete" />{{ i18n.t('admin.actions.delete') }}
+            </button>
+          }
+        </mat-card-actions>
+      </mat-card>
+    </form>
+  `,
+  styles: `
+    :host {
+      display: block;
+    }
+    .va-page-header {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 8px 16px;
+      margin-bottom: 16px;
+    }
+    .va-page-title {
+      flex: 1 1 auto;
+      margin: 0;
+      font: var(--mat-sys-headline-small);
+    }
+    .va-page-actions {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 8px;
+    }
+    .va-form-inputs {
+      display: flex;
+      flex-direction: column;
+      gap: 4px;
+      padding-top: 16px;
+      max-width: 720px;
+    }
+    .va-form-actions {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 8px;
+      padding: 8px 16px 16px;
+    }
+    .va-delete {
+      margin-left: auto;
+      --mat-button-text-label-text-color: var(--mat-sys-error);
+    }
+  `,
+})
+export class VaForm implements VaFormContainer, VaRecordContext {
+  protected readonly i18n = inject(AdminI18n);
+  private readonly repositories = inject(ResourceRepositories);
+  private readonly notifications = inject(AdminNotifications);
+  private readonly snackBar = inject(MatSnackBar);
+  private readonly actions = inject(AdminActions);
+  private readonly deletion = inject(AdminDelete);
+  private readonly unsaved = inject(AdminUnsavedChanges);
+  private readonly router = inject(Router);
+  private readonly location = inject(Location);
+  private readonly host = inject<ElementRef<HTMLElement>>(ElementRef);
+  private readonly injector = inject(Injector);
+  /** The route of the page the form is on (null outside a routed page). */
+  readonly route = inject(ActivatedRoute, { optional: true });
+
+  readonly resource = input.required<Resource>();
+  /** The record to edit, or the copy to create from (`create?source=<id>`). */
+  readonly item = input<AdminRecord | null>();
+  /** The page title; default the localised create / edit title. */
+  readonly title = input('');
+  /** Where to go after a save: `'list'` (default), `'show'`, `'edit'` or `false` (stay). */
+  readonly redirect = input<VaFormRedirect>('list');
+  /** Forces create or edit; default: edit when `item` has an id on the edit route. */
+  readonly mode = input<'create' | 'edit'>();
+  /** Disables every input. */
+  readonly disabled = input(false, { transform: booleanAttribute });
+  /** Makes every input read-only. */
+  readonly readonly = input(false, { transform: booleanAttribute });
+  /** Emits the record the API returned after each successful save. */
+  readonly saved = output<AdminRecord>();
+
+  readonly path = '';
+
+  /** Whether the form edits an existing record (else it creates one). */
+  readonly editing = computed(() => {
+    const mode = this.mode();
+    if (mode) return mode === 'edit';
+    if (idOf(this.item()) === null) return false;
+    const action = this.route ? adminRouteMeta(this.route.snapshot)?.action : undefined;
+    return action === undefined || action === 'edit';
+  });
+  private readonly initialRecord = computed<AdminRecord | null>(() => {
+    const item = this.item() ?? null;
+    return item && !this.editing() ? withoutId(item) : item;
+  });
+  private readonly current = linkedSignal(() => this.initialRecord());
+  /** The record being edited: the item, reloaded in another locale, or as saved. */
+  readonly record = this.current.asReadonly();
+  /** The content locale of a translatable resource: the UI locale until switched. */
+  readonly contentLocale = linkedSignal<AdminRecord | null | undefined, string>({
+    source: this.item,
+    computation: () => untracked(this.i18n.locale),
+  });
+
+  protected readonly saving = signal(false);
+  protected readonly loading = signal(false);
+  protected readonly busy = computed(() => this.saving() || this.loading());
+
+  /** The form's controls, one per input, keyed by source. */
+  private readonly scope = new VaControlScope(() => this.current());
+  readonly form = this.scope.group;
+
+  protected readonly heading = computed(() => {
+    if (this.title()) return this.title();
+    const editing = this.editing();
+    return this.i18n.pageTitle(
+      this.resource(),
+      editing ? 'edit' : 'create',
+      editing ? this.record() : null,
+    );
+  });
+  protected readonly showRoute = computed(() =>
+    this.editing() ? this.actions.route(this.resource(), 'show', idOf(this.record())) : null,
+  );
+  protected readonly canDelete = computed(
+    () => this.editing() && this.actions.allowed(this.resource(), 'delete'),
+  );
+
+  private reloading?: Subscription;
+
+  constructor() {
+    effect(() => {
+      const record = this.current();
+      untracked(() => this.scope.reset(record));
+    });
+    const stop = this.unsaved.track({ dirty: () => this.dirty(), route: this.route });
+    inject(DestroyRef).onDestroy(() => {
+      stop();
+      this.reloading?.unsubscribe();
+    });
+  }
+
+  /** Registers an input's control (called by the inputs). */
+  register(registration: VaInputRegistration): () => void {
+    return this.scope.register(registration);
+  }
+
+  /** Whether the user changed something that is not saved yet. */
+  dirty(): boolean {
+    return this.form.dirty;
+  }
+
+  /** The record that a save would send: the record with the inputs' values. */
+  value(): AdminRecord {
+    const editing = this.editing();
+    const base: AdminRecord = { ...(this.record() ?? {}) };
+    const sources = this.scope.sources();
+    for (const key of includedKeys(this.resource().include)) {
+      if (!sources.includes(key)) delete base[key];
+    }
+    if (!editing) delete base['id'];
+    return this.scope.value(base);
+  }
+
+  /**
+   * Shows server validation errors under their inputs (`links.0.url` reaches the array input
+   * `links`); returns the errors of fields that have no input.
+   */
+  showErrors(errors: AdminFieldErrors): Record<string, readonly string[]> {
+    return this.scope.applyErrors(errors);
+  }
+
+  /**
+   * Validates and saves; resolves true once saved (and redirected). Invalid values are shown and
+   * nothing is sent; a failed save leaves the form as it was, with the errors shown.
+   */
+  async save(continueEditing = false): Promise<boolean> {
+    if (this.busy()) return false;
+    this.form.markAllAsTouched();
+    if (this.form.invalid) {
+      this.notifications.notify(this.i18n.t('admin.form.invalid'), 'error');
+      this.focusFirstError();
+      return false;
+    }
+    const resource = this.resource();
+    const editing = this.editing();
+    const id = idOf(this.record());
+    const payload = this.value();
+    const options = resource.translatable ? { locale: this.contentLocale() } : {};
+    const repository = this.repositories.for(resource);
+    this.saving.set(true);
+    let saved: AdminRecord;
+    try {
+      saved = await firstValueFrom(
+        editing && id !== null
+          ? repository.update(id, payload, options)
+          : repository.create(payload, options),
+      );
+    } catch (error) {
+      this.saving.set(false);
+      this.failed(error, () => this.save(continueEditing));
+      return false;
+    }
+    this.saving.set(false);
+    this.notifications.recordChanged(resource, editing ? 'updated' : 'created', saved);
+    this.form.markAsPristine();
+    this.saved.emit(saved);
+    await this.afterSave(saved, editing, continueEditing ? 'edit' : this.redirect());
+    return true;
+  }
+
+  protected submit(event: Event): void {
+    event.preventDefault();
+    void this.save();
+  }
+
+  protected async cancel(): Promise<void> {
+    const list = this.actions.route(this.resource(), 'list');
+    if (list) await this.router.navigate(list);
+    else this.location.back();
+  }
+
+  protected async remove(): Promise<void> {
+    const record = this.record();
+    if (!record || !(await this.deletion.deleteRecord(this.resource(), record))) return;
+    this.form.markAsPristine();
+    await this.router.navigate(this.actions.route(this.resource(), 'list') ?? ['/']);
+  }
+
+  /** Asks before a locale switch loses unsaved changes. */
+  protected readonly canSwitchLocale = (locale: string): boolean | Promise<boolean> => {
+    if (!this.dirty()) return true;
+    const language = this.i18n.has(`admin.locales.${locale}`)
+      ? this.i18n.t(`admin.locales.${locale}`)
+      : locale;
+    return this.unsaved.confirmDiscard({
+      title: this.i18n.t('admin.form.switchLocaleTitle'),
+      message: this.i18n.t('admin.form.switchLocaleMessage', { language }),
+      confirmText: this.i18n.t('admin.form.switchLocale'),
+    });
+  };
+
+  /** Switches the content locale; an edited record is reloaded in it. */
+  switchLocale(locale: string | null): void {
+    if (!locale) return;
+    this.contentLocale.set(locale);
+    const id = idOf(this.record());
+    if (!this.editing() || id === null) return;
+    this.reloading?.unsubscribe();
+    this.loading.set(true);
+    this.reloading = this.repositories
+      .for(this.resource())
+      .get(id, { locale })
+      .subscribe({
+        next: (record) => {
+          this.loading.set(false);
+          this.current.set(record);
+        },
+        error: (error: unknown) => {
+          this.loading.set(false);
+          this.retryable(
+            this.i18n.t('admin.form.loadFailed', {
+              message: this.notifications.errorMessage(error),
+            }),
+            () => this.switchLocale(locale),
+          );
+        },
+      });
+  }
+
+  protected onBeforeUnload(event: BeforeUnloadEvent): void {
+    if (!this.dirty()) return;
+    event.preventDefault();
+    event.returnValue = '';
+  }
+
+  private async afterSave(
+    saved: AdminRecord,
+    editing: boolean,
+    target: VaFormRedirect,
+  ): Promise<void> {
+    const resource = this.resource();
+    const id = idOf(saved) ?? (editing ? idOf(this.record()) : null);
+    if (editing && (target === 'edit' || target === false)) {
+      this.current.set(saved);
+      return;
+    }
+    if (target !== false) {
+      for (const page of REDIRECT_ORDER[target]) {
+        const route =
+          page === 'list'
+            ? this.actions.route(resource, 'list')
+            : id === null
+              ? null
+              : this.actions.route(resource, page, id);
+        if (route) {
+          await this.router.navigate(route);
+          return;
+        }
+      }
+    }
+    // Nowhere to go: stay, ready for the next record (create) or on the saved one (edit).
+    if (editing) this.current.set(saved);
+    else this.scope.reset(this.current());
+  }
+
+  private failed(error: unknown, retry: () => unknown): void {
+    const errors = (error as { errors?: AdminFieldErrors } | null)?.errors;
+    if (errors && Object.keys(errors).length) {
+      const unplaced = Object.entries(this.showErrors(errors));
+      const message = unplaced.length
+        ? this.i18n.t('admin.form.serverInvalid', {
+            message: unplaced.map(([field, texts]) => `${field}: ${texts.join(', ')}`).join('; '),
+          })
+        : this.i18n.t('admin.form.invalid');
+      this.notifications.notify(message, 'error');
+      this.focusFirstError();
+      return;
+    }
+    this.retryable(
+      this.i18n.t('admin.form.saveFailed', { message: this.notifications.errorMessage(error) }),
+      retry,
+    );
+  }
+
+  /** An error notification whose action retries. */
+  private retryable(message: string, retry: () => unknown): void {
+    this.snackBar
+      .open(message, this.i18n.t('admin.actions.retry'), {
+        duration: 10000,
+        politeness: 'assertive',
+        panelClass: ['va-notification', 'va-notification-error'],
+      })
+      .onAction()
+      .subscribe(() => void retry());
+  }
+
+  private focusFirstError(): void {
+    afterNextRender(
+      () => this.host.nativeElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      { injector: this.injector },
+    );
+  }
+}

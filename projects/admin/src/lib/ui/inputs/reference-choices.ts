@@ -1,0 +1,170 @@
+import { computed, inject, type Signal } from '@angular/core';
+import { toObservable, toSignal } from '@angular/core/rxjs-interop';
+import { catchError, defer, map, of, startWith, switchMap, type Observable } from 'rxjs';
+
+import type { AdminRecord, RecordId, Resource } from '../../config/types';
+import { ResourceRepositories } from '../../data';
+import { AdminI18n } from '../../i18n/admin-i18n';
+import type { VaChoice } from '../common/choices';
+import { readPath } from '../common/record-context';
+
+/** The option text of a referenced record: a property (path) or a function; default its `label`. */
+export type VaOptionText = string | ((record: AdminRecord) => string);
+
+/** Most records a select or radio group loads from a referenced resource. */
+export const REFERENCE_PAGE_SIZE = 100;
+
+/** The choices of a reference input. */
+export interface ReferenceChoices {
+  readonly loading: boolean;
+  readonly choices: readonly VaChoice[];
+  /** Why the choices could not be loaded, if they could not. */
+  readonly error: unknown;
+}
+
+interface PageState {
+  readonly status: 'idle' | 'loading' | 'ready' | 'error';
+  readonly resource?: Resource;
+  readonly records: readonly AdminRecord[];
+  readonly error?: unknown;
+}
+
+interface ExtraState {
+  readonly loading: boolean;
+  readonly records: readonly AdminRecord[];
+}
+
+const IDLE: PageState = { status: 'idle', records: [] };
+const NO_EXTRA: ExtraState = { loading: false, records: [] };
+
+function sameIds(a: readonly RecordId[], b: readonly RecordId[]): boolean {
+  return a.length === b.length && a.every((id, i) => id === b[i]);
+}
+
+/** Same value, treating `1` and `'1'` as one id. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  return (
+    a === b ||
+    (a !== null && b !== null && a !== undefined && b !== undefined && String(a) === String(b))
+  );
+}
+
+/** The text of a referenced record: `optionText`, else the resource's `label` (SPEC 2.4). */
+export function optionLabel(
+  i18n: AdminI18n,
+  resource: Resource,
+  record: AdminRecord,
+  optionText?: VaOptionText,
+): string {
+  if (typeof optionText === 'function') return String(optionText(record) ?? '');
+  if (typeof optionText === 'string') return String(readPath(record, optionText) ?? '');
+  return i18n.recordLabel(resource, record);
+}
+
+/**
+ * The choices of a select or radio group taking them from a resource (`reference="users"`): one
+ * bounded page (`REFERENCE_PAGE_SIZE` records, sorted by the label property when `label` is a
+ * string), plus, through one batched `getMany`, the current values that page does not hold.
+ * Never loads the whole table. Call in an injection context.
+ */
+export function referenceChoices(
+  reference: () => string | undefined,
+  currentIds: () => readonly RecordId[],
+  optionText: () => VaOptionText | undefined,
+): Signal<ReferenceChoices> {
+  const repositories = inject(ResourceRepositories);
+  const i18n = inject(AdminI18n);
+
+  const page = toSignal(
+    toObservable(computed(reference)).pipe(
+      switchMap((name): Observable<PageState> => {
+        if (!name) return of(IDLE);
+        return defer(() => {
+          const repository = repositories.for(name);
+          const resource = repository.resource;
+          const label = resource.label;
+          return repository
+            .list({
+              page: 1,
+              perPage: REFERENCE_PAGE_SIZE,
+              sort: typeof label === 'string' ? [{ field: label, order: 'asc' }] : undefined,
+            })
+            .pipe(
+              map((result): PageState => ({ status: 'ready', resource, records: result.data })),
+            );
+        }).pipe(
+          catchError((error: unknown) => of<PageState>({ status: 'error', records: [], error })),
+          startWith<PageState>({ status: 'loading', records: [] }),
+        );
+      }),
+    ),
+    { initialValue: IDLE },
+  );
+
+  /** Current values missing from the page, once the page answered. */
+  const missing = computed(
+    () => {
+      const state = page();
+      if (state.status !== 'ready' && state.status !== 'error') return [];
+      const known = new Set(state.records.map((record) => String(record['id'])));
+      return [...new Set(currentIds())].filter((id) => !known.has(String(id)));
+    },
+    { equal: sameIds },
+  );
+
+  const extra = toSignal(
+    toObservable(computed(() => ({ name: reference(), ids: missing() }))).pipe(
+      switchMap(({ name, ids }): Observable<ExtraState> => {
+        if (!name || !ids.length) return of(NO_EXTRA);
+        return defer(() => repositories.for(name).getMany(ids)).pipe(
+          map((records): ExtraState => ({ loading: false, records })),
+          catchError(() => of(NO_EXTRA)),
+          startWith<ExtraState>({ loading: true, records: [] }),
+        );
+      }),
+    ),
+    { initialValue: NO_EXTRA },
+  );
+
+  return computed<ReferenceChoices>(() => {
+    const state = page();
+    const more = extra();
+    const resource = state.resource ?? resourceOf(repositories, reference());
+    const text = optionText();
+    const choices: VaChoice[] = [];
+    const seen = new Set<string>();
+    for (const record of [...state.records, ...more.records]) {
+      const id = record['id'];
+      if (seen.has(String(id))) continue;
+      seen.add(String(id));
+      choices.push({
+        value: id,
+        label: resource ? optionLabel(i18n, resource, record, text) : String(id),
+      });
+    }
+    const loading = state.status === 'loading' || more.loading;
+    for (const id of currentIds()) {
+      if (seen.has(String(id))) continue;
+      seen.add(String(id));
+      choices.push({
+        value: id,
+        label: loading
+          ? i18n.t('admin.fields.loading')
+          : i18n.t('admin.fields.missingReference', { id: String(id) }),
+      });
+    }
+    return { loading, choices, error: state.error ?? null };
+  });
+}
+
+function resourceOf(
+  repositories: ResourceRepositories,
+  name: string | undefined,
+): Resource | undefined {
+  if (!name) return undefined;
+  try {
+    return repositories.for(name).resource;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,51 @@
+import { ChangeDetectionStrategy, Component } from '@angular/core';
+import { FormControl, ReactiveFormsModule, Validators, type ValidatorFn } from '@angular/forms';
+import { MatSlideToggle } from '@angular/material/slide-toggle';
+
+import { INPUT_STYLES } from './input-styles';
+import { VaInput } from './va-input';
+
+/**
+ * A yes/no input as a slide toggle: `<va-boolean-input source="published" />`. `required` means
+ * it must be on (e.g. accepting terms). Read-only shows the toggle without letting it change.
+ */
+@Component({
+  selector: 'va-boolean-input',
+  imports: [ReactiveFormsModule, MatSlideToggle],
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `
+    <div class="va-boolean-input">
+      <mat-slide-toggle
+        [formControl]="control"
+        [required]="required()"
+        [attr.aria-describedby]="errorText() ? uid + '-error' : hint() ? uid + '-hint' : null"
+      >
+        {{ fieldLabel() }}
+      </mat-slide-toggle>
+      @if (errorText()) {
+        <div class="va-input-error" [id]="uid + '-error'" role="alert">{{ errorText() }}</div>
+      } @else if (hint()) {
+        <div class="va-input-hint" [id]="uid + '-hint'">{{ hint() }}</div>
+      }
+    </div>
+  `,
+  styles: [INPUT_STYLES, '.va-boolean-input { padding: 8px 0 16px; }'],
+})
+export class VaBooleanInput extends VaInput<FormControl<boolean>> {
+  protected createControl() {
+    return new FormControl<boolean>(false, { nonNullable: true });
+  }
+
+  protected fromRecord(value: unknown): boolean {
+    if (typeof value === 'string') return value !== '' && value !== 'false' && value !== '0';
+    return !!value;
+  }
+
+  protected override requiredValidator(): ValidatorFn {
+    return Validators.requiredTrue;
+  }
+
+  protected override readonlyDisables(): boolean {
+    return true;
+  }
+}

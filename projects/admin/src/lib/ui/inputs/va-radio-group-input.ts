@@ -1,0 +1,72 @@
+import { ChangeDetectionStrategy, Component } from '@angular/core';
+import { FormControl, ReactiveFormsModule } from '@angular/forms';
+import { MatRadioButton, MatRadioGroup } from '@angular/material/radio';
+
+import { INPUT_STYLES } from './input-styles';
+import { sameValue } from './reference-choices';
+import { VaChoiceInput } from './va-choice-input';
+
+/**
+ * One choice among a few, as radio buttons:
+ * `<va-radio-group-input source="status" [choices]="['draft', 'published']" />` or
+ * `<va-radio-group-input source="categoryId" reference="categories" />`.
+ */
+@Component({
+  selector: 'va-radio-group-input',
+  imports: [ReactiveFormsModule, MatRadioGroup, MatRadioButton],
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `
+    <div class="va-radio-group-input">
+      <div class="va-input-label" [id]="uid + '-label'">
+        {{ fieldLabel() }}{{ required() ? ' *' : '' }}
+      </div>
+      <mat-radio-group
+        class="va-radio-options"
+        [formControl]="control"
+        [required]="required()"
+        [attr.aria-labelledby]="uid + '-label'"
+        [attr.aria-describedby]="errorText() ? uid + '-error' : hint() ? uid + '-hint' : null"
+        [attr.aria-invalid]="errorText() ? 'true' : null"
+      >
+        @for (choice of options(); track choice.value) {
+          <mat-radio-button [value]="choice.value">{{ choice.label }}</mat-radio-button>
+        }
+      </mat-radio-group>
+      @if (errorText()) {
+        <div class="va-input-error" [id]="uid + '-error'" role="alert">{{ errorText() }}</div>
+      } @else if (optionsError()) {
+        <div class="va-input-error">{{ optionsError() }}</div>
+      } @else if (hint()) {
+        <div class="va-input-hint" [id]="uid + '-hint'">{{ hint() }}</div>
+      }
+    </div>
+  `,
+  styles: [
+    INPUT_STYLES,
+    `
+      .va-radio-group-input {
+        padding: 4px 0 16px;
+      }
+      .va-radio-options {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0 16px;
+      }
+    `,
+  ],
+})
+export class VaRadioGroupInput extends VaChoiceInput<FormControl<unknown>> {
+  protected createControl() {
+    return new FormControl<unknown>(null);
+  }
+
+  /** The option value equal to the record's (`1` matches an option `'1'`), so that it is checked. */
+  protected fromRecord(value: unknown): unknown {
+    if (value === undefined || value === '') return null;
+    return this.options().find((choice) => sameValue(choice.value, value))?.value ?? value;
+  }
+
+  protected override readonlyDisables(): boolean {
+    return true;
+  }
+}

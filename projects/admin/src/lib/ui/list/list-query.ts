@@ -1,0 +1,129 @@
+import type { ListQuery, VaFilter, VaSort } from './list-types';
+import { PAGE_SIZES } from './list-types';
+
+/** `title` → asc, `-publishedAt` → desc; several joined by commas. */
+export function parseSort(text: string | null | undefined): VaSort[] {
+  return (text ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => /^-?[\w.$-]+$/.test(part) && part !== '-')
+    .map((part) =>
+      part.startsWith('-')
+        ? { field: part.slice(1), order: 'desc' as const }
+        : { field: part, order: 'asc' as const },
+    );
+}
+
+export function formatSort(sort: readonly VaSort[]): string {
+  return sort.map((s) => (s.order === 'desc' ? '-' : '') + s.field).join(',');
+}
+
+function positiveInt(text: string | null | undefined): number | undefined {
+  if (!text || !/^\d+$/.test(text)) return undefined;
+  const value = Number(text);
+  return value >= 1 ? value : undefined;
+}
+
+function parseFilter(text: string | null | undefined): Record<string, unknown> {
+  if (!text) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The list state from URL query params (`page`, `perPage`, `sort`, `q`, `filter` as JSON);
+ * missing or malformed values fall back to the defaults, never throw.
+ */
+export function parseListQuery(
+  params: { get(name: string): string | null },
+  defaults: ListQuery,
+): ListQuery {
+  const perPage = positiveInt(params.get('perPage'));
+  const sort = parseSort(params.get('sort'));
+  return {
+    page: positiveInt(params.get('page')) ?? defaults.page,
+    perPage: perPage && PAGE_SIZES.includes(perPage) ? perPage : defaults.perPage,
+    sort: params.get('sort') !== null ? sort : defaults.sort,
+    q: params.get('q') ?? defaults.q,
+    filter: params.get('filter') !== null ? parseFilter(params.get('filter')) : defaults.filter,
+  };
+}
+
+/** URL query params for a list state; values equal to the defaults are removed (null). */
+export function listQueryParams(
+  query: ListQuery,
+  defaults: ListQuery,
+): Record<string, string | null> {
+  const filter = cleanFilter(query.filter);
+  const sort = formatSort(query.sort);
+  return {
+    page: query.page !== defaults.page ? String(query.page) : null,
+    perPage: query.perPage !== defaults.perPage ? String(query.perPage) : null,
+    sort: sort !== formatSort(defaults.sort) ? sort : null,
+    q: query.q && query.q !== defaults.q ? query.q : null,
+    filter:
+      JSON.stringify(filter) !== JSON.stringify(cleanFilter(defaults.filter))
+        ? JSON.stringify(filter)
+        : null,
+  };
+}
+
+/** Drops empty filter values: undefined, null, '', and date ranges without bounds. */
+export function cleanFilter(filter: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(filter)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (isRange(value)) {
+      const range = {
+        ...(value.from ? { from: value.from } : {}),
+        ...(value.to ? { to: value.to } : {}),
+      };
+      if (Object.keys(range).length) result[key] = range;
+      continue;
+    }
+    result[key] = value;
+  }
+  return result;
+}
+
+function isRange(value: unknown): value is { from?: string; to?: string } {
+  return (
+    !!value &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    Object.keys(value).every((k) => k === 'from' || k === 'to')
+  );
+}
+
+/**
+ * The `ListParams.filter` of the filter values: a date range becomes `<source>_gte` / `<source>_lte`
+ * (the end day included),
+ * other values pass as they are; the permanent filter wins over user values.
+ */
+export function toApiFilter(
+  values: Readonly<Record<string, unknown>>,
+  filters: readonly VaFilter[],
+  permanent: Readonly<Record<string, unknown>> | null | undefined,
+): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [source, value] of Object.entries(cleanFilter(values))) {
+    const filter = filters.find((f) => f.source === source);
+    if (filter?.type === 'date-range' && isRange(value)) {
+      if (value.from) result[`${source}_gte`] = value.from;
+      // A day bound includes the whole day, for date-only and date-time values alike.
+      if (value.to)
+        result[`${source}_lte`] = /^\d{4}-\d{2}-\d{2}$/.test(value.to)
+          ? `${value.to}T23:59:59.999Z`
+          : value.to;
+    } else {
+      result[source] = value;
+    }
+  }
+  return { ...result, ...(permanent ?? {}) };
+}

@@ -1,0 +1,79 @@
+import type { TemplateRef } from '@angular/core';
+
+import type { AdminRecord } from '../../config/types';
+import type { VaChoices } from '../common/choices';
+
+/** How a column shows its values; each type renders through the matching show field. */
+export type VaColumnType =
+  | 'text'
+  | 'number'
+  | 'date'
+  | 'boolean'
+  | 'email'
+  | 'url'
+  | 'chip'
+  | 'reference'
+  | 'reference-array';
+
+/** The context of a custom cell template: `<ng-template let-record let-value="value">`. */
+export interface VaCellContext {
+  readonly $implicit: AdminRecord;
+  readonly record: AdminRecord;
+  readonly value: unknown;
+}
+
+/** One column of a list (issue 6; the UI contract). */
+export interface VaColumn {
+  /** The record property (dotted path for nested values). */
+  readonly source: string;
+  /** Header text; default the field message or the humanised source. */
+  readonly label?: string;
+  /** Default `text`. */
+  readonly type?: VaColumnType;
+  /** The referenced resource of a `reference` or `reference-array` column. */
+  readonly reference?: string;
+  /** Whether the header sorts the list by this column (server side). */
+  readonly sortable?: boolean;
+  /** Makes the value a link to the row's show or edit page (when the user may open it). */
+  readonly link?: 'show' | 'edit';
+  /** Display texts of a `chip` column's values. */
+  readonly choices?: VaChoices;
+  /** A custom cell (set by `<va-column>` with an `<ng-template>` inside). */
+  readonly template?: TemplateRef<VaCellContext>;
+}
+
+/** How a filter is edited and sent. */
+export type VaFilterType = 'text' | 'select' | 'boolean' | 'date-range' | 'reference';
+
+/**
+ * One filter of a list. Values travel in `ListParams.filter` under `source`; a `date-range`
+ * sends `<source>_gte` and `<source>_lte` (ISO dates).
+ */
+export interface VaFilter {
+  readonly source: string;
+  readonly label?: string;
+  readonly type: VaFilterType;
+  /** The options of a `select` filter. */
+  readonly choices?: VaChoices;
+  /** The referenced resource of a `reference` filter. */
+  readonly reference?: string;
+}
+
+/** A sort of the list: `field` ascending or descending. */
+export interface VaSort {
+  readonly field: string;
+  readonly order: 'asc' | 'desc';
+}
+
+/** The state of a list page, kept in the URL: page, size, sort, search and filter values. */
+export interface ListQuery {
+  readonly page: number;
+  readonly perPage: number;
+  readonly sort: readonly VaSort[];
+  readonly q: string;
+  /** Filter values by filter source (a date range is `{ from?, to? }`). */
+  readonly filter: Readonly<Record<string, unknown>>;
+}
+
+/** The page sizes of the paginator. */
+export const PAGE_SIZES: readonly number[] = [10, 25, 50, 100];

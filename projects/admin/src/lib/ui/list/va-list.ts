@@ -1,0 +1,401 @@
+import {
+  ChangeDetectionStrategy,
+  Component,
+  DestroyRef,
+  booleanAttribute,
+  computed,
+  contentChildren,
+  inject,
+  input,
+  signal,
+  type Signal,
+} from '@angular/core';
+import { takeUntilDestroyed, toObservable, toSignal } from '@angular/core/rxjs-interop';
+import { MatButton } from '@angular/material/button';
+import { MatProgressBar } from '@angular/material/progress-bar';
+import { ActivatedRoute, Router, RouterLink, convertToParamMap } from '@angular/router';
+import { catchError, map, of, switchMap, type Subscription } from 'rxjs';
+
+import type { AdminRecord, RecordId, Resource } from '../../config/types';
+import { ResourceRepositories, type ListParams } from '../../data';
+import { AdminI18n } from '../../i18n/admin-i18n';
+import { AdminActions } from '../common/admin-actions';
+import { AdminDelete } from '../common/admin-delete';
+import { AdminNotifications } from '../common/admin-notifications';
+import { readPath } from '../common/record-context';
+import { toIds } from '../common/references';
+import { VaIcon } from '../icons/va-icon';
+import { AdminCsvExport, downloadText, type CsvExportProgress } from './csv-export';
+import { cleanFilter, listQueryParams, parseListQuery, parseSort, toApiFilter } from './list-query';
+import {
+  PAGE_SIZES,
+  type ListQuery,
+  type VaColumn,
+  type VaColumnType,
+  type VaFilter,
+  type VaSort,
+} from './list-types';
+import { VaColumnDef } from './va-column';
+import { VaDataTable, type VaPageChange } from './va-data-table';
+import { VaListFilters } from './va-list-filters';
+
+interface Loaded {
+  readonly status: 'loading' | 'ready' | 'error';
+  readonly rows: readonly AdminRecord[];
+  readonly total: number;
+  readonly error?: unknown;
+}
+
+const COLUMN_TYPES: readonly VaColumnType[] = [
+  'text',
+  'number',
+  'date',
+  'boolean',
+  'email',
+  'url',
+  'chip',
+  'reference',
+  'reference-array',
+];
+const FILTER_TYPES: readonly VaFilter['type'][] = [
+  'text',
+  'select',
+  'boolean',
+  'date-range',
+  'reference',
+];
+
+/** Throws naming the first bad column: a missing source, an unknown type, a reference without target. */
+export function checkColumns(columns: readonly VaColumn[], where = 'VaList'): readonly VaColumn[] {
+  columns.forEach((column, i) => {
+    const name = `${where} columns[${i}]${column?.source ? ` "${column.source}"` : ''}`;
+    if (!column || typeof column.source !== 'string' || !column.source) {
+      throw new Error(`${name}: "source" must be a non-empty string`);
+    }
+    if (column.type !== undefined && !COLUMN_TYPES.includes(column.type)) {
+      throw new Error(
+        `${name}: unknown type "${column.type}"; use one of ${COLUMN_TYPES.join(', ')}`,
+      );
+    }
+    if ((column.type === 'reference' || column.type === 'reference-array') && !column.reference) {
+      throw new Error(`${name}: a ${column.type} column needs "reference" (the target resource)`);
+    }
+  });
+  return columns;
+}
+
+/** Throws naming the first bad filter: a missing source, an unknown type, a reference without target. */
+export function checkFilters(filters: readonly VaFilter[], where = 'VaList'): readonly VaFilter[] {
+  filters.forEach((filter, i) => {
+    const name = `${where} filters[${i}]${filter?.source ? ` "${filter.source}"` : ''}`;
+    if (!filter || typeof filter.source !== 'string' || !filter.source) {
+      throw new Error(`${name}: "source" must be a non-empty string`);
+    }
+    if (!FILTER_TYPES.includes(filter.type)) {
+      throw new Error(
+        `${name}: unknown type "${filter.type}"; use one of ${FILTER_TYPES.join(', ')}`,
+      );
+    }
+    if (filter.type === 'reference' && !filter.reference) {
+      throw new Error(`${name}: a reference filter needs "reference" (the target resource)`);
+    }
+  });
+  return filters;
+}
+
+/**
+ * A list page (the UI contract): title, create and export buttons, search and filters, the table
+ * with server-side pagination and sort, selection with bulk delete, loading/empty/error states.
+ * Its state (page, size, sort, search, filters) lives in the URL so reload and back/forward
+ * restore it. `filter` is a permanent filter, always sent and never shown.
+ */
+@Component({
+  selector: 'va-list',
+  imports: [MatButton, MatProgressBar, RouterLink, VaDataTable, VaIcon, VaListFilters],
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  templateUrl: './va-list.html',
+  styleUrl: './va-list.css',
+})
+export class VaList {
+  protected readonly i18n = inject(AdminI18n);
+  private readonly actions = inject(AdminActions);
+  private readonly repositories = inject(ResourceRepositories);
+  private readonly deletion = inject(AdminDelete);
+  private readonly notifications = inject(AdminNotifications);
+  private readonly exporter = inject(AdminCsvExport);
+  private readonly router = inject(Router, { optional: true });
+  private readonly route = inject(ActivatedRoute, { optional: true });
+  private readonly destroyRef = inject(DestroyRef);
+
+  readonly resource = input.required<Resource>();
+  /** The page title; default the localised list title. */
+  readonly title = input('');
+  readonly columns = input<readonly VaColumn[]>([]);
+  readonly filters = input<readonly VaFilter[]>([]);
+  /** A permanent filter, sent with every call and never shown (SPEC 2.5: archived records). */
+  readonly filter = input<Readonly<Record<string, unknown>> | null>(null);
+  /** Default page size. */
+  readonly perPage = input(25);
+  /** Default sort: `'title'`, `'-publishedAt'` (descending) or `[{ field, order }]`. */
+  readonly sort = input<string | readonly VaSort[]>([]);
+  /** Shows the search box (`q`). */
+  readonly search = input(true, { transform: booleanAttribute });
+  /** Shows the CSV export button. */
+  readonly exportable = input(true, { transform: booleanAttribute });
+  /** Keeps the list state in the URL query params; off for a second list on a page. */
+  readonly syncUrl = input(true, { transform: booleanAttribute });
+
+  private readonly columnDefs = contentChildren(VaColumnDef);
+
+  protected readonly allColumns = computed(() => {
+    const declared = [...this.columns(), ...this.columnDefs().map((def) => def.column())];
+    if (declared.length) return checkColumns(declared);
+    const label = this.resource().label;
+    return [
+      { source: 'id', sortable: true },
+      ...(typeof label === 'string' && label !== 'id' ? [{ source: label, sortable: true }] : []),
+    ] as VaColumn[];
+  });
+  protected readonly checkedFilters = computed(() => checkFilters(this.filters()));
+  protected readonly permanentKeys = computed(() => Object.keys(this.filter() ?? {}));
+
+  private readonly defaults = computed<ListQuery>(() => {
+    const sort = this.sort();
+    return {
+      page: 1,
+      perPage: PAGE_SIZES.includes(this.perPage()) ? this.perPage() : 25,
+      sort: typeof sort === 'string' ? parseSort(sort) : sort,
+      q: '',
+      filter: {},
+    };
+  });
+  private readonly urlParams = this.route
+    ? toSignal(this.route.queryParamMap, { initialValue: convertToParamMap({}) })
+    : signal(convertToParamMap({}));
+  private readonly localQuery = signal<ListQuery | null>(null);
+
+  /** The current list state (from the URL when `syncUrl`). */
+  readonly query: Signal<ListQuery> = computed(() => {
+    if (this.syncUrl() && this.router) return parseListQuery(this.urlParams(), this.defaults());
+    return this.localQuery() ?? this.defaults();
+  });
+
+  private readonly params = computed<ListParams>(() => {
+    const query = this.query();
+    return {
+      page: query.page,
+      perPage: query.perPage,
+      sort: query.sort,
+      filter: toApiFilter(query.filter, this.checkedFilters(), this.filter()),
+      ...(query.q ? { q: query.q } : {}),
+    };
+  });
+  private readonly callOptions = computed(() =>
+    this.resource().translatable ? { locale: this.i18n.locale() } : {},
+  );
+  private readonly attempt = signal(0);
+  private readonly request = computed(() => ({
+    resource: this.resource(),
+    params: this.params(),
+    options: this.callOptions(),
+    attempt: this.attempt(),
+  }));
+  private readonly loaded = signal<Loaded>({ status: 'loading', rows: [], total: 0 });
+
+  protected readonly status = computed(() => this.loaded().status);
+  protected readonly rows = computed(() => this.loaded().rows);
+  protected readonly total = computed(() => this.loaded().total);
+  protected readonly selection = signal<readonly AdminRecord[]>([]);
+  protected readonly exportProgress = signal<CsvExportProgress | null>(null);
+  private exportSubscription: Subscription | null = null;
+
+  protected readonly heading = computed(
+    () => this.title() || this.i18n.pageTitle(this.resource(), 'list'),
+  );
+  protected readonly names = computed(() => {
+    const plural = this.i18n.resourceName(this.resource(), 'plural');
+    return { plural, pluralLower: plural.charAt(0).toLowerCase() + plural.slice(1) };
+  });
+  protected readonly createRoute = computed(() => this.actions.route(this.resource(), 'create'));
+  protected readonly canDelete = computed(() => this.actions.allowed(this.resource(), 'delete'));
+  protected readonly filtered = computed(
+    () => !!this.query().q || Object.keys(cleanFilter(this.query().filter)).length > 0,
+  );
+  protected readonly empty = computed(
+    () => this.status() === 'ready' && this.total() === 0 && this.rows().length === 0,
+  );
+  protected readonly errorText = computed(() =>
+    this.i18n.t('admin.list.error', {
+      ...this.names(),
+      message: this.notifications.errorMessage(this.loaded().error),
+    }),
+  );
+  protected readonly exportPercent = computed(() => {
+    const progress = this.exportProgress();
+    return progress && progress.total ? Math.round((100 * progress.done) / progress.total) : 0;
+  });
+
+  private pending: Partial<ListQuery> | null = null;
+
+  constructor() {
+    toObservable(this.request)
+      .pipe(
+        switchMap(({ resource, params, options }) => {
+          this.loaded.update((state) => ({ ...state, status: 'loading', error: undefined }));
+          return this.repositories
+            .for(resource)
+            .list(params, options)
+            .pipe(
+              map((result): Loaded => ({
+                status: 'ready',
+                rows: result.data,
+                total: result.total,
+              })),
+              catchError((error: unknown) =>
+                of<Loaded>({ status: 'error', rows: [], total: 0, error }),
+              ),
+            );
+        }),
+        takeUntilDestroyed(),
+      )
+      .subscribe((state) => {
+        this.prefetchReferences(state.rows);
+        this.loaded.set(state);
+        const { page, perPage } = this.query();
+        // A page beyond the end (e.g. after deleting its last rows): go to the last page.
+        if (state.status === 'ready' && !state.rows.length && state.total > 0 && page > 1) {
+          this.update({ page: Math.max(1, Math.ceil(state.total / perPage)) });
+        }
+      });
+    this.destroyRef.onDestroy(() => this.exportSubscription?.unsubscribe());
+  }
+
+  /**
+   * Asks for the referenced records of a page at once, one `getMany` per referenced resource, so
+   * that the reference cells (which ask for their own ids) join these requests.
+   */
+  private prefetchReferences(rows: readonly AdminRecord[]): void {
+    if (!rows.length) return;
+    const wanted = new Map<string, RecordId[]>();
+    for (const column of this.allColumns()) {
+      if (!column.reference || (column.type !== 'reference' && column.type !== 'reference-array')) {
+        continue;
+      }
+      const ids = wanted.get(column.reference) ?? [];
+      for (const row of rows) ids.push(...toIds(readPath(row, column.source)));
+      wanted.set(column.reference, ids);
+    }
+    for (const [reference, ids] of wanted) {
+      if (!ids.length) continue;
+      // Errors show in the cells, which ask again.
+      this.repositories
+        .for(reference)
+        .getMany(ids)
+        .subscribe({ error: () => undefined });
+    }
+  }
+
+  /** Changes the list state (merged with other changes of the same tick), in the URL when synced. */
+  update(patch: Partial<ListQuery>): void {
+    const first = this.pending === null;
+    this.pending = { ...this.pending, ...patch };
+    if (!first) return;
+    queueMicrotask(() => {
+      const change = this.pending ?? {};
+      this.pending = null;
+      const current = this.query();
+      const next: ListQuery = { ...current, ...change };
+      if (change.q !== undefined || change.filter !== undefined) this.selection.set([]);
+      if (this.syncUrl() && this.router) {
+        void this.router.navigate([], {
+          relativeTo: this.route,
+          queryParams: listQueryParams(next, this.defaults()),
+          queryParamsHandling: 'merge',
+        });
+      } else {
+        this.localQuery.set(next);
+      }
+    });
+  }
+
+  /** Loads the current page again. */
+  reload(): void {
+    this.attempt.update((n) => n + 1);
+  }
+
+  protected onPage({ page, perPage }: VaPageChange): void {
+    this.update({ page, perPage });
+  }
+
+  protected onSort(sort: VaSort[]): void {
+    this.update({ sort, page: 1 });
+  }
+
+  protected onFilter(filter: Record<string, unknown>): void {
+    this.update({ filter, page: 1 });
+  }
+
+  protected onSearch(q: string): void {
+    this.update({ q, page: 1 });
+  }
+
+  protected clearFilters(): void {
+    this.update({ q: '', filter: {}, page: 1 });
+  }
+
+  /** A row deleted from the table: gone at once, then the page is filled again. */
+  protected onDeleted(record: AdminRecord): void {
+    this.loaded.update((state) => ({
+      ...state,
+      rows: state.rows.filter((row) => row !== record && row['id'] !== record['id']),
+      total: Math.max(0, state.total - 1),
+    }));
+    this.reload();
+  }
+
+  protected async deleteSelected(): Promise<void> {
+    const records = this.selection();
+    if (!(await this.deletion.deleteRecords(this.resource(), records))) return;
+    const ids = new Set(records.map((r) => r['id']));
+    this.loaded.update((state) => ({
+      ...state,
+      rows: state.rows.filter((row) => !ids.has(row['id'])),
+      total: Math.max(0, state.total - records.length),
+    }));
+    this.selection.set([]);
+    this.reload();
+  }
+
+  /** Exports the current filter and sort as CSV (all pages, bounded), with progress. */
+  protected exportCsv(): void {
+    if (this.exportSubscription) return;
+    const { sort, filter, q } = this.params();
+    const resource = this.resource();
+    this.exportProgress.set({ done: 0, total: this.total(), truncated: false });
+    this.exportSubscription = this.exporter
+      .export(resource, this.allColumns(), { sort, filter, q }, this.callOptions())
+      .subscribe({
+        next: (progress) => {
+          this.exportProgress.set(progress);
+          if (progress.csv === undefined) return;
+          downloadText(progress.csv, `${resource.name}.csv`);
+          this.notifications.success(
+            progress.truncated
+              ? this.i18n.t('admin.list.exportTruncated', { count: progress.done })
+              : this.i18n.t('admin.list.exported', { count: progress.done }),
+          );
+        },
+        error: (error: unknown) => {
+          this.finishExport();
+          const message = this.notifications.errorMessage(error);
+          this.notifications.notify(this.i18n.t('admin.list.exportFailed', { message }), 'error');
+        },
+        complete: () => this.finishExport(),
+      });
+  }
+
+  private finishExport(): void {
+    this.exportSubscription = null;
+    this.exportProgress.set(null);
+  }
+}
