@@ -13,6 +13,8 @@ import {
 } from 'admin';
 
 import resources from '../resources';
+import { icons } from '../resources/icons';
+import { pages } from '../resources/pages';
 import { routes } from './app.routes';
 
 /** The demo's application config; throws `AdminConfigError` when the descriptor list is invalid. */
@@ -26,7 +28,7 @@ export function createAppConfig(
       provideHttpClient(withFetch(), withInterceptors([adminAuthInterceptor])),
       provideRouter(routes, withComponentInputBinding()),
       { provide: TitleStrategy, useClass: AdminTitleStrategy },
-      provideAdmin({ resources: list, title: 'Admin demo', apiUrl: '/api' }),
+      provideAdmin({ resources: list, pages, icons, title: 'Admin demo', apiUrl: '/api' }),
     ],
   };
 }

@@ -2,10 +2,9 @@ import type { ResourceDescriptor } from 'admin';
 
 /**
  * The demo's resources (SPEC 1.3: the descriptor list is the default export).
- * They show the four descriptor shapes of SPEC 2.2 plus references and a function label.
+ * Each was added with `ng generate admin:resource`, then edited by hand.
  */
 const resources: ResourceDescriptor[] = [
-  // Restricted list-only resource for one role.
   {
     name: 'users',
     icon: 'mdi-account',
@@ -14,7 +13,6 @@ const resources: ResourceDescriptor[] = [
     permissions: ['admin'],
     autocompleteFields: ['id', 'name'],
   },
-  // Translatable resource for two roles; viewers may only list and show.
   {
     name: 'posts',
     icon: 'mdi-post',
@@ -23,14 +21,13 @@ const resources: ResourceDescriptor[] = [
     permissions: ['admin', 'editor', { role: 'viewer', actions: ['list', 'show'] }],
     autocompleteFields: ['id', 'title'],
   },
-  // Resource with a denied action.
   {
     name: 'categories',
     icon: 'mdi-shape',
     label: 'name',
     except: ['delete'],
   },
-  // Resource reusing another resource's endpoint (SPEC 2.5): archived posts, read-only.
+  // SPEC 2.5: a second set of pages over the posts endpoint, for archived posts (read-only).
   {
     name: 'archived-posts',
     api: 'posts',
@@ -39,10 +36,10 @@ const resources: ResourceDescriptor[] = [
     actions: ['list', 'show'],
     permissions: ['admin', 'editor'],
   },
-  // A function label (SPEC 2.4) combining several properties.
   {
     name: 'comments',
     icon: 'mdi-comment-text',
+    // SPEC 2.4: a function label combining several properties.
     label: (comment) => `${String(comment['body'] ?? '').slice(0, 40)} (#${String(comment['id'])})`,
     permissions: ['admin', 'editor', { role: 'viewer', actions: ['list', 'show'] }],
   },

@@ -1,0 +1,28 @@
+import { ChangeDetectionStrategy, Component, input } from '@angular/core';
+import {
+  VaForm,
+  VaTextInput,
+  VaSelectInput,
+  VaDateInput,
+  type AdminRecord,
+  type Resource,
+} from 'admin';
+
+/** The form of comments, shared by its create and edit pages (SPEC 2.7). */
+@Component({
+  selector: 'app-comments-form',
+  imports: [VaForm, VaTextInput, VaSelectInput, VaDateInput],
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `
+    <va-form [resource]="resource()" [item]="item()" [title]="title()">
+      <va-text-input source="body" required multiline />
+      <va-select-input source="postId" reference="posts" required />
+      <va-date-input source="createdAt" />
+    </va-form>
+  `,
+})
+export class CommentsForm {
+  readonly resource = input.required<Resource>();
+  readonly item = input<AdminRecord>();
+  readonly title = input('');
+}

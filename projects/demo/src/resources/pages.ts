@@ -1,0 +1,24 @@
+import type { AdminPages } from 'admin';
+
+/** The page registry: `<ResourceName><Action>` → lazily loaded page component (SPEC 2.8, 4.2). */
+export const pages: AdminPages = {
+  UsersList: () => import('./users/list').then((m) => m.UsersList),
+  PostsList: () => import('./posts/list').then((m) => m.PostsList),
+  PostsShow: () => import('./posts/show').then((m) => m.PostsShow),
+  PostsCreate: () => import('./posts/create').then((m) => m.PostsCreate),
+  PostsEdit: () => import('./posts/edit').then((m) => m.PostsEdit),
+  CategoriesList: () => import('./categories/list').then((m) => m.CategoriesList),
+  CategoriesShow: () => import('./categories/show').then((m) => m.CategoriesShow),
+  CategoriesCreate: () => import('./categories/create').then((m) => m.CategoriesCreate),
+  CategoriesEdit: () => import('./categories/edit').then((m) => m.CategoriesEdit),
+  ArchivedPostsList: () => import('./archived-posts/list').then((m) => m.ArchivedPostsList),
+  ArchivedPostsShow: () => import('./archived-posts/show').then((m) => m.ArchivedPostsShow),
+  CommentsList: () => import('./comments/list').then((m) => m.CommentsList),
+  CommentsShow: () => import('./comments/show').then((m) => m.CommentsShow),
+  CommentsCreate: () => import('./comments/create').then((m) => m.CommentsCreate),
+  CommentsEdit: () => import('./comments/edit').then((m) => m.CommentsEdit),
+  TagsList: () => import('./tags/list').then((m) => m.TagsList),
+  TagsShow: () => import('./tags/show').then((m) => m.TagsShow),
+  TagsCreate: () => import('./tags/create').then((m) => m.TagsCreate),
+  TagsEdit: () => import('./tags/edit').then((m) => m.TagsEdit),
+};

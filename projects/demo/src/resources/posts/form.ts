@@ -1,0 +1,43 @@
+import { ChangeDetectionStrategy, Component, input } from '@angular/core';
+import {
+  VaForm,
+  VaTextInput,
+  VaSelectInput,
+  VaAutocompleteInput,
+  VaBooleanInput,
+  VaDateInput,
+  VaNumberInput,
+  type AdminRecord,
+  type Resource,
+} from 'admin';
+
+/** The form of posts, shared by its create and edit pages (SPEC 2.7). */
+@Component({
+  selector: 'app-posts-form',
+  imports: [
+    VaForm,
+    VaTextInput,
+    VaSelectInput,
+    VaAutocompleteInput,
+    VaBooleanInput,
+    VaDateInput,
+    VaNumberInput,
+  ],
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `
+    <va-form [resource]="resource()" [item]="item()" [title]="title()">
+      <va-text-input source="title" required />
+      <va-text-input source="body" multiline />
+      <va-select-input source="categoryId" reference="categories" />
+      <va-autocomplete-input source="tagIds" reference="tags" [multiple]="true" />
+      <va-boolean-input source="published" />
+      <va-date-input source="publishedAt" />
+      <va-number-input source="views" />
+    </va-form>
+  `,
+})
+export class PostsForm {
+  readonly resource = input.required<Resource>();
+  readonly item = input<AdminRecord>();
+  readonly title = input('');
+}

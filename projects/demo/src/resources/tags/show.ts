@@ -1,0 +1,21 @@
+import { ChangeDetectionStrategy, Component, input } from '@angular/core';
+import { VaShow, VaTextField, type AdminRecord, type Resource } from 'admin';
+
+/** The show page of tags (route /tags/:id). */
+@Component({
+  selector: 'app-tags-show',
+  imports: [VaShow, VaTextField],
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `
+    <va-show [resource]="resource()" [title]="title()" [item]="item()">
+      <va-text-field source="name" />
+    </va-show>
+  `,
+})
+export class TagsShow {
+  readonly resource = input.required<Resource>();
+  readonly title = input('');
+  readonly id = input<string>();
+  readonly item = input<AdminRecord>();
+  readonly permissions = input<readonly string[]>([]);
+}
