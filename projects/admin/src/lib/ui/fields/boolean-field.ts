@@ -1,7 +1,7 @@
 import { ChangeDetectionStrategy, Component, computed } from '@angular/core';
 
 import { VaIcon } from '../icons/va-icon';
-import { FIELD_STYLES, VaField } from './va-field';
+import { VaField } from './va-field';
 
 /** A yes/no value as an icon with an accessible name: `<va-boolean-field source="published" />`. */
 @Component({
@@ -22,8 +22,8 @@ import { FIELD_STYLES, VaField } from './va-field';
       }
     </div>
   `,
+  styleUrls: ['./va-field.css'],
   styles: [
-    FIELD_STYLES,
     '.va-true { color: var(--mat-sys-primary); } .va-false { color: var(--mat-sys-outline); }',
   ],
 })

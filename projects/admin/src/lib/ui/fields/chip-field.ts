@@ -2,7 +2,7 @@ import { ChangeDetectionStrategy, Component, computed, input } from '@angular/co
 import { MatChip, MatChipSet } from '@angular/material/chips';
 
 import { toChoices, type VaChoices } from '../common/choices';
-import { FIELD_STYLES, VaField, valueText } from './va-field';
+import { VaField, valueText } from './va-field';
 
 /**
  * A value, or each value of an array, as a chip: `<va-chip-field source="roles" />`. With
@@ -28,7 +28,7 @@ import { FIELD_STYLES, VaField, valueText } from './va-field';
       }
     </div>
   `,
-  styles: [FIELD_STYLES],
+  styleUrl: './va-field.css',
 })
 export class VaChipField extends VaField {
   /** Display texts of the stored values. */

@@ -6,7 +6,7 @@ import {
   input,
 } from '@angular/core';
 
-import { FIELD_STYLES, VaField, valueText } from './va-field';
+import { VaField, valueText } from './va-field';
 
 /** A date (ISO string, timestamp or Date) for the UI locale: `<va-date-field source="publishedAt" />`. */
 @Component({
@@ -26,7 +26,7 @@ import { FIELD_STYLES, VaField, valueText } from './va-field';
       }
     </div>
   `,
-  styles: [FIELD_STYLES],
+  styleUrl: './va-field.css',
 })
 export class VaDateField extends VaField {
   /** Shows the time as well as the date. */

@@ -1,6 +1,6 @@
 import { ChangeDetectionStrategy, Component, computed } from '@angular/core';
 
-import { FIELD_STYLES, VaField, valueText } from './va-field';
+import { VaField, valueText } from './va-field';
 
 /** An email address as a `mailto:` link: `<va-email-field source="email" />`. */
 @Component({
@@ -18,7 +18,7 @@ import { FIELD_STYLES, VaField, valueText } from './va-field';
       }
     </div>
   `,
-  styles: [FIELD_STYLES],
+  styleUrl: './va-field.css',
 })
 export class VaEmailField extends VaField {
   protected readonly text = computed(() => valueText(this.value()).trim());

@@ -1,6 +1,6 @@
 import { ChangeDetectionStrategy, Component, computed, input } from '@angular/core';
 
-import { FIELD_STYLES, VaField, valueText } from './va-field';
+import { VaField, valueText } from './va-field';
 
 /** A number formatted for the UI locale: `<va-number-field source="views" />`. */
 @Component({
@@ -18,7 +18,7 @@ import { FIELD_STYLES, VaField, valueText } from './va-field';
       }
     </div>
   `,
-  styles: [FIELD_STYLES],
+  styleUrl: './va-field.css',
 })
 export class VaNumberField extends VaField {
   /** `Intl.NumberFormat` options, e.g. `{ style: 'currency', currency: 'EUR' }`. */

@@ -11,7 +11,7 @@ import { RouterLink } from '@angular/router';
 import type { AdminRecord, RecordId } from '../../config/types';
 import { AdminActions } from '../common/admin-actions';
 import { referenceRecords, toIds } from '../common/references';
-import { FIELD_STYLES, VaField } from './va-field';
+import { VaField } from './va-field';
 
 /** One referenced record as shown by the reference fields. */
 export interface ReferenceItem {
@@ -81,7 +81,7 @@ abstract class VaReferenceBase extends VaField {
       }
     </div>
   `,
-  styles: [FIELD_STYLES],
+  styleUrl: './va-field.css',
 })
 export class VaReferenceField extends VaReferenceBase {}
 
@@ -114,8 +114,8 @@ export class VaReferenceField extends VaReferenceBase {}
       }
     </div>
   `,
+  styleUrls: ['./va-field.css'],
   styles: [
-    FIELD_STYLES,
     `
       .va-reference-list {
         display: flex;

@@ -6,7 +6,7 @@ import {
   input,
 } from '@angular/core';
 
-import { FIELD_STYLES, VaField, valueText } from './va-field';
+import { VaField, valueText } from './va-field';
 
 /** A record property as text: `<va-text-field source="title" />`; `multiline` keeps line breaks. */
 @Component({
@@ -24,7 +24,8 @@ import { FIELD_STYLES, VaField, valueText } from './va-field';
       }
     </div>
   `,
-  styles: [FIELD_STYLES, '.va-multiline { white-space: pre-line; }'],
+  styleUrls: ['./va-field.css'],
+  styles: ['.va-multiline { white-space: pre-line; }'],
 })
 export class VaTextField extends VaField {
   /** Keeps the line breaks of the text. */

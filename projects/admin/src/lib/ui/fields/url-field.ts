@@ -1,6 +1,6 @@
 import { ChangeDetectionStrategy, Component, computed } from '@angular/core';
 
-import { FIELD_STYLES, VaField, valueText } from './va-field';
+import { VaField, valueText } from './va-field';
 
 /**
  * A web address as a link opening in a new tab: `<va-url-field source="website" />`. Only
@@ -29,7 +29,7 @@ import { FIELD_STYLES, VaField, valueText } from './va-field';
       }
     </div>
   `,
-  styles: [FIELD_STYLES],
+  styleUrl: './va-field.css',
 })
 export class VaUrlField extends VaField {
   protected readonly text = computed(() => valueText(this.value()).trim());

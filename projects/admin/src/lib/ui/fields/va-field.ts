@@ -15,21 +15,6 @@ import { VA_RECORD_CONTEXT, readPath } from '../common/record-context';
 
 let nextId = 0;
 
-/** Styles shared by every field: a label above the value when labelled, the value alone in cells. */
-export const FIELD_STYLES = `
-  :host { display: block; min-width: 0; }
-  :host(.va-field-labelled) { padding: 8px 0; }
-  .va-field-label {
-    font: var(--mat-sys-label-large);
-    color: var(--mat-sys-on-surface-variant);
-    margin-bottom: 4px;
-  }
-  :host(.va-field-labelled) .va-field-value { font: var(--mat-sys-body-large); }
-  .va-field-value { overflow-wrap: break-word; }
-  .va-field-empty { color: var(--mat-sys-on-surface-variant); }
-  a { color: var(--mat-sys-primary); }
-`;
-
 /**
  * Base of the show fields: `source` (a property path), optional `label`, and the record from the
  * `record` input or the enclosing `VaShow` (DI). Labelled by default; a table cell sets
