@@ -4,11 +4,15 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { CHROMIUM, CHROMIUM_ARGS } = require('./chromium.cjs') as { CHROMIUM: string; CHROMIUM_ARGS: string[] };
+const { CHROMIUM, CHROMIUM_ARGS } = require('./chromium.cjs') as {
+  CHROMIUM: string;
+  CHROMIUM_ARGS: string[];
+};
 
 export const baseUrl = (): string => {
   const url = process.env['E2E_BASE_URL'];
-  if (!url) throw new Error('E2E_BASE_URL is not set: run the browser tests through e2e/jest.config.js');
+  if (!url)
+    throw new Error('E2E_BASE_URL is not set: run the browser tests through e2e/jest.config.js');
   return url;
 };
 
@@ -21,8 +25,15 @@ export async function launch(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, options: { colorScheme?: 'light' | 'dark' } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), colorScheme: options.colorScheme ?? 'light', viewport: { width: 1280, height: 800 } });
+export async function newPage(
+  browser: Browser,
+  options: { colorScheme?: 'light' | 'dark' } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    colorScheme: options.colorScheme ?? 'light',
+    viewport: { width: 1280, height: 800 },
+  });
   const page = await context.newPage();
   return { context, page };
 }

@@ -29,7 +29,9 @@ function ensureChromium() {
         env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
       });
     } catch (error) {
-      throw new Error(`Installing Chromium failed (${error.message}). Run: sudo apt-get update && sudo apt-get install -y chromium`);
+      throw new Error(
+        `Installing Chromium failed (${error.message}). Run: sudo apt-get update && sudo apt-get install -y chromium`,
+      );
     }
     if (existsSync(CHROMIUM)) return CHROMIUM;
   }

@@ -18,14 +18,24 @@ export default async function globalSetup() {
   ensureChromium();
   const browserDir = join(root, 'dist/demo/browser');
   if (!process.env.E2E_SKIP_BUILD || !existsSync(join(browserDir, 'index.html'))) {
-    execFileSync(join(root, 'node_modules/.bin/ng'), ['build', 'demo', '--configuration', 'production'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
+    execFileSync(
+      join(root, 'node_modules/.bin/ng'),
+      ['build', 'demo', '--configuration', 'production'],
+      {
+        cwd: root,
+        stdio: 'inherit',
+      },
+    );
   }
   const { startServer } = require(join(root, 'projects/demo-api/server.js'));
   const dataFile = join(mkdtempSync(join(tmpdir(), 'admin-e2e-')), 'db.json');
-  const server = await startServer({ port: 0, dataFile, reset: true, quiet: true, static: browserDir });
+  const server = await startServer({
+    port: 0,
+    dataFile,
+    reset: true,
+    quiet: true,
+    static: browserDir,
+  });
   globalThis.__E2E_SERVER__ = server;
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_DATA_FILE = dataFile;

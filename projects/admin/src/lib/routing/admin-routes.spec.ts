@@ -30,6 +30,7 @@ import type {
   ResourceDescriptor,
 } from '../config/types';
 import { AdminI18n } from '../i18n/admin-i18n';
+import { unsavedChangesGuard } from '../ui/form/unsaved-changes';
 import { provideAdminStatusPages } from './admin-pages';
 import { adminRoutes, createAdminRoutes } from './admin-routes';
 import { VaErrorPage } from './error-page';
@@ -350,6 +351,15 @@ describe('adminRoutes', () => {
       expect(warn).toHaveBeenCalledWith(
         expect.stringContaining('no page component "CategoriesEdit"'),
       );
+    });
+
+    it('asks before leaving a dirty form: create and edit pages carry unsavedChangesGuard', () => {
+      const routes = table();
+      const byPath = (path: string) => routes.find((r) => r.path === path)!;
+      expect(byPath('posts/create').canDeactivate).toEqual([unsavedChangesGuard]);
+      expect(byPath('posts/:id/edit').canDeactivate).toEqual([unsavedChangesGuard]);
+      expect(byPath('posts').canDeactivate).toBeUndefined();
+      expect(byPath('posts/:id').canDeactivate).toBeUndefined();
     });
 
     it('uses the endpoint-reusing resource under its own name', () => {

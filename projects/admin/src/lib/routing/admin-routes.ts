@@ -13,6 +13,7 @@ import {
   pageTitleResolver,
   statusResolvers,
 } from './page-resolvers';
+import { unsavedChangesGuard } from '../ui/form/unsaved-changes';
 import { adminHomeGuard, permissionGuard } from './permission-guard';
 import { ADMIN_ROUTE, resourcePagePath, type AdminRouteMeta } from './route-meta';
 import { AdminRouteRefresh } from './route-refresh';
@@ -136,6 +137,8 @@ function pageRoute(
     },
     title: pageTitleResolver,
     runGuardsAndResolvers: pageRerun(action),
+    // A dirty create or edit form asks before it is left (router navigation; VaForm also asks on tab close).
+    ...(action === 'create' || action === 'edit' ? { canDeactivate: [unsavedChangesGuard] } : {}),
   };
 }
 
