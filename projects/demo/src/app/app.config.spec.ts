@@ -1,9 +1,39 @@
 import { type ApplicationRef, provideZonelessChangeDetection } from '@angular/core';
 import { createApplication } from '@angular/platform-browser';
-import { ADMIN_RESOURCES, AdminConfigError, type ResourceDescriptor } from 'admin';
+import {
+  ADMIN_AUTH,
+  ADMIN_RESOURCES,
+  AdminAuth,
+  AdminConfigError,
+  ResourceLinkService,
+  type AuthProvider,
+  type ResourceDescriptor,
+} from 'admin';
 
 import resources from '../resources';
 import { createAppConfig } from './app.config';
+import { menu } from './menu';
+
+/** A signed-in user with these roles, without the demo API. */
+function signedIn(roles: string[]): AuthProvider {
+  const user = { id: 1, name: 'Test', email: 't@example.com', roles };
+  return { login: async () => user, logout: async () => undefined, me: async () => user };
+}
+
+async function menuFor(roles: string[]) {
+  const app = await createApplication({
+    providers: [
+      ...createAppConfig().providers,
+      provideZonelessChangeDetection(),
+      { provide: ADMIN_AUTH, useValue: signedIn(roles) },
+    ],
+  });
+  const auth = app.injector.get(AdminAuth);
+  await auth.ready();
+  const links = app.injector.get(ResourceLinkService).getResourceLinks(menu);
+  app.destroy();
+  return links;
+}
 
 describe('demo app config', () => {
   it('boots with the demo descriptor list', async () => {
@@ -13,6 +43,28 @@ describe('demo app config', () => {
     const list = app.injector.get(ADMIN_RESOURCES);
     expect(list.map((r) => r.name)).toEqual(resources.map((r) => r.name));
     app.destroy();
+  });
+
+  it('builds the side menu per role: a create link with its own icon and text, groups', async () => {
+    const admin = await menuFor(['admin']);
+    expect(admin.map((entry) => entry.text)).toEqual([
+      'Posts',
+      'Write a post',
+      'Content',
+      'Administration',
+    ]);
+    expect(admin[1]).toMatchObject({
+      name: 'posts',
+      action: 'create',
+      icon: 'mdi-pencil-plus',
+      routerLink: ['/posts', 'create'],
+    });
+    // An editor may not see users: the group with nothing left disappears.
+    const editor = await menuFor(['editor']);
+    expect(editor.map((entry) => entry.text)).toEqual(['Posts', 'Write a post', 'Content']);
+    // A viewer may list posts but not create them.
+    const viewer = await menuFor(['viewer']);
+    expect(viewer.map((entry) => entry.text)).not.toContain('Write a post');
   });
 
   it('refuses to start with an invalid list, naming every problem', () => {

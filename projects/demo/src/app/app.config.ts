@@ -9,6 +9,7 @@ import {
   AdminTitleStrategy,
   adminAuthInterceptor,
   provideAdmin,
+  provideAdminMenu,
   type ResourceDescriptor,
 } from 'admin';
 
@@ -16,6 +17,7 @@ import resources from '../resources';
 import { icons } from '../resources/icons';
 import { pages } from '../resources/pages';
 import { routes } from './app.routes';
+import { menu } from './menu';
 
 /** The demo's application config; throws `AdminConfigError` when the descriptor list is invalid. */
 export function createAppConfig(
@@ -29,6 +31,7 @@ export function createAppConfig(
       provideRouter(routes, withComponentInputBinding()),
       { provide: TitleStrategy, useClass: AdminTitleStrategy },
       provideAdmin({ resources: list, pages, icons, title: 'Admin demo', apiUrl: '/api' }),
+      provideAdminMenu(menu),
     ],
   };
 }
