@@ -61,6 +61,10 @@ check('type check', 'npm', ['run', '--silent', 'typecheck']);
 check('README examples compile', process.execPath, ['scripts/check-readme.mjs']);
 check('library build', 'npm', ['run', '--silent', 'build:lib']);
 jest('unit, component, schematics and API tests', ['--ci']);
+check('schematics end-to-end (ng new, ng add, ng generate, ng build)', process.execPath, [
+  'schematics/e2e/run-e2e.mjs',
+]);
+jest('browser tests (Chromium)', ['-c', 'e2e/jest.config.js', '--ci']);
 
 console.log('');
 if (failures.length) console.log(`Failed: ${failures.join('; ')}`);

@@ -75,6 +75,10 @@ export const routes: Routes = [
     const theme = tree.readContent(`${SRC}/admin-theme.scss`);
     expect(theme).toContain("@use '@angular/material' as mat;");
     expect(theme).toContain('@include mat.theme(');
+    // Light and dark from one theme (the layout's toggle sets color-scheme), error notifications.
+    expect(theme).toContain('theme-type: color-scheme');
+    expect(theme).toContain('color-scheme: light dark;');
+    expect(theme).toContain('.va-notification-error');
   });
 
   it('adds the admin collection to cli.schematicCollections', () => {

@@ -44,13 +44,17 @@ export const THEME = `// Angular Material 3 theme of the admin (added by \`ng ad
 // https://material.angular.dev/guide/theming
 @use '@angular/material' as mat;
 
+// One theme for light and dark: \`theme-type: color-scheme\` emits \`light-dark()\` tokens, and the
+// admin layout's theme toggle sets \`color-scheme\` on <html> (default: the OS preference).
 html {
   height: 100%;
+  color-scheme: light dark;
   @include mat.theme(
     (
       color: (
         primary: mat.$azure-palette,
-        tertiary: mat.$blue-palette,
+        tertiary: mat.$violet-palette,
+        theme-type: color-scheme,
       ),
       typography: (
         plain-family: (Roboto, 'Helvetica Neue', Arial, sans-serif),
@@ -62,13 +66,22 @@ html {
 }
 
 body {
-  // \`light\`, \`dark\`, or \`light dark\` to follow the system setting.
-  color-scheme: light;
   background-color: var(--mat-sys-surface);
   color: var(--mat-sys-on-surface);
   font: var(--mat-sys-body-medium);
   margin: 0;
   height: 100%;
+}
+
+// Error notifications of the admin (AdminNotifications adds this panel class).
+.va-notification-error {
+  @include mat.snack-bar-overrides(
+    (
+      container-color: var(--mat-sys-error-container),
+      supporting-text-color: var(--mat-sys-on-error-container),
+      button-color: var(--mat-sys-on-error-container),
+    )
+  );
 }
 `;
 

@@ -1,0 +1,517 @@
+// Browser benchmark: headless Chromium (playwright-core, e2e/support/chromium.cjs) against the demo
+// API seeded with many posts, serving the production build.
+//
+// Readiness is a DOM condition checked on every mutation (never a fixed sleep), timed in the page
+// (performance.now()):
+// - a list is ready when its URL is current, it shows its rows (or its empty state), nothing is
+//   aria-busy (the table and every reference field: `.va-field-value[aria-busy]` is true while its
+//   `getMany` is pending), the layout's request progress bar is gone and the title is shown;
+// - a show page when `va-show .va-show-fields` is there, a form page when `va-form form.va-form` is.
+// Requests are the /api requests the browser sent, counted once none is in flight any more.
+/* global window, document, location, history, localStorage, performance, MutationObserver */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { chromium } from 'playwright-core';
+
+import { iconPayload } from './size.mjs';
+import { summarize } from './stats.mjs';
+
+const require = createRequire(import.meta.url);
+const { CHROMIUM, CHROMIUM_ARGS, ensureChromium } = require('../e2e/support/chromium.cjs');
+
+export const ADMIN = { email: 'admin@example.com', password: 'admin123' };
+const TOKEN_KEY = 'admin.token';
+const VIEWPORT = { width: 1280, height: 800 };
+const LIST_ROWS = 25;
+const ROW_SHOW = 'va-list tr.va-row a.va-row-show';
+const ROW_EDIT = 'va-list tr.va-row a.va-row-edit';
+const CREATE = 'va-list a.va-create';
+
+/** Starts the demo API with a fresh seed in a child process; resolves with `{ url, close }`. */
+export function startApi(root, browserDir, posts) {
+  const dir = mkdtempSync(join(tmpdir(), 'admin-bench-api-'));
+  const options = {
+    dataFile: join(dir, 'db.json'),
+    reset: true,
+    static: browserDir,
+    seed: { posts },
+  };
+  const child = spawn(
+    process.execPath,
+    [join(root, 'bench/api-server.cjs'), JSON.stringify(options)],
+    {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const close = async () => {
+    if (child.exitCode === null) child.stdin.end();
+    await exited;
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.on('error', reject);
+    exited.then((code) => reject(new Error(`the demo API exited (code ${code})`)));
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const line = out.split('\n')[0];
+      if (out.includes('\n')) resolve({ url: JSON.parse(line).url, close });
+    });
+  });
+}
+
+/** A bearer token for the admin account (sign-in is not part of the measures). */
+export async function signIn(url) {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!response.ok) throw new Error(`POST /api/auth/login: HTTP ${response.status}`);
+  const { token } = await response.json();
+  return token;
+}
+
+/**
+ * Runs in every document of a context before the app: sets the token (when given), installs
+ * `window.__bench` (readiness conditions) and, when `cold` is given, times the first moment
+ * that condition holds into `window.__benchCold`.
+ */
+function installProbe({ tokenKey, token, cold }) {
+  if (token) {
+    try {
+      localStorage.setItem(tokenKey, token);
+    } catch {
+      // about:blank has no storage
+    }
+  }
+  const text = (element) => (element?.textContent ?? '').trim();
+  const problems = (spec) => {
+    const found = [];
+    if (spec.path && location.pathname !== spec.path) found.push(`at ${location.pathname}`);
+    if (spec.search && !location.search.includes(spec.search))
+      found.push(`query ${location.search}`);
+    if (document.querySelector('.va-progress-slot mat-progress-bar'))
+      found.push('requests pending');
+    const busy = document.querySelectorAll('[aria-busy="true"]').length;
+    if (busy) found.push(`${busy} busy`);
+    if (!text(document.querySelector('h1.va-page-title'))) found.push('no title');
+    if (spec.kind === 'list') {
+      const rows = document.querySelectorAll('va-list tr.va-row');
+      const empty = document.querySelector('va-list .va-list-empty');
+      if (spec.rows !== undefined ? rows.length !== spec.rows : !rows.length && !empty)
+        found.push(`${rows.length} rows`);
+      if (spec.firstRowNot !== undefined && rows.length && text(rows[0]) === spec.firstRowNot)
+        found.push('old rows');
+    } else if (spec.kind === 'show') {
+      if (!document.querySelector('va-show .va-show-fields')) found.push('no show fields');
+    } else if (spec.kind === 'form') {
+      if (!document.querySelector('va-form form.va-form')) found.push('no form');
+    }
+    return found;
+  };
+  const until = (spec, timeout = 30000) =>
+    new Promise((resolve, reject) => {
+      if (!problems(spec).length) {
+        resolve(performance.now());
+        return;
+      }
+      let timer;
+      const observer = new MutationObserver(() => {
+        if (problems(spec).length) return;
+        observer.disconnect();
+        clearTimeout(timer);
+        resolve(performance.now());
+      });
+      observer.observe(document, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      });
+      timer = setTimeout(() => {
+        observer.disconnect();
+        reject(new Error(`not ready after ${timeout} ms: ${problems(spec).join(', ')}`));
+      }, timeout);
+    });
+  const referenceCells = () => {
+    const cells = document.querySelectorAll(
+      'va-list tr.va-row va-reference-field, va-list tr.va-row va-reference-array-field',
+    );
+    const labelled = [...cells].filter((cell) =>
+      [...cell.querySelectorAll('.va-field-value a, .va-field-value span')].some(
+        (item) => text(item) && !item.classList.contains('va-field-empty'),
+      ),
+    ).length;
+    return { cells: cells.length, labelled };
+  };
+  window.__bench = { problems, until, referenceCells };
+  if (cold) {
+    until(cold, 60000).then(
+      (time) => (window.__benchCold = time),
+      (error) => (window.__benchColdError = error.message),
+    );
+  }
+}
+
+/** Counts the /api requests of a context; `idle()` resolves once none is in flight. */
+function trackRequests(context, origin) {
+  const api = [];
+  const scripts = new Set();
+  const icons = [];
+  let inFlight = 0;
+  let waiters = [];
+  const isApi = (request) => {
+    const url = new URL(request.url());
+    return url.origin === origin && url.pathname.startsWith('/api/');
+  };
+  const settle = () => {
+    if (inFlight > 0) return;
+    const ready = waiters;
+    waiters = [];
+    ready.forEach((resolve) => resolve());
+  };
+  context.on('request', (request) => {
+    if (!isApi(request)) return;
+    inFlight++;
+    const url = new URL(request.url());
+    api.push(`${request.method()} ${url.pathname}${url.search}`);
+  });
+  const finished = (request) => {
+    if (!isApi(request)) return;
+    inFlight--;
+    settle();
+  };
+  context.on('requestfinished', finished);
+  context.on('requestfailed', finished);
+  const reads = [];
+  context.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin !== origin) return;
+    const type = response.headers()['content-type'] ?? '';
+    if (response.request().resourceType() === 'script' || url.pathname.endsWith('.js')) {
+      scripts.add(url.pathname.replace(/^\//, ''));
+    } else if (
+      // Icons: SVG files, icon sets or fonts; the page's favicon is the app's, not the admin's.
+      (url.pathname.endsWith('.svg') || type.includes('svg') || /icon|mdi/i.test(url.pathname)) &&
+      !url.pathname.endsWith('/favicon.ico')
+    ) {
+      reads.push(
+        response
+          .body()
+          .catch(() => Buffer.alloc(0))
+          .then((body) => icons.push({ url: url.pathname, bytes: body.length })),
+      );
+    }
+  });
+  return {
+    api,
+    scripts,
+    icons,
+    count: () => api.length,
+    since: (index) => api.slice(index),
+    idle: () => new Promise((resolve) => (inFlight > 0 ? waiters.push(resolve) : resolve())),
+    /** Waits for the SVG bodies being read. */
+    flush: () => Promise.all(reads),
+  };
+}
+
+/** Runs an action in the page and times it until `spec` holds; then counts its requests. */
+async function timed(page, net, action, spec) {
+  const before = net.count();
+  const ms = await page.evaluate(
+    async ({ action, spec }) => {
+      const t0 = performance.now();
+      if (action.click) {
+        const target = document.querySelector(action.click);
+        if (!target) throw new Error(`nothing matches ${action.click}`);
+        target.click();
+      } else if (action.option) {
+        const option = [...document.querySelectorAll('mat-option')].find(
+          (o) => o.textContent.trim() === action.option,
+        );
+        if (!option) throw new Error(`no option "${action.option}"`);
+        option.click();
+      } else if (action.back) history.back();
+      return (await window.__bench.until(spec)) - t0;
+    },
+    { action, spec },
+  );
+  await net.idle();
+  const requests = net.since(before);
+  return { ms, requests: requests.length, urls: requests };
+}
+
+const pathOf = (page, selector) =>
+  page.evaluate((s) => {
+    const link = document.querySelector(s);
+    return link ? new URL(link.href).pathname : null;
+  }, selector);
+
+const firstRowText = (page) =>
+  page.evaluate(() => document.querySelector('va-list tr.va-row')?.textContent.trim() ?? '');
+
+async function newContext(browser, url, probe) {
+  const context = await browser.newContext({ baseURL: url, viewport: VIEWPORT });
+  await context.addInitScript(installProbe, { tokenKey: TOKEN_KEY, ...probe });
+  return context;
+}
+
+/**
+ * One run in a fresh context (empty cache, token pre-set): cold /posts until every reference
+ * cell shows its label, then show → back (warm), next page, 100 rows per page.
+ */
+async function listRun(browser, url, token) {
+  const context = await newContext(browser, url, {
+    token,
+    cold: { kind: 'list', path: '/posts', rows: LIST_ROWS },
+  });
+  const net = trackRequests(context, url);
+  const page = await context.newPage();
+  const result = {};
+  try {
+    await page.goto('/posts');
+    await page.waitForFunction(
+      () => window.__benchCold !== undefined || window.__benchColdError !== undefined,
+      null,
+      { timeout: 90000 },
+    );
+    const cold = await page.evaluate(() => ({
+      ms: window.__benchCold,
+      error: window.__benchColdError,
+      references: window.__bench.referenceCells(),
+    }));
+    if (cold.error) throw new Error(`cold /posts: ${cold.error}`);
+    await net.idle();
+    await net.flush();
+    result.cold = {
+      ms: cold.ms,
+      requests: net.api.length,
+      // The list's own requests: without the session restore (GET /api/auth/me).
+      dataRequests: net.api.filter((u) => !/^\w+ \/api\/auth\//.test(u)).length,
+      urls: [...net.api],
+      ...cold.references,
+    };
+    result.firstLoad = { scripts: [...net.scripts], icons: [...net.icons] };
+
+    const showPath = await pathOf(page, ROW_SHOW);
+    if (!showPath) throw new Error('the posts list has no show link (a.va-row-show)');
+    result.show = await timed(page, net, { click: ROW_SHOW }, { kind: 'show', path: showPath });
+    result.back = await timed(
+      page,
+      net,
+      { back: true },
+      { kind: 'list', path: '/posts', rows: LIST_ROWS },
+    );
+    const first = await firstRowText(page);
+    result.pageChange = await timed(
+      page,
+      net,
+      { click: 'va-list mat-paginator button.mat-mdc-paginator-navigation-next' },
+      { kind: 'list', path: '/posts', search: 'page=2', rows: LIST_ROWS, firstRowNot: first },
+    );
+    await page.click('va-list mat-paginator .mat-mdc-paginator-page-size-select');
+    await page.waitForSelector('mat-option');
+    result.rows100 = await timed(
+      page,
+      net,
+      { option: '100' },
+      { kind: 'list', path: '/posts', search: 'perPage=100', rows: 100 },
+    );
+    return result;
+  } catch (error) {
+    await failureScreenshot(page, 'list-run');
+    error.partial = result;
+    throw error;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Signs in through the login page, then visits every page the admin may open: each menu list,
+ * and from it the show, edit and create pages. Measures the JS downloaded and the JS heap.
+ */
+async function visitEverything(browser, url) {
+  const context = await newContext(browser, url, {});
+  const net = trackRequests(context, url);
+  const page = await context.newPage();
+  const visited = [];
+  try {
+    await page.goto('/posts');
+    await page.waitForSelector('va-login input[type="email"]');
+    await page.fill('va-login input[type="email"]', ADMIN.email);
+    await page.fill('va-login input[formcontrolname="password"]', ADMIN.password);
+    await page.click('va-login button[type="submit"]');
+    await page.waitForURL((u) => u.pathname === '/posts');
+    await page.evaluate(() => window.__bench.until({ kind: 'list', path: '/posts' }));
+    visited.push('/login', '/posts');
+    const lists = await page.evaluate(() => [
+      ...new Set(
+        [...document.querySelectorAll('a.va-menu-link')].map((a) => new URL(a.href).pathname),
+      ),
+    ]);
+    if (!lists.length) throw new Error('the menu has no link (a.va-menu-link)');
+    for (const list of lists) {
+      await timed(
+        page,
+        net,
+        { click: `a.va-menu-link[href="${list}"]` },
+        { kind: 'list', path: list },
+      );
+      visited.push(list);
+      for (const [selector, kind] of [
+        [ROW_SHOW, 'show'],
+        [ROW_EDIT, 'form'],
+        [CREATE, 'form'],
+      ]) {
+        const path = await pathOf(page, selector);
+        if (!path) continue;
+        await timed(page, net, { click: selector }, { kind, path });
+        visited.push(path);
+        await timed(page, net, { back: true }, { kind: 'list', path: list });
+      }
+    }
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('HeapProfiler.collectGarbage');
+    const heap = await cdp.send('Runtime.getHeapUsage');
+    return {
+      visited,
+      scripts: [...net.scripts],
+      requests: net.api.length,
+      heapUsed: heap.usedSize,
+      heapTotal: heap.totalSize,
+    };
+  } catch (error) {
+    await failureScreenshot(page, 'visit-every-page');
+    throw error;
+  } finally {
+    await context.close();
+  }
+}
+
+let resultsDir = null;
+async function failureScreenshot(page, name) {
+  if (!resultsDir) return;
+  mkdirSync(resultsDir, { recursive: true });
+  await page.screenshot({ path: join(resultsDir, `failure-${name}.png`) }).catch(() => undefined);
+}
+
+/** Bytes of built files by name, raw and gzip, as measured by size.mjs. */
+function bytesOf(files, build) {
+  const known = files.filter((f) => build.sizes[f]);
+  return {
+    files: known.length,
+    raw: known.reduce((n, f) => n + build.sizes[f].raw, 0),
+    gzip: known.reduce((n, f) => n + build.sizes[f].gzip, 0),
+    unknown: files.filter((f) => !build.sizes[f]),
+  };
+}
+
+/**
+ * The browser measures. `build` is size.mjs's `measureBuild()` of `browserDir`. Each part that
+ * fails is reported as `{ error }` and the others still run.
+ */
+export async function measureBrowser(
+  root,
+  browserDir,
+  build,
+  { runs = 7, warmup = 1, posts = 10000, log = console.log, results } = {},
+) {
+  resultsDir = results ?? null;
+  ensureChromium();
+  const api = await startApi(root, browserDir, posts);
+  // Playwright gives chromium.launch() a fresh temporary profile of its own.
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const out = { posts, runs, chromium: browser.version() };
+  try {
+    const token = await signIn(api.url);
+    const samples = [];
+    const errors = [];
+    const ms = (phase) => (phase ? `${phase.ms.toFixed(0)} ms` : 'failed');
+    for (let i = 0; i < warmup + runs; i++) {
+      let run;
+      try {
+        run = await listRun(browser, api.url, token);
+      } catch (error) {
+        // A later phase that fails keeps the phases measured before it.
+        run = error.partial ?? {};
+        if (!errors.includes(error.message)) errors.push(error.message);
+        log(`  run ${i + 1}: ${error.message.split('\n')[0]}`);
+        if (!run.cold && errors.length >= 2) break;
+      }
+      if (!run.cold) continue;
+      if (i >= warmup) samples.push(run);
+      log(
+        `  ${i < warmup ? 'warm-up' : `run ${i - warmup + 1}/${runs}`}: cold ${ms(run.cold)}, ` +
+          `${run.cold.requests} requests; back ${ms(run.back)}; ` +
+          `next page ${ms(run.pageChange)}; 100 rows ${ms(run.rows100)}`,
+      );
+    }
+    const phase = (key) => {
+      const measured = samples.filter((s) => s[key]);
+      if (!measured.length) return undefined;
+      const requests = measured.map((s) => s[key].requests);
+      return {
+        ...summarize(measured.map((s) => s[key].ms)),
+        requests: summarize(requests).median,
+        requestsPerRun: requests,
+        urls: measured[0][key].urls,
+      };
+    };
+    if (samples.length) {
+      const first = samples[0];
+      const firstIcons = first.firstLoad.scripts
+        .filter((f) => build.sizes[f])
+        .map((f) => iconPayload(readFileSync(join(browserDir, f), 'utf8')));
+      const svgBytes = first.firstLoad.icons.reduce((n, i) => n + i.bytes, 0);
+      out.cold = {
+        ...phase('cold'),
+        dataRequests: summarize(samples.map((s) => s.cold.dataRequests)).median,
+        referenceCells: first.cold.cells,
+        referenceLabelled: first.cold.labelled,
+      };
+      out.show = phase('show');
+      out.back = phase('back');
+      out.pageChange = phase('pageChange');
+      out.rows100 = phase('rows100');
+      out.firstLoad = {
+        js: bytesOf(first.firstLoad.scripts, build),
+        icons: {
+          svgRequests: first.firstLoad.icons,
+          svgBytes,
+          inJs: {
+            count: firstIcons.reduce((n, i) => n + i.count, 0),
+            raw: firstIcons.reduce((n, i) => n + i.raw, 0),
+            gzip: firstIcons.reduce((n, i) => n + i.gzip, 0),
+          },
+          total: svgBytes + firstIcons.reduce((n, i) => n + i.gzip, 0),
+        },
+      };
+    }
+    if (errors.length) out.errors = errors;
+    try {
+      const visit = await visitEverything(browser, api.url);
+      out.everyPage = {
+        pages: visit.visited,
+        js: bytesOf(visit.scripts, build),
+        requests: visit.requests,
+        heapUsed: visit.heapUsed,
+        heapTotal: visit.heapTotal,
+      };
+      log(`  visited ${visit.visited.length} pages`);
+    } catch (error) {
+      out.everyPage = { error: error.message };
+      log(`  visiting every page failed: ${error.message.split('\n')[0]}`);
+    }
+  } finally {
+    await browser.close();
+    await api.close();
+  }
+  return out;
+}

@@ -1,0 +1,182 @@
+// Bundle size of a production build: initial JS/CSS (raw, gzip), lazy chunks, icon payload.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { gzipSync } from 'node:zlib';
+
+const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
+
+/** Seconds to wait for `ng build` to exit once it has written its output. */
+const EXIT_GRACE_MS = 10_000;
+
+/**
+ * `ng build demo --configuration production` into `outDir` (its `browser/` folder is the app).
+ * Resolves with the build time. Some @angular/build versions finish the bundle but never exit
+ * (an esbuild context left open keeps the process alive): once the output is written and the CLI
+ * said so, the process gets a grace period and is then stopped, with a warning.
+ */
+export function buildDemo(root, outDir, { log = console.log } = {}) {
+  rmSync(outDir, { recursive: true, force: true });
+  const ng = join(root, 'node_modules/@angular/cli/bin/ng.js');
+  const args = [ng, 'build', 'demo', '--configuration', 'production', '--output-path', outDir];
+  // The esbuild metafile (stats.json) tells which modules make up each chunk.
+  args.push('--stats-json');
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      env: { ...process.env, NG_CLI_ANALYTICS: 'false', NG_FORCE_TTY: 'false' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    let finishedAt = 0;
+    let timer;
+    let stoppedByUs = false;
+    const onData = (chunk) => {
+      output += chunk;
+      if (!finishedAt && /Output location:/.test(output)) {
+        finishedAt = performance.now();
+        timer = setTimeout(() => {
+          if (!existsSync(join(outDir, 'browser/index.html'))) return;
+          stoppedByUs = true;
+          log(
+            `  ! ng build wrote ${outDir} but did not exit within ${EXIT_GRACE_MS / 1000} s ` +
+              '(an @angular/build esbuild context left open); stopping it',
+          );
+          child.kill('SIGTERM');
+        }, EXIT_GRACE_MS);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      const ok = code === 0 || (stoppedByUs && existsSync(join(outDir, 'browser/index.html')));
+      if (!ok) {
+        reject(new Error(`ng build demo failed (exit ${code}):\n${output.slice(-4000)}`));
+        return;
+      }
+      // eslint-disable-next-line no-control-regex
+      const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+      const warnings = [...plain.matchAll(/▲ \[WARNING\] ([^\n]+)/g)].map((m) => m[1].trim());
+      resolve({
+        seconds: Math.round((finishedAt || performance.now()) - started) / 1000,
+        exited: !stoppedByUs,
+        warnings,
+      });
+    });
+  });
+}
+
+/** Raw and gzip (level 9) bytes of a file of the build. */
+export function fileSize(browserDir, file) {
+  const buffer = readFileSync(join(browserDir, file));
+  return { file, raw: buffer.length, gzip: gz(buffer) };
+}
+
+export const sumSizes = (list) =>
+  list.reduce((acc, f) => ({ raw: acc.raw + f.raw, gzip: acc.gzip + f.gzip }), {
+    raw: 0,
+    gzip: 0,
+  });
+
+/**
+ * Icons compiled into JavaScript: `'mdi-<id>': '<svg path data>'` entries (the library's UI icons
+ * and the app's `provideAdmin({ icons })` subset). Returns their count and bytes (raw, and gzip of
+ * the entries alone), per file.
+ */
+export function iconPayload(source) {
+  const entries = [
+    ...source.matchAll(/["']mdi-[a-z0-9-]+["']\s*:\s*["'][MmLlHhVvCcSsQqTtAaZz0-9eE.,+\-\s]+["']/g),
+  ].map((m) => m[0]);
+  const text = entries.join(',');
+  return {
+    count: entries.length,
+    raw: Buffer.byteLength(text),
+    gzip: entries.length ? gz(Buffer.from(text)) : 0,
+  };
+}
+
+/** Sizes of the files a browser loads first (scripts, module preloads, styles of index.html) and of the rest. */
+export function measureBuild(browserDir) {
+  const html = readFileSync(join(browserDir, 'index.html'), 'utf8');
+  const initial = new Set(
+    [...html.matchAll(/(?:src|href)="([^"]+\.(?:js|css))"/g)].map((m) =>
+      m[1].replace(/^\.?\//, ''),
+    ),
+  );
+  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+    .map((m) => m[1])
+    .join('');
+  const files = readdirSync(browserDir).filter((f) => /\.(js|css)$/.test(f));
+  const all = files.map((file) => fileSize(browserDir, file));
+  const initialJs = all.filter((f) => f.file.endsWith('.js') && initial.has(f.file));
+  const initialCss = all.filter((f) => f.file.endsWith('.css') && initial.has(f.file));
+  const lazy = all
+    .filter((f) => f.file.endsWith('.js') && !initial.has(f.file))
+    .sort((a, b) => b.raw - a.raw);
+  const svgBytes = readdirSync(browserDir, { recursive: true })
+    .filter((f) => String(f).endsWith('.svg'))
+    .reduce((acc, f) => acc + statSync(join(browserDir, String(f))).size, 0);
+  const initialIcons = initialJs.map((f) =>
+    iconPayload(readFileSync(join(browserDir, f.file), 'utf8')),
+  );
+  return {
+    initialJs: { ...sumSizes(initialJs), files: initialJs.map((f) => f.file) },
+    initialCss: {
+      ...sumSizes(initialCss),
+      files: initialCss.map((f) => f.file),
+      inlineRaw: Buffer.byteLength(inlineCss),
+    },
+    largestLazyChunk: lazy[0] ?? null,
+    lazyChunks: lazy.length,
+    allJs: sumSizes(all.filter((f) => f.file.endsWith('.js'))),
+    svgFilesInBuild: svgBytes,
+    iconsInInitialJs: {
+      count: initialIcons.reduce((n, i) => n + i.count, 0),
+      raw: initialIcons.reduce((n, i) => n + i.raw, 0),
+      gzip: initialIcons.reduce((n, i) => n + i.gzip, 0),
+    },
+    sizes: Object.fromEntries(all.map((f) => [f.file, { raw: f.raw, gzip: f.gzip }])),
+  };
+}
+
+/**
+ * Which package (Material and CDK: which of their entry points) or library folder an esbuild input
+ * path belongs to.
+ */
+function moduleGroup(input) {
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)\/(?:fesm2022\/([^/]+)\.mjs)?/.exec(input);
+  if (pkg) {
+    const entry = pkg[2]?.replace(/^_/, '').replace(/-chunk\d*$/, '');
+    const split = pkg[1] === '@angular/material' || pkg[1] === '@angular/cdk';
+    return split && entry ? `${pkg[1]}/${entry}` : pkg[1];
+  }
+  const lib = /projects\/admin\/src\/lib\/(ui\/[^/]+|[^/]+)/.exec(input);
+  if (lib) return `admin/${lib[1]}`;
+  if (input.startsWith('projects/demo/')) return 'demo';
+  return input.startsWith('angular:') ? 'angular (generated)' : input;
+}
+
+/**
+ * What the initial JS is made of (minified bytes per package or library folder, largest first),
+ * from the esbuild metafile `--stats-json` writes; null without it.
+ */
+export function initialComposition(outDir, initialFiles, top = 12) {
+  const statsFile = join(outDir, 'stats.json');
+  if (!existsSync(statsFile)) return null;
+  const stats = JSON.parse(readFileSync(statsFile, 'utf8'));
+  const groups = new Map();
+  for (const file of initialFiles) {
+    for (const [input, { bytesInOutput }] of Object.entries(stats.outputs[file]?.inputs ?? {})) {
+      const group = moduleGroup(input);
+      groups.set(group, (groups.get(group) ?? 0) + bytesInOutput);
+    }
+  }
+  return [...groups]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([module, raw]) => ({ module, raw }));
+}
