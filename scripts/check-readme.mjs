@@ -1,6 +1,6 @@
 // Every ```ts block of README.md is a compiled example: each becomes a module under tmp/readme-examples
-// and is type-checked against the library's sources (and the Angular packages) with the workspace's
-// strict settings. A block starting with `// readme: skip` is shown only (e.g. shell-like pseudo code).
+// and is compiled by ngc against the library's sources (and the Angular packages) with the workspace's
+// strict settings, templates included (strictTemplates). A block starting with `// readme: skip` is shown only (e.g. shell-like pseudo code).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -39,7 +39,11 @@ if (!files.length) process.exit(0);
 try {
   execFileSync(
     process.execPath,
-    [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(out, 'tsconfig.json')],
+    [
+      join(root, 'node_modules/@angular/compiler-cli/bundles/src/bin/ngc.js'),
+      '-p',
+      join(out, 'tsconfig.json'),
+    ],
     {
       stdio: 'inherit',
     },
