@@ -24,7 +24,9 @@ describe('ng add admin, standalone app', () => {
 
   it('adds the admin, HTTP client and router providers to app.config.ts', () => {
     const config = tree.readContent(`${SRC}/app/app.config.ts`);
-    expect(config).toContain("import { provideAdmin, adminAuthInterceptor } from 'admin';");
+    expect(config).toContain(
+      "import { provideAdmin, adminAuthInterceptor, AdminTitleStrategy } from 'admin';",
+    );
     expect(config).toContain("import resources from '../resources';");
     expect(config).toContain("import { pages } from '../resources/pages';");
     expect(config).toContain("import { icons } from '../resources/icons';");
@@ -32,9 +34,10 @@ describe('ng add admin, standalone app', () => {
       "import { provideHttpClient, withInterceptors } from '@angular/common/http';",
     );
     expect(config).toContain(
-      "import { provideRouter, withComponentInputBinding } from '@angular/router';",
+      "import { provideRouter, TitleStrategy, withComponentInputBinding } from '@angular/router';",
     );
     expect(config).toContain('provideRouter(routes, withComponentInputBinding())');
+    expect(config).toContain('{ provide: TitleStrategy, useClass: AdminTitleStrategy }');
     expect(config).toContain('provideAdmin({ resources, pages, icons })');
     expect(config).toContain('provideHttpClient(withInterceptors([adminAuthInterceptor]))');
   });
@@ -42,10 +45,10 @@ describe('ng add admin, standalone app', () => {
   it('mounts the sign-in page and the admin layout in app.routes.ts', () => {
     expect(tree.readContent(`${SRC}/app/app.routes.ts`)).toBe(
       `import { Routes } from '@angular/router';
-import { VaLayout, adminRoutes } from 'admin';
+import { VaLayout, VaLogin, adminRoutes } from 'admin';
 
 export const routes: Routes = [
-  { path: 'login', loadComponent: () => import('admin').then((m) => m.VaLogin) },
+  { path: 'login', component: VaLogin },
   { path: '', component: VaLayout, children: adminRoutes() },
 ];
 `,
@@ -122,19 +125,22 @@ describe('ng add admin, NgModule app (ng new --no-standalone)', () => {
 
   it('adds the providers to the root NgModule', () => {
     const module = tree.readContent(`${SRC}/app/app-module.ts`);
-    expect(module).toContain("import { provideAdmin, adminAuthInterceptor } from 'admin';");
+    expect(module).toContain(
+      "import { provideAdmin, adminAuthInterceptor, AdminTitleStrategy } from 'admin';",
+    );
+    expect(module).toContain("import { TitleStrategy } from '@angular/router';");
     expect(module).toContain("import resources from '../resources';");
     expect(module).toMatch(
-      /providers: \[\s*provideBrowserGlobalErrorListeners\(\),\s*provideAdmin\(\{ resources, pages, icons \}\),\s*provideHttpClient\(withInterceptors\(\[adminAuthInterceptor\]\)\),\s*\]/,
+      /providers: \[\s*provideBrowserGlobalErrorListeners\(\),\s*provideAdmin\(\{ resources, pages, icons \}\),\s*provideHttpClient\(withInterceptors\(\[adminAuthInterceptor\]\)\),\s*\{ provide: TitleStrategy, useClass: AdminTitleStrategy \},\s*\]/,
     );
   });
 
   it('binds router inputs and mounts the admin routes in the routing module', () => {
     const routing = tree.readContent(`${SRC}/app/app-routing-module.ts`);
     expect(routing).toContain('RouterModule.forRoot(routes, { bindToComponentInputs: true })');
-    expect(routing).toContain("import { VaLayout, adminRoutes } from 'admin';");
+    expect(routing).toContain("import { VaLayout, VaLogin, adminRoutes } from 'admin';");
     expect(routing).toContain(`const routes: Routes = [
-  { path: 'login', loadComponent: () => import('admin').then((m) => m.VaLogin) },
+  { path: 'login', component: VaLogin },
   { path: '', component: VaLayout, children: adminRoutes() },
 ];`);
   });
@@ -216,11 +222,11 @@ export const routes: Routes = [
     );
     const routes = (await ngAdd(tree)).tree.readContent(path);
     expect(routes).toBe(`import { Routes } from '@angular/router';
-import { VaLayout, adminRoutes } from 'admin';
+import { VaLayout, VaLogin, adminRoutes } from 'admin';
 
 export const routes: Routes = [
   { path: 'about', loadComponent: () => import('./about') }, // about page
-  { path: 'login', loadComponent: () => import('admin').then((m) => m.VaLogin) },
+  { path: 'login', component: VaLogin },
   { path: '', component: VaLayout, children: adminRoutes() },
   { path: '**', redirectTo: '' },
 ];

@@ -21,6 +21,7 @@ import {
   adminProviderPresent,
   findRootSetup,
   httpClientPresent,
+  titleStrategyPresent,
   insertDefaultImport,
   insertNamedImports,
   mountAdminRoutes,
@@ -126,7 +127,10 @@ function createResourceFiles(project: AdminProject): Rule {
   };
 }
 
-/** provideAdmin({ resources, pages, icons }) and provideHttpClient(withInterceptors([…])). */
+/**
+ * provideAdmin({ resources, pages, icons }), provideHttpClient(withInterceptors([…])) and the
+ * admin's TitleStrategy.
+ */
 function addProviders(tree: Tree, project: AdminProject, setup: RootSetup): Rule {
   const rules: Rule[] = [];
   const file = setup.providersFile;
@@ -153,6 +157,15 @@ function addProviders(tree: Tree, project: AdminProject, setup: RootSetup): Rule
       ),
     );
   else rules.push(addHttpInterceptor(setup));
+  // Tab titles "<page title> · <app title>" (DESIGN §3 "Titles").
+  if (!titleStrategyPresent(tree, setup))
+    rules.push(
+      addRootProvider(
+        project.name,
+        ({ code, external }) =>
+          code`{ provide: ${external('TitleStrategy', '@angular/router')}, useClass: ${external('AdminTitleStrategy', PACKAGE_NAME)} }`,
+      ),
+    );
   return chain(rules);
 }
 

@@ -176,6 +176,11 @@ export function adminProviderPresent(tree: Tree, setup: RootSetup): boolean {
   return findCalls(source, 'provideAdmin').length > 0 || mentions(source, 'AdminModule');
 }
 
+/** Whether the app already provides a TitleStrategy (the admin's or its own). */
+export function titleStrategyPresent(tree: Tree, setup: RootSetup): boolean {
+  return mentions(parseFile(tree, setup.providersFile), 'TitleStrategy');
+}
+
 export function httpClientPresent(tree: Tree, setup: RootSetup): boolean {
   return findCalls(parseFile(tree, setup.providersFile), 'provideHttpClient').length > 0;
 }
@@ -360,7 +365,8 @@ function findRoutesArray(
 }
 
 export const ADMIN_ROUTES = [
-  "{ path: 'login', loadComponent: () => import('admin').then((m) => m.VaLogin) }",
+  // Imported by name: a dynamic import('admin') would keep every export of the library in the bundle.
+  "{ path: 'login', component: VaLogin }",
   "{ path: '', component: VaLayout, children: adminRoutes() }",
 ];
 
@@ -383,7 +389,7 @@ export function mountAdminRoutes(setup: RootSetup): Rule {
     if (!routes) {
       context.logger.warn(
         `Could not find the app's routes array: add these routes to it yourself:\n  ${ADMIN_ROUTES.join(',\n  ')}\n` +
-          `with import { VaLayout, adminRoutes } from 'admin'.`,
+          `with import { VaLayout, VaLogin, adminRoutes } from 'admin'.`,
       );
       return;
     }
@@ -409,7 +415,7 @@ export function mountAdminRoutes(setup: RootSetup): Rule {
       tree,
       file,
       insertions,
-      importNames(source, file, ['VaLayout', 'adminRoutes'], ADMIN),
+      importNames(source, file, ['VaLayout', 'VaLogin', 'adminRoutes'], ADMIN),
     );
   };
 }
