@@ -3,6 +3,7 @@ import type { UnitTestTree } from '@angular-devkit/schematics/testing';
 
 import { adminRunner, createApp, snapshot } from '../testing/workspace';
 import { INDEX_FILE } from '../utils/resources-code';
+import { budgetBytes } from './index';
 
 const SRC = '/projects/app/src';
 
@@ -69,6 +70,19 @@ export const routes: Routes = [
     );
   });
 
+  it('raises the initial bundle budget of ng new (1 MB error) for the admin shell', () => {
+    const workspace = JSON.parse(tree.readContent('/angular.json'));
+    const budgets = workspace.projects.app.architect.build.configurations.production.budgets;
+    expect(budgets.find((b: { type: string }) => b.type === 'initial')).toMatchObject({
+      maximumWarning: '1.5MB',
+      maximumError: '2MB',
+    });
+    // Other budgets are left alone.
+    expect(budgets.find((b: { type: string }) => b.type === 'anyComponentStyle')).toMatchObject({
+      maximumWarning: '4kB',
+    });
+  });
+
   it('adds the Material 3 theme first in the build styles', () => {
     const workspace = JSON.parse(tree.readContent('/angular.json'));
     expect(workspace.projects.app.architect.build.options.styles).toEqual([
@@ -113,6 +127,18 @@ export const routes: Routes = [
     const again = await ngAdd(tree);
     expect(snapshot(again.tree)).toEqual(before);
     expect(again.runner.tasks).toEqual([]);
+  });
+});
+
+describe('budgetBytes', () => {
+  it('reads Angular budget sizes', () => {
+    expect(budgetBytes('500kB')).toBe(500_000);
+    expect(budgetBytes('1MB')).toBe(1_000_000);
+    expect(budgetBytes('1.5mb')).toBe(1_500_000);
+    expect(budgetBytes('2048b')).toBe(2048);
+    expect(budgetBytes('2048')).toBe(2048);
+    expect(budgetBytes('big')).toBeUndefined();
+    expect(budgetBytes(undefined)).toBeUndefined();
   });
 });
 

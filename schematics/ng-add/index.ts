@@ -209,6 +209,50 @@ function addTheme(project: AdminProject): Rule {
   };
 }
 
+/** The initial-bundle budget `ng add` asks for: the admin shell and Material, with room to grow. */
+export const INITIAL_BUDGET = { maximumWarning: '1.5MB', maximumError: '2MB' } as const;
+
+/** Bytes of an Angular budget size (`500kB`, `1MB`, `1.5mb`, `2048b`); undefined when unreadable. */
+export function budgetBytes(size: unknown): number | undefined {
+  const match = typeof size === 'string' ? /^\s*([\d.]+)\s*(b|kb|mb|gb)?\s*$/i.exec(size) : null;
+  if (!match) return undefined;
+  const unit = { b: 1, kb: 1e3, mb: 1e6, gb: 1e9 }[(match[2] ?? 'b').toLowerCase() as 'b'];
+  return Number(match[1]) * unit;
+}
+
+/**
+ * The production `initial` budget of `ng new` (500 kB warning, 1 MB error) is below the admin's
+ * shell with Angular Material: raise it to `INITIAL_BUDGET`, never lower it.
+ */
+function raiseInitialBudget(project: AdminProject): Rule {
+  return async (tree, context) => {
+    const workspace = await readWorkspace(tree);
+    const production = workspace.projects.get(project.name)?.targets.get('build')?.configurations?.[
+      'production'
+    ];
+    const budgets = production?.['budgets'] as Record<string, unknown>[] | undefined;
+    const initial = budgets?.find((b) => b['type'] === 'initial');
+    if (!initial) return noop();
+    const raise = (['maximumWarning', 'maximumError'] as const).filter(
+      (key) => (budgetBytes(initial[key]) ?? Infinity) < budgetBytes(INITIAL_BUDGET[key])!,
+    );
+    if (!raise.length) return noop();
+    context.logger.info(
+      `angular.json: raised the initial bundle budget to ${raise.map((k) => `${k} ${INITIAL_BUDGET[k]}`).join(', ')} (the admin layout with Angular Material).`,
+    );
+    return updateWorkspace((ws) => {
+      const target = ws.projects.get(project.name)!.targets.get('build')!;
+      const production = target.configurations!['production']!;
+      // The workspace writer tracks whole values: replace the list rather than edit an item.
+      production['budgets'] = (production['budgets'] as Record<string, unknown>[]).map((b) =>
+        b['type'] === 'initial'
+          ? { ...b, ...Object.fromEntries(raise.map((key) => [key, INITIAL_BUDGET[key]])) }
+          : { ...b },
+      );
+    });
+  };
+}
+
 /** `cli.schematicCollections` gets `admin`: `ng generate resource <name>` then works. */
 function addSchematicCollection(): Rule {
   return async (tree) => {
@@ -256,6 +300,7 @@ export default function ngAdd(options: NgAddOptions): Rule {
       replaceTemplatePlaceholder(setup),
       addRouterOutletImport(setup),
       addTheme(project),
+      raiseInitialBudget(project),
       addSchematicCollection(),
       addIconCheck(project),
       (t, context) => {
