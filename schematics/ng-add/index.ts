@@ -12,6 +12,7 @@ import {
   readWorkspace,
   updateWorkspace,
 } from '@schematics/angular/utility';
+import type { JsonObject } from '@angular-devkit/core';
 import { posix } from 'node:path';
 
 import {
@@ -244,7 +245,7 @@ function raiseInitialBudget(project: AdminProject): Rule {
       const target = ws.projects.get(project.name)!.targets.get('build')!;
       const production = target.configurations!['production']!;
       // The workspace writer tracks whole values: replace the list rather than edit an item.
-      production['budgets'] = (production['budgets'] as Record<string, unknown>[]).map((b) =>
+      production['budgets'] = (production['budgets'] as JsonObject[]).map((b): JsonObject =>
         b['type'] === 'initial'
           ? { ...b, ...Object.fromEntries(raise.map((key) => [key, INITIAL_BUDGET[key]])) }
           : { ...b },
