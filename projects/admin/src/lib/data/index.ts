@@ -15,6 +15,11 @@ export {
 export * from './json-server-dialect';
 export * from './simple-rest-dialect';
 export * from './laravel-dialect';
-export type { ResourceRepository, RepositoryOptions, SearchOptions } from './resource-repository';
+export type {
+  ListOptions,
+  ResourceRepository,
+  RepositoryOptions,
+  SearchOptions,
+} from './resource-repository';
 export { MAX_URL_LENGTH } from './resource-repository';
 export * from './resource-repositories';

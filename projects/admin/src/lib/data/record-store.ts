@@ -34,13 +34,27 @@ export function splitIds(
   return [...splitIds(ids.slice(0, half), fits), ...splitIds(ids.slice(half), fits)];
 }
 
+/** A remembered list answer: the endpoint it came from and when it arrived (`Date.now()`). */
+interface ListEntry {
+  readonly collection: string;
+  readonly at: number;
+  readonly value: unknown;
+}
+
+/** Most list answers remembered at once; the oldest one goes first. */
+export const MAX_LISTS = 50;
+
 /**
  * The shared state of all repositories: record cache by scope, per-tick batching of look-ups by
- * id, and in-flight sharing of identical GET requests.
+ * id, in-flight sharing of identical GET requests, and recent list answers.
  */
 export class RecordStore {
   private readonly scopes = new Map<string, RecordScope>();
   private readonly inflight = new Map<string, Observable<unknown>>();
+  private readonly lists = new Map<string, ListEntry>();
+  /** Bumped by every write and forget of an endpoint; a list asked before it is not kept. */
+  private readonly versions = new Map<string, number>();
+  private cleared = 0;
 
   scope(key: string, collection: string): RecordScope {
     let scope = this.scopes.get(key);
@@ -59,8 +73,12 @@ export class RecordStore {
     }
   }
 
-  /** Drops the given ids (all when absent) from every scope of a collection. */
+  /**
+   * Drops the given ids (all when absent) from every scope of a collection, and every list answer
+   * of that collection.
+   */
   forget(collection: string, ids?: readonly RecordId[]): void {
+    this.forgetLists(collection);
     for (const scope of this.scopes.values()) {
       if (scope.collection !== collection) continue;
       if (!ids) scope.records.clear();
@@ -70,6 +88,37 @@ export class RecordStore {
 
   clear(): void {
     for (const scope of this.scopes.values()) scope.records.clear();
+    this.lists.clear();
+    this.cleared++;
+  }
+
+  /** Forgets the list answers of a collection (a write to it is under way or done). */
+  forgetLists(collection: string): void {
+    this.versions.set(collection, (this.versions.get(collection) ?? 0) + 1);
+    for (const [key, entry] of this.lists)
+      if (entry.collection === collection) this.lists.delete(key);
+  }
+
+  /** The state of a collection's data; a list answer is kept only when it has not changed since. */
+  version(collection: string): string {
+    return `${this.cleared}.${this.versions.get(collection) ?? 0}`;
+  }
+
+  /** The list answer of `key` when it arrived less than `maxAge` ms ago. */
+  peekList(key: string, maxAge: number): unknown {
+    const entry = this.lists.get(key);
+    if (!entry) return undefined;
+    if (Date.now() - entry.at < maxAge) return entry.value;
+    this.lists.delete(key);
+    return undefined;
+  }
+
+  /** Remembers a list answer, unless the collection changed since `version` was read. */
+  rememberList(key: string, collection: string, version: string, value: unknown): void {
+    if (version !== this.version(collection)) return;
+    this.lists.delete(key);
+    this.lists.set(key, { collection, at: Date.now(), value });
+    if (this.lists.size > MAX_LISTS) this.lists.delete(this.lists.keys().next().value!);
   }
 
   /** One subscription to `create()` for all concurrent subscribers of the same key. */

@@ -21,6 +21,16 @@ export const ADMIN_REQUEST_TIMEOUT = new InjectionToken<number>('ADMIN_REQUEST_T
   factory: () => 30_000,
 });
 
+/**
+ * Milliseconds a list answer stays fresh for `list(params, { cache: 'fresh' })` (default 30 000;
+ * 0 = never: every list asks the server). The list page uses it, so going back to a list shows
+ * the rows at once without a request.
+ */
+export const ADMIN_LIST_MAX_AGE = new InjectionToken<number>('ADMIN_LIST_MAX_AGE', {
+  providedIn: 'root',
+  factory: () => 30_000,
+});
+
 const DIALECT_METHODS = [
   'list',
   'parseList',
@@ -60,6 +70,7 @@ export class ResourceRepositories {
       apiUrl: this.config?.apiUrl ?? '/api',
       timeout: inject(ADMIN_REQUEST_TIMEOUT),
       uiLocale: () => this.i18n.locale(),
+      listMaxAge: Math.max(0, inject(ADMIN_LIST_MAX_AGE) || 0),
     };
   }
 
@@ -75,7 +86,7 @@ export class ResourceRepositories {
     return repository as ResourceRepository<T>;
   }
 
-  /** Forgets every cached record (e.g. after signing out). */
+  /** Forgets every cached record and list answer (e.g. after signing out). */
   clearCache(): void {
     this.store.clear();
   }

@@ -2,6 +2,7 @@ import { HttpParams, type HttpClient, type HttpResponse } from '@angular/common/
 import {
   catchError,
   defer,
+  finalize,
   from,
   map,
   mergeMap,
@@ -41,6 +42,20 @@ export interface RepositoryOptions {
   readonly locale?: string;
 }
 
+/** Options of a `list` call. */
+export interface ListOptions extends RepositoryOptions {
+  /**
+   * Recent list answers. `'fresh'`: when the same call (params, locale) was answered less than
+   * `ADMIN_LIST_MAX_AGE` ms ago and nothing was written to its endpoint since, emit that answer
+   * at once (synchronously, no request); otherwise ask the server and remember the answer.
+   * `'reload'`: always ask the server, and remember the answer. Absent (default): ask the
+   * server, remember nothing. Any create, update, delete, `updateMany`, `deleteMany` or
+   * `invalidate()` on the endpoint (`api`, shared by every resource using it) and
+   * `ResourceRepositories.clearCache()` forget the remembered answers.
+   */
+  readonly cache?: 'fresh' | 'reload';
+}
+
 /** Options of an autocomplete look-up. */
 export interface SearchOptions extends RepositoryOptions {
   /** Most records returned; default 25. */
@@ -56,8 +71,11 @@ export interface SearchOptions extends RepositoryOptions {
 export interface ResourceRepository<T extends object = AdminRecord> {
   readonly resource: Resource;
   readonly dialect: ApiDialect;
-  /** `GET <api>` with paging, sort, filter, search; records prime the cache. */
-  list(params?: ListParams, options?: RepositoryOptions): Observable<ListResult<T>>;
+  /**
+   * `GET <api>` with paging, sort, filter, search; records prime the cache. With
+   * `{ cache: 'fresh' }` a recent identical answer is emitted at once instead (see `ListOptions`).
+   */
+  list(params?: ListParams, options?: ListOptions): Observable<ListResult<T>>;
   /** `GET <api>/<id>` (with `include`); always asks the server, then primes the cache. */
   get(id: RecordId, options?: RepositoryOptions): Observable<T>;
   /**
@@ -88,7 +106,7 @@ export interface ResourceRepository<T extends object = AdminRecord> {
   deleteMany(ids: readonly RecordId[], options?: RepositoryOptions): Observable<RecordId[]>;
   /** The cached record of `id`, synchronously (reference fields render it at once). */
   cached(id: RecordId, options?: RepositoryOptions): T | undefined;
-  /** Forgets cached records of this endpoint: the given ids, or all. */
+  /** Forgets cached records of this endpoint (the given ids, or all) and its list answers. */
   invalidate(ids?: readonly RecordId[]): void;
 }
 
@@ -103,6 +121,8 @@ export interface RepositoryDeps {
   readonly timeout: number;
   /** The UI locale, the default content locale of translatable resources. */
   readonly uiLocale: () => string;
+  /** Milliseconds a list answer stays fresh for `{ cache: 'fresh' }`; 0 = never. */
+  readonly listMaxAge: number;
 }
 
 type Operation =
@@ -132,6 +152,13 @@ const NEEDS: Readonly<Record<Operation, readonly ResourceAction[]>> = {
 /** Longest URL a batched `getMany` request may have. */
 export const MAX_URL_LENGTH = 2000;
 const LOOKUP_SIZE = 25;
+const WRITES: ReadonlySet<Operation> = new Set([
+  'create',
+  'update',
+  'updateMany',
+  'delete',
+  'deleteMany',
+]);
 const WRITE_CONCURRENCY = 4;
 
 function describe(value: unknown): string {
@@ -185,8 +212,10 @@ export class HttpResourceRepository<
     this.collection = `${deps.apiUrl}/${resource.api}`;
   }
 
-  list(params: ListParams = {}, options: RepositoryOptions = {}): Observable<ListResult<T>> {
-    return this.call('list', () => this.fetchList(params, options.locale ?? params.locale));
+  list(params: ListParams = {}, options: ListOptions = {}): Observable<ListResult<T>> {
+    return this.call('list', () =>
+      this.fetchList(params, options.locale ?? params.locale, options.cache),
+    );
   }
 
   search(q: string, options: SearchOptions = {}): Observable<ListResult<T>> {
@@ -323,7 +352,7 @@ export class HttpResourceRepository<
   /** Refuses calls of disabled actions and bad arguments before anything is sent. */
   private call<R>(operation: Operation, body: () => Observable<R>): Observable<R> {
     const name = this.resource.name;
-    return defer(() => {
+    const checked = defer(() => {
       const needs = NEEDS[operation];
       if (!needs.some((action) => this.resource.actions.includes(action))) {
         throw new AdminHttpError({
@@ -346,17 +375,41 @@ export class HttpResourceRepository<
         });
       }
     });
+    // Whatever a write's outcome (even failed or cancelled, it may have reached the server), the
+    // list answers of its endpoint are no longer fresh.
+    return WRITES.has(operation)
+      ? checked.pipe(finalize(() => this.deps.store.forgetLists(this.collection)))
+      : checked;
   }
 
-  private fetchList(params: ListParams, locale: string | undefined): Observable<ListResult<T>> {
+  private fetchList(
+    params: ListParams,
+    locale: string | undefined,
+    cache?: ListOptions['cache'],
+  ): Observable<ListResult<T>> {
     const context = this.context(locale, params.include ?? this.resource.include, params.fields);
-    return this.send(this.dialect.list(context, params), (res) =>
-      this.dialect.parseList(res, context, params),
-    ).pipe(
+    const request = this.dialect.list(context, params);
+    const store = this.deps.store;
+    const maxAge = cache ? this.deps.listMaxAge : 0;
+    // The request itself (URL, query, headers) plus what shapes its parsing.
+    const key =
+      maxAge > 0
+        ? [this.dialect.name, this.requestKey(request), JSON.stringify(context.fields ?? [])].join(
+            '|',
+          )
+        : '';
+    if (key && cache === 'fresh') {
+      const fresh = store.peekList(key, maxAge) as ListResult<T> | undefined;
+      if (fresh) return of({ ...fresh, data: [...fresh.data] });
+    }
+    const version = store.version(this.collection);
+    return this.send(request, (res) => this.dialect.parseList(res, context, params)).pipe(
       tap((result) => {
         if (!context.fields) this.prime(context, result.data);
+        if (key) store.rememberList(key, this.collection, version, result);
       }),
-      map((result) => result as ListResult<T>),
+      // A remembered answer is never handed out itself: callers may change their copy.
+      map((result) => (key ? { ...result, data: [...result.data] } : result) as ListResult<T>),
     );
   }
 
@@ -390,6 +443,12 @@ export class HttpResourceRepository<
     if (record && !hasInclude(this.resource.include)) this.prime(context, [record]);
   }
 
+  /** Identifies a request: method-less URL with its query, and its headers. */
+  private requestKey(request: DialectRequest): string {
+    const query = new HttpParams({ fromObject: request.params ?? {} }).toString();
+    return `${this.url(request)}?${query}|${JSON.stringify(request.headers ?? {})}`;
+  }
+
   private url(request: DialectRequest): string {
     return `${this.deps.apiUrl}/${request.path}`;
   }
@@ -420,12 +479,7 @@ export class HttpResourceRepository<
       ),
     );
     const response =
-      method === 'GET'
-        ? this.deps.store.shared(
-            `${url}?${new HttpParams({ fromObject: request.params ?? {} })}|${JSON.stringify(request.headers ?? {})}`,
-            () => tracked,
-          )
-        : tracked;
+      method === 'GET' ? this.deps.store.shared(this.requestKey(request), () => tracked) : tracked;
     return response.pipe(
       map((res) => {
         try {
