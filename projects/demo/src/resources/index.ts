@@ -10,6 +10,8 @@ const resources: ResourceDescriptor[] = [
     icon: 'mdi-account',
     label: 'name',
     routes: ['list'],
+    // The demo API serves users read-only: no delete buttons for a DELETE that would answer 403.
+    except: ['create', 'edit', 'delete'],
     permissions: ['admin'],
     autocompleteFields: ['id', 'name'],
   },

@@ -1,6 +1,9 @@
 import type { AdminPages } from 'admin';
 
-/** The page registry: `<ResourceName><Action>` → lazily loaded page component (SPEC 2.8, 4.2). */
+/**
+ * The page registry: `<ResourceName><Action>` → lazily loaded page component (SPEC 2.8, 4.2).
+ * Categories have no edit page on purpose: /categories/:id/edit shows the not-found page (SPEC 7).
+ */
 export const pages: AdminPages = {
   UsersList: () => import('./users/list').then((m) => m.UsersList),
   PostsList: () => import('./posts/list').then((m) => m.PostsList),
@@ -10,7 +13,6 @@ export const pages: AdminPages = {
   CategoriesList: () => import('./categories/list').then((m) => m.CategoriesList),
   CategoriesShow: () => import('./categories/show').then((m) => m.CategoriesShow),
   CategoriesCreate: () => import('./categories/create').then((m) => m.CategoriesCreate),
-  CategoriesEdit: () => import('./categories/edit').then((m) => m.CategoriesEdit),
   ArchivedPostsList: () => import('./archived-posts/list').then((m) => m.ArchivedPostsList),
   ArchivedPostsShow: () => import('./archived-posts/show').then((m) => m.ArchivedPostsShow),
   CommentsList: () => import('./comments/list').then((m) => m.CommentsList),

@@ -62,6 +62,8 @@ export class ResourceLinkService {
     inject(ADMIN_RESOURCES, { optional: true }) ??
     inject(ADMIN_CONFIG, { optional: true })?.resources ??
     [];
+  /** Resources by name, built once: menus look up every entry (the first of a name wins). */
+  private readonly byName = indexByName(this.resources);
 
   /**
    * A link to a resource page: a name points to the list page; a link object may choose the
@@ -85,7 +87,7 @@ export class ResourceLinkService {
     if (needsId && (input.id === undefined || input.id === null || input.id === '')) {
       throw new TypeError(`getResourceLink: a "${action}" link to "${input.name}" needs an "id"`);
     }
-    const resource = this.resources.find((r) => r.name === input.name);
+    const resource = this.byName.get(input.name);
     if (!resource || !resource.routes.includes(action) || !this.auth.can(resource, action)) {
       return false;
     }
@@ -157,6 +159,13 @@ export function isResourceLinkGroup(
   entry: ResourceLink | ResourceLinkGroup,
 ): entry is ResourceLinkGroup {
   return 'children' in entry;
+}
+
+/** A name → resource map of a resource list; the first resource of a name wins, as `find()` did. */
+function indexByName(resources: readonly Resource[]): ReadonlyMap<string, Resource> {
+  const map = new Map<string, Resource>();
+  for (const resource of resources) if (!map.has(resource.name)) map.set(resource.name, resource);
+  return map;
 }
 
 function describe(value: unknown): string {

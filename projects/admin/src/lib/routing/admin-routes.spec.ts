@@ -32,7 +32,8 @@ import type {
 import { AdminI18n } from '../i18n/admin-i18n';
 import { unsavedChangesGuard } from '../ui/form/unsaved-changes';
 import { provideAdminStatusPages } from './admin-pages';
-import { adminRoutes, createAdminRoutes } from './admin-routes';
+import { createAdminRoutes } from './admin-route-table';
+import { adminRoutes } from './admin-routes';
 import { VaErrorPage } from './error-page';
 import { VaForbiddenPage } from './forbidden-page';
 import { VaNotFoundPage } from './not-found-page';

@@ -1,31 +1,15 @@
-export { adminRoutes, createAdminRoutes } from './admin-routes';
-export {
-  ADMIN_PAGES,
-  ADMIN_STATUS_PAGES,
-  provideAdminStatusPages,
-  type AdminPageLoader,
-  type AdminStatusPages,
-} from './admin-pages';
-export { permissionGuard, adminHomeGuard } from './permission-guard';
-export {
-  ADMIN_ROUTE,
-  adminRouteData,
-  adminRouteMeta,
-  resourcePagePath,
-  type AdminRouteMeta,
-} from './route-meta';
-export {
-  AdminRefreshNavigation,
-  AdminStatusNavigation,
-  adminStatusRedirect,
-  type AdminRouteError,
-  type AdminRouteStatus,
-  type AdminRouteStatusKind,
-} from './route-status';
-export { AdminRouteRefresh } from './route-refresh';
-export { AdminTitleStrategy } from './title-strategy';
-export { VaStatusLayout, adminMountUrl } from './status-layout';
-export { VaNotFoundPage } from './not-found-page';
-export { VaForbiddenPage } from './forbidden-page';
-export { VaRecordNotFoundPage } from './record-not-found-page';
-export { VaErrorPage } from './error-page';
+// Only `export *` here: a named re-export would make esbuild treat this barrel (and every file it
+// re-exports) as part of any bundle that imports one name through it, and the route table, guards,
+// resolvers and status pages would join the initial bundle. Files with internal exports are
+// re-exported by name in ./exports.
+export * from './admin-routes';
+export * from './admin-route-table';
+export * from './exports';
+export * from './permission-guard';
+export * from './route-refresh';
+export * from './title-strategy';
+export * from './status-layout';
+export * from './not-found-page';
+export * from './forbidden-page';
+export * from './record-not-found-page';
+export * from './error-page';

@@ -1,7 +1,7 @@
 import { ChangeDetectionStrategy, Component, input } from '@angular/core';
 import { VaForm, VaTextInput, type AdminRecord, type Resource } from 'admin';
 
-/** The form of categories, shared by its create and edit pages (SPEC 2.7). */
+/** The form of categories, used by its create page (no edit page: see ../pages.ts). */
 @Component({
   selector: 'app-categories-form',
   imports: [VaForm, VaTextInput],

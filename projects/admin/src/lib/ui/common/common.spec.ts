@@ -1,3 +1,4 @@
+import { ApplicationRef } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import { OverlayContainer } from '@angular/cdk/overlay';
 
@@ -30,7 +31,11 @@ describe('ui/common', () => {
     TestBed.inject(OverlayContainer).ngOnDestroy();
   });
 
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  // The dialog code loads on the first question: wait for it, then for the rendering.
+  const settle = async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await TestBed.inject(ApplicationRef).whenStable();
+  };
 
   describe('AdminConfirm', () => {
     async function open(danger = true) {

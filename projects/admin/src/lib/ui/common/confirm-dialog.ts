@@ -1,16 +1,4 @@
-import { ChangeDetectionStrategy, Component, Injectable, inject } from '@angular/core';
-import { MatButton } from '@angular/material/button';
-import {
-  MAT_DIALOG_DATA,
-  MatDialog,
-  MatDialogActions,
-  MatDialogClose,
-  MatDialogContent,
-  MatDialogTitle,
-} from '@angular/material/dialog';
-import { firstValueFrom } from 'rxjs';
-
-import { AdminI18n } from '../../i18n/admin-i18n';
+import { Injectable, Injector, inject } from '@angular/core';
 
 /** What a confirmation dialog says. */
 export interface ConfirmOptions {
@@ -24,56 +12,17 @@ export interface ConfirmOptions {
   readonly danger?: boolean;
 }
 
-/** The dialog behind `AdminConfirm.confirm()`; closes with `true` when confirmed. */
-@Component({
-  selector: 'va-confirm-dialog',
-  imports: [MatButton, MatDialogActions, MatDialogClose, MatDialogContent, MatDialogTitle],
-  changeDetection: ChangeDetectionStrategy.OnPush,
-  template: `
-    <h2 mat-dialog-title>{{ data.title }}</h2>
-    <mat-dialog-content>
-      <p class="va-confirm-message">{{ data.message }}</p>
-    </mat-dialog-content>
-    <mat-dialog-actions align="end">
-      <button matButton type="button" [mat-dialog-close]="false" class="va-confirm-cancel">
-        {{ data.cancelText || i18n.t('admin.actions.cancel') }}
-      </button>
-      <button
-        matButton="filled"
-        type="button"
-        [mat-dialog-close]="true"
-        class="va-confirm-ok"
-        [class.va-danger]="data.danger"
-      >
-        {{ data.confirmText || i18n.t('admin.actions.confirm') }}
-      </button>
-    </mat-dialog-actions>
-  `,
-  styles: `
-    .va-danger {
-      --mat-button-filled-container-color: var(--mat-sys-error);
-      --mat-button-filled-label-text-color: var(--mat-sys-on-error);
-    }
-  `,
-})
-export class VaConfirmDialog {
-  protected readonly data = inject<ConfirmOptions>(MAT_DIALOG_DATA);
-  protected readonly i18n = inject(AdminI18n);
-}
-
-/** Asks the user to confirm: `if (await confirm.confirm({ title, message, danger: true })) ...`. */
+/**
+ * Asks the user to confirm: `if (await confirm.confirm({ title, message, danger: true })) ...`.
+ * The Material dialog loads on the first question (`import()`), out of the initial bundle.
+ */
 @Injectable({ providedIn: 'root' })
 export class AdminConfirm {
-  private readonly dialog = inject(MatDialog);
+  private readonly injector = inject(Injector);
 
   /** Resolves `true` when confirmed, `false` when cancelled or dismissed (Escape, backdrop). */
   async confirm(options: ConfirmOptions): Promise<boolean> {
-    const ref = this.dialog.open<VaConfirmDialog, ConfirmOptions, boolean>(VaConfirmDialog, {
-      data: options,
-      role: 'alertdialog',
-      autoFocus: 'first-tabbable',
-      restoreFocus: true,
-    });
-    return (await firstValueFrom(ref.afterClosed(), { defaultValue: false })) === true;
+    const { VaConfirmDialog } = await import('./confirm-dialog-view');
+    return VaConfirmDialog.open(this.injector, options);
   }
 }

@@ -1,3 +1,4 @@
+import { ApplicationRef } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import { OverlayContainer } from '@angular/cdk/overlay';
 import type { ActivatedRoute, ActivatedRouteSnapshot } from '@angular/router';
@@ -43,7 +44,9 @@ describe('AdminUnsavedChanges', () => {
   it('asks once while a question is open', async () => {
     const first = unsaved.confirmDiscard();
     expect(unsaved.confirmDiscard()).toBe(first);
+    // The dialog code loads on the first question; then it renders.
     await new Promise((resolve) => setTimeout(resolve, 0));
+    await TestBed.inject(ApplicationRef).whenStable();
     const overlay = TestBed.inject(OverlayContainer).getContainerElement();
     overlay.querySelector<HTMLButtonElement>('.va-confirm-ok')!.click();
     await expect(first).resolves.toBe(true);

@@ -1,16 +1,19 @@
 import {
   Injectable,
+  PendingTasks,
   inject,
   isDevMode,
   makeEnvironmentProviders,
   provideEnvironmentInitializer,
+  signal,
   type EnvironmentProviders,
 } from '@angular/core';
 import { MatIconRegistry } from '@angular/material/icon';
 import { DomSanitizer } from '@angular/platform-browser';
 
 import { ADMIN_CONFIG } from '../../config/admin-config';
-import { UI_ICONS } from './ui-icons';
+import { CORE_UI_ICONS } from './core-icons';
+import { preloadUiIcons } from './ui-icons-preload';
 
 /** The MatIconRegistry namespace of every admin icon: `<mat-icon svgIcon="mdi:account">`. */
 export const ICON_NAMESPACE = 'mdi';
@@ -26,18 +29,46 @@ const PATH_DATA = /^[MmLlHhVvCcSsQqTtAaZz0-9eE.,+\-\s]+$/;
  * The admin's icons (DESIGN §3 "Icons"): the library's own UI icons plus the app's `mdi-*` icons
  * from `provideAdmin({ icons })`, registered as SVG literals in MatIconRegistry under the `mdi`
  * namespace. Nothing is ever fetched: `mdi.svg` (2.9 MB) is never registered as an icon set.
+ * The UI icons of the shell (layout, menu, sign-in page) are registered at once; the others
+ * (`UI_ICONS`, used by pages) load as a JavaScript chunk of their own, started at once too.
  */
 @Injectable({ providedIn: 'root' })
 export class AdminIcons {
   private readonly registry = inject(MatIconRegistry);
   private readonly sanitizer = inject(DomSanitizer);
+  private readonly pendingTasks = inject(PendingTasks);
   private readonly known = new Set<string>();
   private readonly warned = new Set<string>();
+  /** Set once the library's UI icons are registered (or failed to load). */
+  private readonly uiIconsLoaded = signal(false);
+  private uiIcons: Promise<void> | null = null;
 
   constructor() {
-    this.register(UI_ICONS);
+    this.register(CORE_UI_ICONS);
     const icons = inject(ADMIN_CONFIG, { optional: true })?.icons;
     if (icons) this.register(icons);
+    void this.loadUiIcons();
+  }
+
+  /**
+   * Resolves once every icon of `UI_ICONS` is registered (started by the constructor; the app
+   * is not stable before). Icons registered by the app keep their path data.
+   */
+  loadUiIcons(): Promise<void> {
+    this.uiIcons ??= (() => {
+      const done = this.pendingTasks.add();
+      return preloadUiIcons()
+        .then((UI_ICONS) => {
+          const missing = Object.entries(UI_ICONS).filter(([name]) => !this.has(name));
+          this.register(Object.fromEntries(missing));
+        })
+        .catch((error: unknown) => console.error('[admin] the UI icons failed to load', error))
+        .finally(() => {
+          this.uiIconsLoaded.set(true);
+          done();
+        });
+    })();
+    return this.uiIcons;
   }
 
   /**
@@ -68,7 +99,10 @@ export class AdminIcons {
     }
   }
 
-  /** Whether an icon (`mdi-account` or `mdi:account`) is registered. */
+  /**
+   * Whether an icon (`mdi-account` or `mdi:account`) is registered; library icons outside the
+   * shell's only once `loadUiIcons()` resolved.
+   */
   has(name: string | null | undefined): boolean {
     const id = name ? NAME.exec(name)?.[1] : undefined;
     return !!id && this.known.has(id);
@@ -76,11 +110,15 @@ export class AdminIcons {
 
   /**
    * The `svgIcon` of a MatIcon for an icon name (`mdi-account` → `mdi:account`); an unknown or
-   * malformed name gives the fallback icon and a dev-mode warning (once per name).
+   * malformed name gives the fallback icon and a dev-mode warning (once per name). While the UI
+   * icons load, an icon not registered yet gives `''` (nothing shown); this reads a signal, so a
+   * `computed()` gives the icon once they are there.
    */
   svgIcon(name: string | null | undefined): string {
     const id = name ? NAME.exec(name)?.[1] : undefined;
+    const loaded = this.uiIconsLoaded();
     if (id && this.known.has(id)) return `${ICON_NAMESPACE}:${id}`;
+    if (!loaded) return '';
     if (isDevMode() && !this.warned.has(String(name))) {
       this.warned.add(String(name));
       console.warn(

@@ -6,6 +6,7 @@ import { TestBed } from '@angular/core/testing';
 
 import { provideAdmin } from '../../config/admin-config';
 import { AdminIcons, provideAdminIcons } from './admin-icons';
+import { CORE_UI_ICONS } from './core-icons';
 import { UI_ICONS } from './ui-icons';
 import { VaIcon } from './va-icon';
 
@@ -96,6 +97,35 @@ describe('AdminIcons and VaIcon', () => {
     let svg: SVGElement | undefined;
     registry.getNamedSvgIcon('rocket', 'mdi').subscribe((icon) => (svg = icon));
     expect(svg?.querySelector('path')?.getAttribute('d')).toBe(CUSTOM);
+  });
+
+  it('registers the shell icons at once and the other UI icons once their chunk loaded', async () => {
+    setup();
+    const icons = TestBed.inject(AdminIcons);
+    expect(icons.svgIcon('mdi-menu')).toBe('mdi:menu');
+    expect(icons.has('mdi-pencil')).toBe(false);
+    // Not loaded yet: nothing rather than the fallback, and no warning.
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(icons.svgIcon('mdi-pencil')).toBe('');
+    await icons.loadUiIcons();
+    expect(icons.svgIcon('mdi-pencil')).toBe('mdi:pencil');
+    expect(Object.keys(UI_ICONS).every((name) => icons.has(name))).toBe(true);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("keeps the app's path data for a name the library also ships", async () => {
+    setup({ 'mdi-pencil': CUSTOM });
+    await TestBed.inject(AdminIcons).loadUiIcons();
+    let svg: SVGElement | undefined;
+    TestBed.inject(MatIconRegistry)
+      .getNamedSvgIcon('pencil', 'mdi')
+      .subscribe((icon) => (svg = icon));
+    expect(svg?.querySelector('path')?.getAttribute('d')).toBe(CUSTOM);
+  });
+
+  it('the shell icons are the same as in UI_ICONS', () => {
+    expect(Object.keys(CORE_UI_ICONS).length).toBeGreaterThan(10);
+    for (const [name, path] of Object.entries(CORE_UI_ICONS)) expect(path).toBe(UI_ICONS[name]);
   });
 
   it('ships every icon the library uses', () => {

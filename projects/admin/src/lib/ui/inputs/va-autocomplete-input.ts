@@ -112,18 +112,19 @@ function sameIds(a: readonly RecordId[], b: readonly RecordId[]): boolean {
               }
             </mat-chip-row>
           }
-          <input
-            #text
-            class="va-autocomplete-text"
-            [matChipInputFor]="grid"
-            [matAutocomplete]="auto"
-            [matAutocompleteDisabled]="isReadonly() || isDisabled()"
-            [readonly]="isReadonly()"
-            (input)="typed()"
-            (focus)="focused()"
-            (blur)="blurred()"
-          />
         </mat-chip-grid>
+        <!-- Outside the grid: a combobox is not an allowed child of role=grid (axe aria-required-children). -->
+        <input
+          #text
+          class="va-autocomplete-text"
+          [matChipInputFor]="grid"
+          [matAutocomplete]="auto"
+          [matAutocompleteDisabled]="isReadonly() || isDisabled()"
+          [readonly]="isReadonly()"
+          (input)="typed()"
+          (focus)="focused()"
+          (blur)="blurred()"
+        />
       } @else {
         <input
           #text

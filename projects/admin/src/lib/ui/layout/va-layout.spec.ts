@@ -113,7 +113,10 @@ describe('VaLayout', () => {
     });
     await TestBed.inject(AdminAuth).ready();
     const harness = await RouterTestingHarness.create('/posts');
+    // The language, theme and user controls load after the first render.
+    await harness.fixture.whenStable();
     const root = harness.routeNativeElement!.ownerDocument.body;
+    expect(root.querySelector('va-toolbar-menus')).not.toBeNull();
     return { harness, root };
   }
 

@@ -3,32 +3,33 @@ import {
   ChangeDetectionStrategy,
   Component,
   InjectionToken,
+  Injector,
+  PendingTasks,
+  afterNextRender,
   computed,
   effect,
   inject,
   input,
   linkedSignal,
   makeEnvironmentProviders,
+  signal,
   untracked,
   type EnvironmentProviders,
+  type Type,
 } from '@angular/core';
+import { NgComponentOutlet } from '@angular/common';
 import { toSignal } from '@angular/core/rxjs-interop';
-import { MatButton, MatIconButton } from '@angular/material/button';
-import { MatDivider } from '@angular/material/divider';
-import { MatMenu, MatMenuItem, MatMenuTrigger } from '@angular/material/menu';
 import { MatProgressBar } from '@angular/material/progress-bar';
 import { MatSidenav, MatSidenavContainer, MatSidenavContent } from '@angular/material/sidenav';
 import { MatToolbar } from '@angular/material/toolbar';
-import { MatTooltip } from '@angular/material/tooltip';
-import { Router, RouterLink, RouterOutlet } from '@angular/router';
+import { RouterLink, RouterOutlet } from '@angular/router';
 import { map } from 'rxjs';
 
-import { AdminAuth } from '../../auth';
-import { ADMIN_CONFIG, ADMIN_RESOURCES } from '../../config/admin-config';
-import { AdminActivity, ResourceRepositories } from '../../data';
+import { AdminAuth } from '../../auth/admin-auth';
+import { ADMIN_RESOURCES } from '../../config/admin-config';
+import { AdminActivity } from '../../data/admin-activity';
 import { AdminI18n } from '../../i18n/admin-i18n';
 import { ResourceLinkService, type ResourceLinkEntry } from '../../links';
-import { AdminNotifications } from '../common/admin-notifications';
 import { AdminIcons } from '../icons/admin-icons';
 import { VaIcon } from '../icons/va-icon';
 import { AdminTheme } from './admin-theme';
@@ -49,26 +50,22 @@ export const NARROW_SCREEN = '(max-width: 959.98px)';
  * The admin shell: toolbar (menu button, title, language, theme, user menu), a progress bar
  * while admin requests are in flight, the side navigation from `ResourceLinkService` (a drawer on
  * narrow screens) and the router outlet. Mount it as the parent route of `adminRoutes()`.
+ * The language, theme and user controls load once the page is rendered and the browser idle
+ * (`import()`): their menus, tooltips and overlay stay out of the initial bundle.
  */
 @Component({
   selector: 'va-layout',
   imports: [
-    MatButton,
-    MatDivider,
-    MatIconButton,
-    MatMenu,
-    MatMenuItem,
-    MatMenuTrigger,
     MatProgressBar,
     MatSidenav,
     MatSidenavContainer,
     MatSidenavContent,
     MatToolbar,
-    MatTooltip,
     RouterLink,
     RouterOutlet,
     VaIcon,
     VaMenu,
+    NgComponentOutlet,
   ],
   changeDetection: ChangeDetectionStrategy.OnPush,
   templateUrl: './va-layout.html',
@@ -77,13 +74,9 @@ export const NARROW_SCREEN = '(max-width: 959.98px)';
 export class VaLayout {
   protected readonly i18n = inject(AdminI18n);
   protected readonly auth = inject(AdminAuth);
-  protected readonly theme = inject(AdminTheme);
   protected readonly activity = inject(AdminActivity);
   private readonly links = inject(ResourceLinkService);
-  private readonly router = inject(Router);
-  private readonly notifications = inject(AdminNotifications);
-  private readonly repositories = inject(ResourceRepositories);
-  private readonly config = inject(ADMIN_CONFIG, { optional: true });
+  private readonly injector = inject(Injector);
   private readonly resources = inject(ADMIN_RESOURCES, { optional: true }) ?? [];
   private readonly menuToken = inject(ADMIN_MENU, { optional: true });
 
@@ -106,46 +99,45 @@ export class VaLayout {
     ),
   );
   protected readonly heading = computed(() => this.title() || this.i18n.appTitle());
-  protected readonly user = this.auth.user;
-  protected readonly userName = computed(() => {
-    const user = this.user();
-    return String(user?.name ?? user?.email ?? user?.id ?? '');
-  });
-  protected readonly roles = computed(() => this.auth.permissions().join(', '));
-  protected readonly localeName = computed(() => this.localeLabel(this.i18n.locale()));
+  /** The language, theme and user controls, once loaded. */
+  protected readonly toolbarMenus = signal<Type<unknown> | null>(null);
 
   constructor() {
     inject(AdminIcons);
-    // A 403 from the API: tell the user, then clear it.
+    // The theme applies from the start, before the toolbar controls load.
+    inject(AdminTheme);
+    this.loadToolbarMenus();
+    // A 403 from the API: tell the user (the snack bar loads then), then clear it.
     effect(() => {
       const forbidden = this.auth.forbidden();
       if (!forbidden) return;
       untracked(() => {
-        this.notifications.notify(
-          forbidden.message ?? this.i18n.t('admin.pages.forbiddenText'),
-          'error',
-        );
+        const message = forbidden.message ?? this.i18n.t('admin.pages.forbiddenText');
         this.auth.dismissForbidden();
+        void import('./forbidden-notice').then((m) => m.notifyForbidden(this.injector, message));
       });
     });
   }
 
-  protected localeLabel(locale: string): string {
-    const key = `admin.locales.${locale}`;
-    return this.i18n.has(key) ? this.i18n.t(key) : locale;
+  /** Loads the toolbar controls after the first render, when the browser is idle. */
+  private loadToolbarMenus(): void {
+    // The app is not stable before they show (tests and pre-rendering wait for them).
+    const done = inject(PendingTasks).add();
+    afterNextRender(() => {
+      const load = () =>
+        import('./va-toolbar-menus')
+          .then((m) => this.toolbarMenus.set(m.VaToolbarMenus))
+          .catch((error: unknown) =>
+            console.error('[admin] the toolbar menus failed to load', error),
+          )
+          .finally(done);
+      const idle = globalThis.requestIdleCallback;
+      if (typeof idle === 'function') idle(() => void load(), { timeout: 2000 });
+      else setTimeout(() => void load());
+    });
   }
 
   protected followed(): void {
     if (this.narrow()) this.menuOpen.set(false);
-  }
-
-  protected async signOut(): Promise<void> {
-    try {
-      await this.auth.logout();
-    } finally {
-      // The next user must not see records cached for this one.
-      this.repositories.clearCache();
-      await this.router.navigateByUrl(this.config?.loginRoute ?? '/login');
-    }
   }
 }

@@ -13,6 +13,7 @@ import { AdminAuth } from '../../auth';
 import { AdminI18n } from '../../i18n/admin-i18n';
 import { AdminNotifications } from '../common/admin-notifications';
 import { VaIcon } from '../icons/va-icon';
+import { AdminTheme } from './admin-theme';
 
 /** A `returnUrl` that stays in the app: an absolute path, never `//host` or a scheme. */
 export function safeReturnUrl(value: string | null | undefined): string {
@@ -170,6 +171,12 @@ export class VaLogin {
   });
   protected readonly busy = signal(false);
   protected readonly showPassword = signal(false);
+
+  constructor() {
+    // The light/dark choice made in the layout applies to the sign-in page too.
+    inject(AdminTheme);
+  }
+
   private readonly failure = signal<unknown>(null);
   protected readonly error = computed(() => {
     const failure = this.failure();

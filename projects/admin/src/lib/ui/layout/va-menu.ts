@@ -7,7 +7,6 @@ import {
   output,
   signal,
 } from '@angular/core';
-import { MatListItem, MatListItemIcon, MatListItemTitle, MatNavList } from '@angular/material/list';
 import { RouterLink, RouterLinkActive } from '@angular/router';
 
 import { AdminI18n } from '../../i18n/admin-i18n';
@@ -18,36 +17,29 @@ let nextMenu = 0;
 
 /**
  * The side navigation of `VaLayout`: the links built by `ResourceLinkService.getResourceLinks`,
- * with icons, the active link highlighted, and expandable groups.
+ * with icons, the active link highlighted, and expandable groups. Plain links and buttons styled
+ * as Material 3 navigation list items (no `MatNavList`: the menu is part of the initial bundle,
+ * and the list module brings the forms module with it).
  */
 @Component({
   selector: 'va-menu',
-  imports: [
-    MatListItem,
-    MatListItemIcon,
-    MatListItemTitle,
-    MatNavList,
-    RouterLink,
-    RouterLinkActive,
-    VaIcon,
-  ],
+  imports: [RouterLink, RouterLinkActive, VaIcon],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
-    <mat-nav-list [class.va-submenu]="depth() > 0">
+    <div class="va-menu-list" [class.va-submenu]="depth() > 0">
       @for (entry of items(); track entry.key) {
         @if (entry.group; as group) {
           <button
-            mat-list-item
             type="button"
-            class="va-menu-group"
+            class="va-menu-item va-menu-group"
             [attr.aria-expanded]="isOpen(entry.key, group)"
             [attr.aria-controls]="entry.key"
             (click)="toggle(entry.key, group)"
           >
             @if (group.icon) {
-              <va-icon matListItemIcon [name]="group.icon" />
+              <va-icon class="va-menu-icon" [name]="group.icon" />
             }
-            <span matListItemTitle>{{ group.text }}</span>
+            <span class="va-menu-text">{{ group.text }}</span>
             <va-icon
               class="va-menu-chevron"
               [name]="isOpen(entry.key, group) ? 'mdi-chevron-up' : 'mdi-chevron-down'"
@@ -62,37 +54,79 @@ let nextMenu = 0;
           </div>
         } @else if (entry.link; as link) {
           <a
-            mat-list-item
-            class="va-menu-link"
+            class="va-menu-item va-menu-link"
             [routerLink]="link.routerLink"
             routerLinkActive="va-menu-active"
-            #active="routerLinkActive"
-            [activated]="active.isActive"
             ariaCurrentWhenActive="page"
             (click)="navigate.emit()"
           >
-            <va-icon matListItemIcon [name]="link.icon" />
-            <span matListItemTitle>{{ link.text }}</span>
+            <va-icon class="va-menu-icon" [name]="link.icon" />
+            <span class="va-menu-text">{{ link.text }}</span>
           </a>
         }
       }
-    </mat-nav-list>
+    </div>
   `,
   styles: `
+    .va-menu-list {
+      display: flex;
+      flex-direction: column;
+      gap: 2px;
+      padding: 8px 0;
+    }
     .va-submenu {
       padding: 0 0 0 16px;
     }
-    .va-menu-group {
-      width: 100%;
+    .va-menu-item {
+      position: relative;
+      display: flex;
+      align-items: center;
+      gap: 16px;
+      box-sizing: border-box;
+      width: calc(100% - 16px);
+      min-height: 48px;
+      margin: 0 8px;
+      padding: 0 16px;
+      border: 0;
+      border-radius: var(--mat-sys-corner-full, 9999px);
+      background: none;
+      color: var(--mat-sys-on-surface-variant);
+      font: var(--mat-sys-label-large);
+      letter-spacing: var(--mat-sys-label-large-tracking);
+      text-align: start;
+      text-decoration: none;
+      cursor: pointer;
+      outline: none;
     }
+    .va-menu-item:hover {
+      background: color-mix(in srgb, var(--mat-sys-on-surface) 8%, transparent);
+    }
+    .va-menu-item:focus-visible {
+      outline: 2px solid var(--mat-sys-primary);
+      outline-offset: -2px;
+    }
+    .va-menu-text {
+      flex: 1 1 auto;
+      min-width: 0;
+      overflow: hidden;
+      text-overflow: ellipsis;
+      white-space: nowrap;
+    }
+    .va-menu-icon,
     .va-menu-chevron {
-      position: absolute;
-      right: 16px;
-      top: 50%;
-      transform: translateY(-50%);
+      flex: none;
     }
     .va-menu-active {
-      font-weight: 500;
+      background: var(--mat-sys-secondary-container);
+      color: var(--mat-sys-on-secondary-container);
+      font-weight: 600;
+    }
+    .va-menu-active:hover {
+      background: color-mix(
+        in srgb,
+        var(--mat-sys-on-secondary-container) 8%,
+        var(--mat-sys-secondary-container)
+      );
     }
   `,
 })

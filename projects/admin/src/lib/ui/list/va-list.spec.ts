@@ -9,6 +9,7 @@ import {
 } from '@angular/common/http/testing';
 import { ChangeDetectionStrategy, Component, input } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
+import { By } from '@angular/platform-browser';
 import axe from 'axe-core';
 import { MATERIAL_ANIMATIONS } from '@angular/material/core';
 import { Router, provideRouter, withComponentInputBinding } from '@angular/router';
@@ -250,11 +251,10 @@ describe('VaList', () => {
     await settle(); // user 2 is cached since page 2: no look-up
     TestBed.inject(Location).back();
     await settle();
-    request = expectList();
-    expect(request.request.params.get('_page')).toBe('2');
-    request.flush([post(11)], { headers: { 'X-Total-Count': '35' } });
-    await settle();
+    // Page 2 was answered moments ago: shown again from memory, no request (http.verify()).
+    expect(url()).toBe('/posts?perPage=10&page=2');
     expect(text(root.querySelector('.mat-mdc-paginator-range-label'))).toBe('11 – 20 of 35');
+    expect(cells(rows(root)[0])[1]).toBe('Post 11');
   });
 
   it('searches with q once typing pauses, back on page 1', async () => {
@@ -474,6 +474,46 @@ describe('VaList', () => {
     row.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
     await settle();
     expect(url()).toBe('/notes/9/edit');
+  });
+
+  it('shows a recent answer at once when coming back, with no request; retry asks the server', async () => {
+    await setup('/posts');
+    await flushList([post(1), post(2)], 2);
+    await flushUsers();
+    await harness.navigateByUrl('/posts/1');
+    const root = await harness.navigateByUrl('/posts').then(() => harness.routeNativeElement!);
+    // Rendered with the rows in the first pass: no skeleton, no loading flag, no request.
+    expect(root.querySelector('.va-skeleton')).toBeNull();
+    expect(root.querySelector('table')?.getAttribute('aria-busy')).not.toBe('true');
+    expect(rows(root).map((r) => cells(r)[1])).toEqual(['Post 1', 'Post 2']);
+    await settle();
+    http.verify();
+    // An explicit reload bypasses the recent answer.
+    const list = harness.routeDebugElement!.query(By.directive(VaList)).componentInstance as VaList;
+    list.reload();
+    await settle();
+    await flushList([post(2)], 1);
+    expect(rows(root).map((r) => cells(r)[1])).toEqual(['Post 2']);
+  });
+
+  it('asks the server again once the list was written to', async () => {
+    const root = await setup('/posts');
+    await flushList([post(1), post(2)], 2);
+    await flushUsers();
+    rows(root)[0].querySelector<HTMLButtonElement>('.va-row-delete')!.click();
+    await settle();
+    overlay.querySelector<HTMLButtonElement>('.va-confirm-ok')!.click();
+    await settle();
+    http
+      .expectOne({ method: 'DELETE', url: '/api/posts/1' })
+      .flush(null, { status: 204, statusText: 'No Content' });
+    await settle();
+    await flushList([post(2)], 1);
+    // The answer after the delete is the recent one now.
+    await harness.navigateByUrl('/posts/2');
+    await harness.navigateByUrl('/posts');
+    await settle();
+    expect(rows(harness.routeNativeElement!).map((r) => cells(r)[1])).toEqual(['Post 2']);
   });
 
   it('shows an empty state with a create button', async () => {

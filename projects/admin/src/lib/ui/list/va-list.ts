@@ -238,13 +238,18 @@ export class VaList {
   private pending: Partial<ListQuery> | null = null;
 
   constructor() {
+    let lastAttempt = 0;
     toObservable(this.request)
       .pipe(
-        switchMap(({ resource, params, options }) => {
+        switchMap(({ resource, params, options, attempt }) => {
+          // A fresh answer of the same call (e.g. back from a record page) shows at once, with no
+          // request; reload() and the retry button always ask the server.
+          const cache = attempt === lastAttempt ? 'fresh' : 'reload';
+          lastAttempt = attempt;
           this.loaded.update((state) => ({ ...state, status: 'loading', error: undefined }));
           return this.repositories
             .for(resource)
-            .list(params, options)
+            .list(params, { ...options, cache })
             .pipe(
               map((result): Loaded => ({
                 status: 'ready',
@@ -318,7 +323,7 @@ export class VaList {
     });
   }
 
-  /** Loads the current page again. */
+  /** Loads the current page again from the server (a recent answer is not used). */
   reload(): void {
     this.attempt.update((n) => n + 1);
   }

@@ -1,0 +1,23 @@
+// The public names of routing files that also hold internal helpers (see ./index).
+export {
+  ADMIN_PAGES,
+  ADMIN_STATUS_PAGES,
+  provideAdminStatusPages,
+  type AdminPageLoader,
+  type AdminStatusPages,
+} from './admin-pages';
+export {
+  ADMIN_ROUTE,
+  adminRouteData,
+  adminRouteMeta,
+  resourcePagePath,
+  type AdminRouteMeta,
+} from './route-meta';
+export {
+  AdminRefreshNavigation,
+  AdminStatusNavigation,
+  adminStatusRedirect,
+  type AdminRouteError,
+  type AdminRouteStatus,
+  type AdminRouteStatusKind,
+} from './route-status';
