@@ -100,6 +100,9 @@ function installProbe({ tokenKey, token, cold }) {
       found.push('requests pending');
     const busy = document.querySelectorAll('[aria-busy="true"]').length;
     if (busy) found.push(`${busy} busy`);
+    // A status page (e.g. a linked page the app does not register: 404) is a page too.
+    const status = text(document.querySelector('va-status-layout h1.va-status-heading'));
+    if (status && spec.kind !== 'list') return found;
     if (!text(document.querySelector('h1.va-page-title'))) found.push('no title');
     if (spec.kind === 'list') {
       const rows = document.querySelectorAll('va-list tr.va-row');
@@ -351,9 +354,12 @@ async function visitEverything(browser, url) {
     await page.waitForURL((u) => u.pathname === '/posts');
     await page.evaluate(() => window.__bench.until({ kind: 'list', path: '/posts' }));
     visited.push('/login', '/posts');
+    // List pages only (`/<name>`): a menu may also link to a create page (`/posts/create`).
     const lists = await page.evaluate(() => [
       ...new Set(
-        [...document.querySelectorAll('a.va-menu-link')].map((a) => new URL(a.href).pathname),
+        [...document.querySelectorAll('a.va-menu-link')]
+          .map((a) => new URL(a.href).pathname)
+          .filter((path) => /^\/[^/]+$/.test(path)),
       ),
     ]);
     if (!lists.length) throw new Error('the menu has no link (a.va-menu-link)');

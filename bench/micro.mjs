@@ -2,9 +2,8 @@
 // that @angular/build installs, `admin` mapped to the library sources by tsconfig.json's paths, and
 // run in a fresh Node process.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { summarize } from './stats.mjs';
@@ -22,21 +21,32 @@ function esbuild() {
  * `runs` samples after `warmup` iterations, each phase and the total summarised (ms).
  */
 export async function measureMicro(root, { resources = 1000, runs = 50, warmup = 20 } = {}) {
-  const dir = mkdtempSync(join(tmpdir(), 'admin-bench-micro-'));
+  // Inside the workspace (tmp/ is git-ignored), so that the bundle resolves @angular/compiler.
+  mkdirSync(join(root, 'tmp'), { recursive: true });
+  const dir = mkdtempSync(join(root, 'tmp', 'bench-micro-'));
   try {
     const outfile = join(dir, 'micro.mjs');
     await esbuild().build({
       entryPoints: [join(root, 'bench/micro-entry.ts')],
-      outfile,
+      outdir: dir,
+      entryNames: 'micro',
+      outExtension: { '.js': '.mjs' },
+      // Code splitting keeps ES modules as they are: without it, esbuild wraps a module that is
+      // also imported with import() (the admin's route table) and may call its exports early.
+      // The JIT compiler stays external and is imported first (the banner), before any chunk.
+      splitting: true,
+      external: ['@angular/compiler'],
       bundle: true,
       platform: 'node',
       format: 'esm',
       target: 'node20',
       tsconfig: join(root, 'tsconfig.json'),
       logLevel: 'error',
-      // CommonJS dependencies bundled into an ES module still call require().
+      // The JIT compiler first; CommonJS dependencies bundled into an ES module still call require().
       banner: {
-        js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+        js:
+          "import '@angular/compiler'; import { createRequire } from 'node:module'; " +
+          'const require = createRequire(import.meta.url);',
       },
     });
     const result = spawnSync(process.execPath, [outfile], {

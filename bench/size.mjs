@@ -99,14 +99,38 @@ export function iconPayload(source) {
   };
 }
 
-/** Sizes of the files a browser loads first (scripts, module preloads, styles of index.html) and of the rest. */
-export function measureBuild(browserDir) {
+/** Static `import`/`export ... from` specifiers of a built ES module (not `import()`). */
+const STATIC_IMPORT =
+  /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{},\s]+?\s*from\s*)?["']\.\/([\w.-]+\.js)["']/g;
+
+/**
+ * The files a browser loads before the app starts: the scripts, module preloads and style sheets
+ * of index.html, plus every chunk they import statically, transitively (the CLI writes at most
+ * 10 `modulepreload` links, so index.html alone can miss some).
+ */
+export function initialFiles(browserDir) {
   const html = readFileSync(join(browserDir, 'index.html'), 'utf8');
   const initial = new Set(
     [...html.matchAll(/(?:src|href)="([^"]+\.(?:js|css))"/g)].map((m) =>
       m[1].replace(/^\.?\//, ''),
     ),
   );
+  const queue = [...initial].filter((f) => f.endsWith('.js'));
+  while (queue.length) {
+    const source = readFileSync(join(browserDir, queue.pop()), 'utf8');
+    for (const [, file] of source.matchAll(STATIC_IMPORT)) {
+      if (initial.has(file) || !existsSync(join(browserDir, file))) continue;
+      initial.add(file);
+      queue.push(file);
+    }
+  }
+  return initial;
+}
+
+/** Sizes of the files a browser loads first (see `initialFiles`) and of the rest. */
+export function measureBuild(browserDir) {
+  const html = readFileSync(join(browserDir, 'index.html'), 'utf8');
+  const initial = initialFiles(browserDir);
   const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
     .map((m) => m[1])
     .join('');

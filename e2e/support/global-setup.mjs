@@ -1,7 +1,9 @@
-// Builds the demo (production), starts the demo API serving it on a free 127.0.0.1 port with a fresh
-// copy of the seed data, and checks Chromium. The tests read the URL from E2E_BASE_URL.
+// Builds the demo (production) into tmp/e2e/demo unless that build is newer than every source it
+// comes from, starts the demo API serving it on a free 127.0.0.1 port with a fresh copy of the seed
+// data, and checks Chromium. The tests read the URL from E2E_BASE_URL.
+// E2E_SKIP_BUILD=1 reuses an existing build as it is; E2E_FORCE_BUILD=1 always rebuilds.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -14,17 +16,45 @@ const { ensureChromium } = chromiumSupport;
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
 
+export const OUTPUT = join(root, 'tmp/e2e/demo');
+const SOURCES = [
+  'projects/admin/src',
+  'projects/demo/src',
+  'projects/demo/public',
+  'projects/demo/tsconfig.app.json',
+  'angular.json',
+  'tsconfig.json',
+  'package-lock.json',
+];
+
+/** The newest modification time (ms) of a file or of the files under a folder. */
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let latest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) latest = Math.max(latest, newest(join(path, entry)));
+  return latest;
+}
+
+function buildIsCurrent(index) {
+  if (!existsSync(index)) return false;
+  if (process.env.E2E_FORCE_BUILD) return false;
+  if (process.env.E2E_SKIP_BUILD) return true;
+  const built = statSync(index).mtimeMs;
+  return SOURCES.every((source) => newest(join(root, source)) < built);
+}
+
 export default async function globalSetup() {
   ensureChromium();
-  const browserDir = join(root, 'dist/demo/browser');
-  if (!process.env.E2E_SKIP_BUILD || !existsSync(join(browserDir, 'index.html'))) {
+  const browserDir = join(OUTPUT, 'browser');
+  if (!buildIsCurrent(join(browserDir, 'index.html'))) {
+    rmSync(OUTPUT, { recursive: true, force: true });
+    console.log(`\nBuilding the demo for the browser tests into ${OUTPUT}…`);
     execFileSync(
       join(root, 'node_modules/.bin/ng'),
-      ['build', 'demo', '--configuration', 'production'],
-      {
-        cwd: root,
-        stdio: 'inherit',
-      },
+      ['build', 'demo', '--configuration', 'production', '--output-path', OUTPUT],
+      { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
     );
   }
   const { startServer } = require(join(root, 'projects/demo-api/server.js'));

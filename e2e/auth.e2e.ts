@@ -1,0 +1,215 @@
+// Sign-in, sign-out, the menu per role, forbidden and unrouted pages, and the session ending.
+import {
+  ACCOUNTS,
+  TOKEN_KEY,
+  browserSuite,
+  listReady,
+  signInWithForm,
+  waitForPath,
+  type Role,
+} from './support/browser';
+
+const { test } = browserSuite();
+
+/** The menu links each role may see (projects/demo/src/app/menu.ts, resources/index.ts). */
+const MENU: Record<Role, string[]> = {
+  admin: [
+    '/posts',
+    '/posts/create',
+    '/categories',
+    '/tags',
+    '/comments',
+    '/archived-posts',
+    '/users',
+  ],
+  editor: ['/posts', '/posts/create', '/categories', '/tags', '/comments', '/archived-posts'],
+  viewer: ['/posts', '/categories', '/tags', '/comments'],
+};
+
+describe('sign in and out', () => {
+  for (const role of ['admin', 'editor', 'viewer'] as const) {
+    test(`${role} signs in, lands on the first list, and signs out`, async ({ page }) => {
+      await page.goto('/');
+      await waitForPath(page, '/login');
+      await signInWithForm(page, role);
+      // The home page is the first list (in descriptor order) the role may see.
+      await waitForPath(page, role === 'admin' ? '/users' : '/posts');
+      await listReady(page);
+      await page.locator('.va-user-button').click();
+      await expect(page.locator('.va-user-info-email').innerText()).resolves.toBe(
+        ACCOUNTS[role].email,
+      );
+      await page.locator('.va-sign-out').click();
+      await waitForPath(page, '/login');
+      expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
+      // Signed out for good: the app sends us back to the sign-in page.
+      await page.goto('/posts');
+      await waitForPath(page, '/login');
+    });
+  }
+
+  test('a wrong password shows an error and keeps the user on the sign-in page', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await signInWithForm(page, 'admin', 'not-the-password');
+    const error = page.locator('va-login .va-login-error[role=alert]');
+    await error.waitFor();
+    expect(await error.innerText()).toMatch(/sign-in failed/i);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await page.locator('va-login input[type=email]').inputValue()).toBe(
+      ACCOUNTS.admin.email,
+    );
+    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
+  });
+});
+
+describe('menu per role', () => {
+  for (const role of ['admin', 'editor', 'viewer'] as const) {
+    test(
+      `${role} sees exactly the permitted links`,
+      async ({ page }) => {
+        await page.goto('/posts');
+        await listReady(page);
+        const links = page.locator('va-menu a.va-menu-link');
+        await links.first().waitFor();
+        const hrefs = await links.evaluateAll((nodes) =>
+          nodes.map((node) => new URL((node as HTMLAnchorElement).href).pathname),
+        );
+        expect(hrefs).toEqual(MENU[role]);
+        const groups = await page.locator('va-menu .va-menu-group').allInnerTexts();
+        expect(groups.map((text) => text.trim())).toEqual(
+          role === 'admin' ? ['Content', 'Administration'] : ['Content'],
+        );
+        if (role === 'admin') {
+          // The collapsed "Administration" group opens on click and shows its link.
+          const users = page.locator('va-menu a.va-menu-link[href="/users"]');
+          expect(await users.isVisible()).toBe(false);
+          await page.locator('va-menu .va-menu-group', { hasText: 'Administration' }).click();
+          await users.waitFor({ state: 'visible' });
+          await users.click();
+          await waitForPath(page, '/users');
+          await listReady(page);
+        }
+      },
+      { role },
+    );
+  }
+});
+
+describe('forbidden and unreachable pages', () => {
+  test(
+    'a viewer opening a create page by URL gets the 403 page',
+    async ({ page }) => {
+      await page.goto('/posts/create');
+      await page.locator('va-forbidden-page, .va-status').first().waitFor();
+      expect(await page.locator('.va-status-code').innerText()).toBe('403');
+      expect(await page.locator('h1.va-status-heading').innerText()).toBe('Access denied');
+      expect(await page.locator('va-form').count()).toBe(0);
+      expect(new URL(page.url()).pathname).toBe('/posts/create');
+    },
+    { role: 'viewer' },
+  );
+
+  test(
+    'an editor opening the users list (admin only) by URL gets the 403 page',
+    async ({ page }) => {
+      await page.goto('/users');
+      await page.locator('.va-status-code').waitFor();
+      expect(await page.locator('.va-status-code').innerText()).toBe('403');
+      expect(await page.locator('va-list').count()).toBe(0);
+    },
+    { role: 'editor' },
+  );
+
+  test(
+    'a viewer sees no create, edit or delete buttons and cannot open an edit page',
+    async ({ page }) => {
+      await page.goto('/posts');
+      await listReady(page);
+      expect(await page.locator('va-list tr.va-row').count()).toBeGreaterThan(0);
+      expect(await page.locator('va-list a.va-row-show').count()).toBeGreaterThan(0);
+      expect(await page.locator('va-list a.va-create').count()).toBe(0);
+      expect(await page.locator('va-list a.va-row-edit').count()).toBe(0);
+      expect(await page.locator('va-list .va-row-delete').count()).toBe(0);
+      await page.locator('va-list a.va-row-show').first().click();
+      await page.locator('va-show .va-show-fields').waitFor();
+      expect(await page.locator('va-show a.va-edit').count()).toBe(0);
+      expect(await page.locator('va-show .va-delete').count()).toBe(0);
+      await page.goto('/posts/1/edit');
+      await page.locator('.va-status-code').waitFor();
+      expect(await page.locator('.va-status-code').innerText()).toBe('403');
+    },
+    { role: 'viewer' },
+  );
+
+  test(
+    'users has no show page: no show or edit buttons, and /users/1 is not found',
+    async ({ page }) => {
+      await page.goto('/users');
+      await listReady(page);
+      expect(await page.locator('va-list tr.va-row').count()).toBeGreaterThan(0);
+      expect(await page.locator('va-list a.va-row-show').count()).toBe(0);
+      expect(await page.locator('va-list a.va-row-edit').count()).toBe(0);
+      expect(await page.locator('va-list a.va-create').count()).toBe(0);
+      // Clicking a row opens nothing.
+      await page.locator('va-list tr.va-row').first().click();
+      expect(new URL(page.url()).pathname).toBe('/users');
+      await page.goto('/users/1');
+      await page.locator('.va-status-code').waitFor();
+      expect(await page.locator('.va-status-code').innerText()).toBe('404');
+      expect(await page.locator('va-show').count()).toBe(0);
+    },
+    { role: 'admin' },
+  );
+
+  test('signed out, a deep link goes to sign-in and then back to the page', async ({ page }) => {
+    await page.goto('/posts/3');
+    await waitForPath(page, '/login');
+    expect(new URL(page.url()).searchParams.get('returnUrl')).toBe('/posts/3');
+    await signInWithForm(page, 'editor');
+    await waitForPath(page, '/posts/3');
+    await page.locator('va-show .va-show-fields').waitFor({ state: 'visible' });
+  });
+});
+
+describe('the session ends mid-way', () => {
+  test(
+    'a corrupted token: the next API call answers 401 and the app opens sign-in',
+    async ({ page }) => {
+      await page.goto('/posts');
+      await listReady(page);
+      await page.evaluate((key) => localStorage.setItem(key, 'corrupted-token'), TOKEN_KEY);
+      // Next page of the list: an API call with the bad token.
+      await page.locator('va-menu a.va-menu-link[href="/tags"]').click();
+      await waitForPath(page, '/login');
+      expect(new URL(page.url()).searchParams.get('returnUrl')).toBe('/tags');
+      expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
+      // Signing in again returns to the page that was asked for.
+      await signInWithForm(page, 'admin');
+      await waitForPath(page, '/tags');
+      await listReady(page);
+      expect(await page.locator('va-list tr.va-row').count()).toBeGreaterThan(0);
+    },
+    { role: 'admin' },
+  );
+
+  test(
+    'the API answering 401 (token expired on the server) opens sign-in',
+    async ({ page }) => {
+      await page.goto('/posts');
+      await listReady(page);
+      await page.route('**/api/comments**', (route) =>
+        route.fulfill({
+          status: 401,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'Token expired' }),
+        }),
+      );
+      await page.locator('va-menu a.va-menu-link[href="/comments"]').click();
+      await waitForPath(page, '/login');
+      expect(new URL(page.url()).searchParams.get('returnUrl')).toBe('/comments');
+    },
+    { role: 'editor' },
+  );
+});

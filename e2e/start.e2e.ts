@@ -1,0 +1,216 @@
+// `npm start` (scripts/start.mjs): the demo API and the demo app's dev server come up on free
+// ports, answer, and stop cleanly on Ctrl-C (SIGINT to the process group, as a terminal sends it).
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+import { ACCOUNTS } from './support/browser';
+
+const ROOT = join(__dirname, '..');
+const READY_MS = 240_000;
+const STOP_MS = 20_000;
+
+jest.setTimeout(READY_MS + 30_000);
+
+/** A TCP port that is free right now on 127.0.0.1. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Whether a process is still running (a zombie waiting to be reaped counts as gone). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  const stat = `/proc/${pid}/stat`;
+  if (existsSync(stat)) {
+    try {
+      return readFileSync(stat, 'utf8').split(') ')[1]?.[0] !== 'Z';
+    } catch {
+      return false;
+    }
+  }
+  return true;
+}
+
+/** Every process below `root` (children, grandchildren...). */
+function descendants(root: number): number[] {
+  const table = execFileSync('ps', ['-e', '-o', 'pid=,ppid='], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number));
+  const found: number[] = [];
+  const queue = [root];
+  while (queue.length) {
+    const parent = queue.shift()!;
+    for (const [pid, ppid] of table) {
+      if (ppid === parent && !found.includes(pid)) {
+        found.push(pid);
+        queue.push(pid);
+      }
+    }
+  }
+  return found;
+}
+
+/** Polls `check` every 100 ms until it is true or `ms` have passed. */
+async function until(check: () => boolean | Promise<boolean>, ms: number): Promise<boolean> {
+  const end = Date.now() + ms;
+  for (;;) {
+    if (await check()) return true;
+    if (Date.now() > end) return false;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function refused(port: number): Promise<boolean> {
+  try {
+    await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(2_000) });
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+describe('npm start', () => {
+  let child: ChildProcess;
+  let apiPort: number;
+  let appPort: number;
+  let output = '';
+  let exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+
+  beforeAll(async () => {
+    apiPort = await freePort();
+    do appPort = await freePort();
+    while (appPort === apiPort);
+    // `npm start` runs `node scripts/start.mjs`; run that directly, so that the exit code is the
+    // script's own (npm answers a SIGINT by killing itself with it).
+    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(pkg.scripts['start']).toBe('node scripts/start.mjs');
+    child = spawn(process.execPath, ['scripts/start.mjs'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        API_PORT: String(apiPort),
+        PORT: String(appPort),
+        NG_CLI_ANALYTICS: 'false',
+      },
+      // Its own process group, so that the test can send SIGINT to all of it, like Ctrl-C.
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    exited = new Promise((resolve) =>
+      child.once('exit', (code, signal) => resolve({ code, signal })),
+    );
+    child.stdout?.on('data', (chunk) => (output += String(chunk)));
+    child.stderr?.on('data', (chunk) => (output += String(chunk)));
+    const ready = await until(
+      () => output.includes('Admin demo ready') || child.exitCode !== null,
+      READY_MS,
+    );
+    if (!ready || child.exitCode !== null) {
+      throw new Error(`npm start did not come up:\n${output.slice(-3000)}`);
+    }
+  });
+
+  afterAll(async () => {
+    // Never leave the dev server behind, whatever happened above.
+    if (child?.pid && alive(child.pid)) {
+      const left = [child.pid, ...descendants(child.pid)];
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+      for (const pid of left) {
+        try {
+          if (alive(pid)) process.kill(pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }
+    }
+  });
+
+  it('prints where the app and the API are', () => {
+    expect(output).toContain(`http://127.0.0.1:${appPort}/`);
+    expect(output).toContain(`http://127.0.0.1:${apiPort}/api`);
+    expect(output).toContain('admin@example.com');
+  });
+
+  it('serves the app (HTML with the root component)', async () => {
+    for (const path of ['/', '/posts/3']) {
+      const response = await fetch(`http://127.0.0.1:${appPort}${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      const html = await response.text();
+      expect(html).toMatch(/<app-root/);
+      expect(html).toMatch(/<script[^>]+src="[^"]*main[^"]*\.js"/);
+    }
+  });
+
+  it('answers the API with the demo account', async () => {
+    const api = `http://127.0.0.1:${apiPort}/api`;
+    const login = await fetch(`${api}/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(ACCOUNTS.admin),
+    });
+    expect(login.status).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+    const posts = await fetch(`${api}/posts?_page=1&_limit=5`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(posts.status).toBe(200);
+    expect(Number(posts.headers.get('x-total-count'))).toBeGreaterThan(0);
+    expect(((await posts.json()) as unknown[]).length).toBe(5);
+    expect((await fetch(`${api}/posts`)).status).toBe(401);
+  });
+
+  // KNOWN BUG (scripts/start.mjs): the dev server proxies /api with projects/demo/proxy.conf.json,
+  // whose target is fixed to http://127.0.0.1:3000; with API_PORT set to another port the app's
+  // /api calls fail (500, ECONNREFUSED 127.0.0.1:3000). `.failing` passes while the bug is there:
+  // once start.mjs points the proxy at API_PORT, turn it into a plain `it`.
+  it.failing('proxies /api from the app port to the API', async () => {
+    const response = await fetch(`http://127.0.0.1:${appPort}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(ACCOUNTS.viewer),
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it('stops cleanly on Ctrl-C: exit code 0, no process left, ports closed', async () => {
+    const pid = child.pid!;
+    const tree = descendants(pid);
+    // ng serve (and its esbuild service); the demo API runs inside start.mjs itself.
+    expect(tree.length).toBeGreaterThanOrEqual(1);
+    process.kill(-pid, 'SIGINT');
+    let timer: NodeJS.Timeout | undefined;
+    const result = await Promise.race([
+      exited,
+      new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), STOP_MS))),
+    ]);
+    clearTimeout(timer);
+    expect(result).toEqual({ code: 0, signal: null });
+    expect(await until(() => tree.every((p) => !alive(p)), STOP_MS)).toBe(true);
+    expect(await refused(appPort)).toBe(true);
+    expect(await refused(apiPort)).toBe(true);
+  });
+});
