@@ -27,6 +27,7 @@ const USERS: Record<string, AdminUser> = {
   editor: { id: 4, name: 'Editor', roles: ['editor'] },
   viewer: { id: 5, name: 'Viewer', roles: ['viewer'] },
   both: { id: 6, name: 'Viewer and editor', roles: ['viewer', 'editor'] },
+  ab: { id: 7, name: 'Roles a and b', roles: ['a', 'b'] },
 };
 
 /** An in-memory AuthProvider: `login({ email: <key of USERS> })`. */
@@ -201,6 +202,26 @@ describe('AdminAuth', () => {
       const auth = await signedInAs('both');
       expect(allowed(auth, 'posts')).toEqual([...ALL]);
       expect(allowed(auth, 'users')).toEqual([]);
+    });
+
+    it('unites two limited grants without widening either', async () => {
+      const auth = await signedInAs('ab', {
+        resources: [
+          ...DESCRIPTORS,
+          {
+            name: 'invoices',
+            permissions: [
+              { role: 'a', actions: ['list'] },
+              { role: 'b', actions: ['edit'] },
+            ],
+          },
+        ],
+      });
+      expect(auth.permissions()).toEqual(['a', 'b']);
+      expect(allowed(auth, 'invoices')).toEqual(['list', 'edit']);
+      expect(auth.can('invoices', 'show')).toBe(false);
+      expect(auth.can('invoices', 'create')).toBe(false);
+      expect(auth.can('invoices', 'delete')).toBe(false);
     });
 
     it('never allows a disabled action, whatever the roles or the hook say', async () => {

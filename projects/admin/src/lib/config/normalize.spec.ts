@@ -1,8 +1,11 @@
+import { camelCase, kebabCase, pascalCase, snakeCase } from 'change-case';
 import fc from 'fast-check';
+import { deserialize, serialize } from 'node:v8';
 
 import {
   AdminConfigError,
   DEFAULT_ICON,
+  NAME_PATTERN,
   componentName,
   enabledActions,
   normalizeResources,
@@ -103,6 +106,40 @@ describe('SPEC 2.3 / 4.2: name forms', () => {
   ])('componentName(%s, %s) = %s', (name, action, expected) => {
     expect(componentName(one({ name }), action)).toBe(expected);
     expect(componentName(name, action)).toBe(expected);
+    expect(one({ name }).componentName(action)).toBe(expected);
+  });
+
+  it('has componentName(action) on the resource, next to folder and className', () => {
+    const [children] = normalizeResources([{ name: 'monster-children' }]);
+    expect(children.componentName('edit')).toBe('MonsterChildrenEdit');
+    const { componentName: detached } = children;
+    expect(PAGE_ACTIONS.map(detached)).toEqual([
+      'MonsterChildrenList',
+      'MonsterChildrenShow',
+      'MonsterChildrenCreate',
+      'MonsterChildrenEdit',
+    ]);
+    expect(Object.isFrozen(children.componentName)).toBe(true);
+  });
+
+  it('keeps componentName out of serialisation and deep equality', () => {
+    const [posts] = normalizeResources([
+      { name: 'blog-posts', include: ['comments'], permissions: ['admin'] },
+    ]);
+    expect(Object.keys(posts)).not.toContain('componentName');
+    const json = JSON.parse(JSON.stringify(posts)) as Record<string, unknown>;
+    expect(json).not.toHaveProperty('componentName');
+    expect(json).toMatchObject({
+      name: 'blog-posts',
+      folder: 'blog-posts',
+      className: 'BlogPosts',
+    });
+    // The structured clone algorithm (structuredClone, postMessage); jsdom lacks structuredClone.
+    const clone = deserialize(serialize(posts)) as unknown;
+    expect(clone).toEqual(posts);
+    expect(clone).not.toHaveProperty('componentName');
+    expect(normalizeResources([posts.descriptor])[0]).toEqual(posts);
+    expect(normalizeResources([posts.descriptor])[0]).toStrictEqual(posts);
   });
 });
 
@@ -158,7 +195,25 @@ describe('defaults and shape', () => {
   it('keeps the order of the list and accepts already normalised resources', () => {
     const list = normalizeResources([{ name: 'b' }, { name: 'a' }]);
     expect(list.map((r) => r.name)).toEqual(['b', 'a']);
-    expect(normalizeResources(list)).toEqual(list);
+    const again = normalizeResources(list);
+    expect(again).toEqual(list);
+    again.forEach((resource, i) => expect(resource).toBe(list[i]));
+  });
+
+  it('validates a frozen look-alike of a resource instead of trusting its shape', () => {
+    const forged = Object.freeze({
+      name: 'bad name',
+      folder: 'users',
+      className: 'Users',
+      descriptor: { name: 'users' },
+      actions: ['destroy'],
+    });
+    const problems = problemsOf([forged]);
+    expect(problems.map((p) => p.key)).toEqual(
+      expect.arrayContaining(['name', 'actions', 'folder', 'className', 'descriptor']),
+    );
+    const [users] = normalizeResources([{ name: 'users' }]);
+    expect(() => normalizeResources([Object.freeze({ ...users })])).toThrow(AdminConfigError);
   });
 });
 
@@ -180,6 +235,37 @@ describe('validation: one AdminConfigError listing every problem', () => {
       { index: 1, key: 'name', text: /duplicate name "users".*resources\[0\]/ },
     ],
     ['api with ..', [{ name: 'a', api: '../admin' }], { index: 0, key: 'api', text: /\.\./ }],
+    [
+      'api with .. inside a segment',
+      [{ name: 'a', api: 'a..b' }],
+      { index: 0, key: 'api', text: /\.\./ },
+    ],
+    ['api ending with ..', [{ name: 'a', api: 'posts..' }], { index: 0, key: 'api', text: /\.\./ }],
+    [
+      'api starting with ..',
+      [{ name: 'a', api: '..posts' }],
+      { index: 0, key: 'api', text: /\.\./ },
+    ],
+    [
+      'api with a .. segment',
+      [{ name: 'a', api: 'v1/../x' }],
+      { index: 0, key: 'api', text: /\.\./ },
+    ],
+    [
+      'api with ... segment',
+      [{ name: 'a', api: 'v1/.../x' }],
+      { index: 0, key: 'api', text: /\.\./ },
+    ],
+    [
+      'api with a . segment',
+      [{ name: 'a', api: 'v1/./x' }],
+      { index: 0, key: 'api', text: /\.\./ },
+    ],
+    [
+      'api with an empty segment',
+      [{ name: 'a', api: 'v1//x' }],
+      { index: 0, key: 'api', text: /empty segments/ },
+    ],
     [
       'api with ?',
       [{ name: 'a', api: 'posts?x=1' }],
@@ -259,6 +345,15 @@ describe('validation: one AdminConfigError listing every problem', () => {
       { index: 0, key: 'permissions', text: /array of roles/ },
     ],
     [
+      'permissions empty',
+      [{ name: 'a', permissions: [] }],
+      {
+        index: 0,
+        key: 'permissions',
+        text: /^is empty: no user could use resource "a"; omit the key to open it to every signed-in user$/,
+      },
+    ],
+    [
       'permissions entry of a wrong type',
       [{ name: 'a', permissions: ['admin', 3] }],
       { index: 0, key: 'permissions', text: /entry 1 must be a role name or \{ role, actions \}/ },
@@ -303,20 +398,50 @@ describe('validation: one AdminConfigError listing every problem', () => {
       [{ name: 'a', icons: 'mdi-x' }],
       { index: 0, key: 'icons', text: /did you mean "icon"\?/ },
     ],
+    [
+      'names giving the same folder and component name',
+      [{ name: 'blogPosts' }, { name: 'blog-posts' }],
+      {
+        index: 1,
+        key: 'name',
+        text: /"blog-posts" gives the same folder "blog-posts" and component name "BlogPosts" as "blogPosts" \(resources\[0\]\)/,
+      },
+    ],
+    [
+      'names differing by _ and -',
+      [{ name: 'a_b' }, { name: 'a-b' }],
+      {
+        index: 1,
+        key: 'name',
+        text: /"a-b" gives the same folder "a-b" and component name "AB" as "a_b" \(resources\[0\]\)/,
+      },
+    ],
+    [
+      'names differing by case only',
+      [{ name: 'users' }, { name: 'Users' }],
+      { index: 1, key: 'name', text: /same folder "users" .*as "users"/ },
+    ],
     ['descriptor not an object', ['users'], { index: 0, text: /must be an object/ }],
     ['descriptor null', [null], { index: 0, text: /must be an object, got null/ }],
   ])('%s', (_case, list, expected) => {
     const problems = problemsOf(list);
+    const faulty: unknown = (list as unknown[])[expected.index];
+    const rawName =
+      typeof faulty === 'object' && faulty !== null
+        ? (faulty as Record<string, unknown>)['name']
+        : undefined;
+    const name = typeof rawName === 'string' && rawName.trim() ? rawName : undefined;
     expect(problems).toContainEqual(
       expect.objectContaining({
         index: expected.index,
         ...(expected.key ? { key: expected.key } : {}),
+        ...(name ? { resource: name } : {}),
         message: expect.stringMatching(expected.text),
       }),
     );
     const message = messageOf(list);
-    expect(message).toContain(`resources[${expected.index}]`);
-    if (expected.key) expect(message).toContain(`key "${expected.key}"`);
+    const where = `resources[${expected.index}]${name ? ` "${name}"` : ''}`;
+    expect(message).toContain(expected.key ? `${where} key "${expected.key}"` : where);
   });
 
   it('names the resource in the message when it has a name', () => {
@@ -382,6 +507,7 @@ describe('properties (fast-check)', () => {
         except: actionSet,
         translatable: fc.boolean(),
         permissions: fc.array(fc.oneof(role, fc.record({ role, actions: actionSet })), {
+          minLength: 1,
           maxLength: 4,
         }),
         autocompleteFields: fc.array(fc.stringMatching(/^[a-z]{1,8}$/), { maxLength: 3 }),
@@ -399,7 +525,10 @@ describe('properties (fast-check)', () => {
         .option(fc.subarray(pages), { nil: undefined })
         .map((routes) => (routes ? { ...d, routes } : d));
     });
-  const list = fc.uniqueArray(descriptor, { selector: (d) => d.name, maxLength: 6 });
+  // Valid lists: names give distinct folders and distinct component names.
+  const list = fc
+    .uniqueArray(descriptor, { selector: (d) => kebabCase(d.name), maxLength: 6 })
+    .filter((ds) => new Set(ds.map((d) => pascalCase(d.name))).size === ds.length);
 
   it('never throws for a valid list; actions ⊆ five, routes ⊆ enabled page actions', () => {
     fc.assert(
@@ -420,12 +549,51 @@ describe('properties (fast-check)', () => {
     );
   });
 
-  it('is idempotent', () => {
+  it('is idempotent, and trusts only resources it built', () => {
     fc.assert(
       fc.property(list, (descriptors) => {
         const once = normalizeResources(descriptors);
-        expect(normalizeResources(once)).toEqual(once);
-        expect(normalizeResources(once.map((r) => r.descriptor))).toEqual(once);
+        // Re-normalising the descriptors rebuilds deep-equal resources (and component names).
+        const rebuilt = normalizeResources(once.map((r) => r.descriptor));
+        expect(rebuilt).toEqual(once);
+        rebuilt.forEach((r, i) => {
+          expect(r).not.toBe(once[i]);
+          expect(PAGE_ACTIONS.map(r.componentName)).toEqual(
+            PAGE_ACTIONS.map(once[i].componentName),
+          );
+        });
+        // Built resources pass through as they are...
+        normalizeResources(once).forEach((r, i) => expect(r).toBe(once[i]));
+        // ...but a frozen copy with the same shape is validated, and rejected.
+        for (const r of once) {
+          expect(() => normalizeResources([Object.freeze({ ...r })])).toThrow(AdminConfigError);
+        }
+      }),
+    );
+  });
+
+  it('reports any two different names with the same folder or component name', () => {
+    const respell = fc.constantFrom<(n: string) => string>(
+      kebabCase,
+      pascalCase,
+      camelCase,
+      snakeCase,
+      (n) => n.toUpperCase(),
+    );
+    const check = (a: string, b: string) => {
+      const problems = problemsOf([{ name: a }, { name: b }]);
+      expect(problems).toEqual([expect.objectContaining({ index: 1, resource: b, key: 'name' })]);
+      expect(problems[0].message).toContain(`as "${a}" (resources[0])`);
+    };
+    check('blogPosts', 'blog-posts');
+    check('a_b', 'a-b');
+    check('API_keys', 'apiKeys');
+    fc.assert(
+      fc.property(name, respell, (a, change) => {
+        const b = change(a);
+        fc.pre(a !== b && NAME_PATTERN.test(b));
+        fc.pre(kebabCase(a) === kebabCase(b) || pascalCase(a) === pascalCase(b));
+        check(a, b);
       }),
     );
   });

@@ -45,6 +45,9 @@ export const DEFAULT_ICON = 'mdi-view-grid';
 export const NAME_PATTERN = /^[a-zA-Z][a-zA-Z0-9_-]*$/;
 export const ICON_PATTERN = /^mdi-[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** The resources built here: only these skip validation when given again (`isResource`). */
+const NORMALISED = new WeakSet<object>();
+
 const DESCRIPTOR_KEYS: readonly (keyof ResourceDescriptor)[] = [
   'name',
   'api',
@@ -136,7 +139,7 @@ function checkDescriptor(
       if (!trimmed) push('api', 'must not be empty');
       else if (/[?#]/.test(trimmed))
         push('api', `"${raw['api']}" must be a path without "?" or "#"`);
-      else if (trimmed.split('/').some((s) => s === '..' || s === '.' || s === ''))
+      else if (trimmed.includes('..') || trimmed.split('/').some((s) => s === '.' || s === ''))
         push('api', `"${raw['api']}" must not contain "..", "." or empty segments`);
       else if (/\s/.test(trimmed)) push('api', `"${raw['api']}" must not contain spaces`);
       else api = trimmed;
@@ -212,6 +215,11 @@ function checkDescriptor(
   if (raw['permissions'] !== undefined) {
     if (!Array.isArray(raw['permissions'])) {
       push('permissions', `must be an array of roles, got ${describeValue(raw['permissions'])}`);
+    } else if (raw['permissions'].length === 0) {
+      push(
+        'permissions',
+        `is empty: no user could use resource ${name ? `"${name}"` : 'this resource'}; omit the key to open it to every signed-in user`,
+      );
     } else {
       permissions = [];
       raw['permissions'].forEach((entry: unknown, i: number) => {
@@ -261,7 +269,8 @@ function checkDescriptor(
 
   if (problems.length > before || !name) return undefined;
   const descriptor = raw as unknown as ResourceDescriptor;
-  const resource: Resource = {
+  const className = pascalCase(name);
+  const fields: Omit<Resource, 'componentName'> = {
     name,
     api: api ?? name,
     icon: descriptor.icon ?? DEFAULT_ICON,
@@ -279,9 +288,15 @@ function checkDescriptor(
       descriptor.autocompleteFields && Object.freeze([...descriptor.autocompleteFields]),
     dialect: descriptor.dialect,
     folder: kebabCase(name),
-    className: pascalCase(name),
+    className,
     descriptor,
   };
+  // Non-enumerable: JSON.stringify, structuredClone, spreads and deep equality see plain data.
+  const resource = Object.defineProperty(fields, 'componentName', {
+    value: Object.freeze((action: PageAction) => componentName({ className }, action)),
+    enumerable: false,
+  }) as Resource;
+  NORMALISED.add(resource);
   return Object.freeze(resource);
 }
 
@@ -306,7 +321,8 @@ function describeValue(value: unknown): string {
 /**
  * Validates and normalises the ordered descriptor list (SPEC 2, 3.1; DESIGN §3). Pure.
  * Throws one `AdminConfigError` listing every problem; returns frozen `Resource` objects.
- * Already-normalised resources are accepted as they are (normalisation is idempotent).
+ * Resources returned by this function are accepted as they are (normalisation is idempotent);
+ * any other object, however resource-like, is validated as a descriptor.
  */
 export function normalizeResources(
   descriptors: readonly (ResourceDescriptor | Resource)[],
@@ -321,6 +337,8 @@ export function normalizeResources(
   }
   const problems: AdminConfigProblem[] = [];
   const seen = new Map<string, number>();
+  const folders = new Map<string, { name: string; index: number }>();
+  const classNames = new Map<string, { name: string; index: number }>();
   const resources: Resource[] = [];
   descriptors.forEach((raw, index) => {
     const resource = isResource(raw) ? raw : checkDescriptor(raw, index, problems);
@@ -334,7 +352,10 @@ export function normalizeResources(
           key: 'name',
           message: `duplicate name "${name}" (already used by resources[${first}])`,
         });
-      else seen.set(name, index);
+      else {
+        seen.set(name, index);
+        if (NAME_PATTERN.test(name)) checkNameForms(name, index, folders, classNames, problems);
+      }
     }
     if (resource) resources.push(resource);
   });
@@ -342,14 +363,48 @@ export function normalizeResources(
   return Object.freeze(resources);
 }
 
+/**
+ * SPEC 2.3: two different names must not share a folder (kebab-case) or a component name base
+ * (PascalCase), e.g. `blogPosts` and `blog-posts`: their files and pages would collide.
+ */
+function checkNameForms(
+  name: string,
+  index: number,
+  folders: Map<string, { name: string; index: number }>,
+  classNames: Map<string, { name: string; index: number }>,
+  problems: AdminConfigProblem[],
+): void {
+  const folder = kebabCase(name);
+  const className = pascalCase(name);
+  const sameFolder = folders.get(folder);
+  const sameClass = classNames.get(className);
+  const clashes = [
+    ...(sameFolder ? [{ other: sameFolder, what: `folder "${folder}"` }] : []),
+    ...(sameClass ? [{ other: sameClass, what: `component name "${className}"` }] : []),
+  ];
+  // One problem per other resource, naming every form they share.
+  const others = clashes
+    .map((c) => c.other)
+    .filter((o, i, all) => all.findIndex((x) => x.index === o.index) === i);
+  for (const other of others) {
+    const what = clashes
+      .filter((c) => c.other.index === other.index)
+      .map((c) => c.what)
+      .join(' and ');
+    problems.push({
+      index,
+      resource: name,
+      key: 'name',
+      message: `"${name}" gives the same ${what} as "${other.name}" (resources[${other.index}]); rename one of them`,
+    });
+  }
+  if (!sameFolder) folders.set(folder, { name, index });
+  if (!sameClass) classNames.set(className, { name, index });
+}
+
+/** Whether a value is a resource this module built (a look-alike object is validated anew). */
 function isResource(value: unknown): value is Resource {
-  return (
-    isPlainObject(value) &&
-    Object.isFrozen(value) &&
-    typeof value['folder'] === 'string' &&
-    typeof value['className'] === 'string' &&
-    isPlainObject(value['descriptor'])
-  );
+  return typeof value === 'object' && value !== null && NORMALISED.has(value);
 }
 
 /** The display name of a record (SPEC 2.4): the `label` property or callback; else name/title/id. */

@@ -108,6 +108,12 @@ export interface Resource {
   readonly folder: string;
   /** PascalCase form of the name: the component name base (SPEC 2.3). */
   readonly className: string;
+  /**
+   * SPEC 2.3 / 4.2: the page component name `<ResourceName><Action>`, e.g. `MonsterChildrenEdit`.
+   * Bound to the resource (safe to pass around) and non-enumerable, so resources still serialise
+   * and compare as plain data.
+   */
+  readonly componentName: (action: PageAction) => string;
   /** The descriptor this resource was built from. */
   readonly descriptor: ResourceDescriptor;
 }

@@ -196,10 +196,18 @@ describe('ResourceLinkService.getResourceLink (SPEC 2.9, 4.4)', () => {
     expect(createPost()).toBe(false);
   });
 
+  it('is false for delete, an action without a page, whatever the user may do', async () => {
+    const { links, auth } = await setup('admin');
+    expect(auth.can('users', 'delete')).toBe(true);
+    expect(links.getResourceLink({ name: 'users', action: 'delete' })).toBe(false);
+    expect(links.getResourceLink({ name: 'users', action: 'delete', id: 7 })).toBe(false);
+    expect(links.getResourceLink({ name: 'nope', action: 'delete' })).toBe(false);
+  });
+
   it('rejects bad input with a message naming it', async () => {
     const { links } = await setup('admin');
-    expect(() => links.getResourceLink({ name: 'users', action: 'delete' } as never)).toThrow(
-      'unknown action "delete" for "users" (pages: list, show, create, edit)',
+    expect(() => links.getResourceLink({ name: 'users', action: 'destroy' } as never)).toThrow(
+      'unknown action "destroy" for "users" (actions: list, show, create, edit, delete)',
     );
     expect(() => links.getResourceLink({ text: 'x' } as unknown as ResourceLinkInput)).toThrow(
       'expected a resource name or a link object with a "name", got {"text":"x"}',
@@ -280,6 +288,25 @@ describe('ResourceLinkService.getResourceLinks (SPEC 4.4)', () => {
         children: [expect.objectContaining({ name: 'categories' })],
       },
       expect.objectContaining({ name: 'reports' }),
+    ]);
+  });
+
+  it('drops delete entries, at the top level and inside groups', async () => {
+    const { links } = await setup('admin');
+    expect(
+      links.getResourceLinks([
+        { name: 'users', action: 'delete' },
+        'users',
+        { text: 'Danger', children: [{ name: 'posts', action: 'delete', id: 1 }] },
+        { text: 'Mixed', children: [{ name: 'posts', action: 'delete' }, 'posts'] },
+      ]),
+    ).toEqual([
+      expect.objectContaining({ name: 'users', action: 'list' }),
+      {
+        text: 'Mixed',
+        expanded: false,
+        children: [expect.objectContaining({ name: 'posts', action: 'list' })],
+      },
     ]);
   });
 

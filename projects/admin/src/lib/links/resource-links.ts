@@ -2,15 +2,25 @@ import { Injectable, inject } from '@angular/core';
 
 import { AdminAuth } from '../auth/admin-auth';
 import { ADMIN_CONFIG, ADMIN_RESOURCES } from '../config/admin-config';
-import { PAGE_ACTIONS, type PageAction, type RecordId, type Resource } from '../config/types';
+import {
+  PAGE_ACTIONS,
+  RESOURCE_ACTIONS,
+  type PageAction,
+  type RecordId,
+  type Resource,
+  type ResourceAction,
+} from '../config/types';
 import { AdminI18n } from '../i18n/admin-i18n';
 
 /** SPEC 2.9: a link object given to the helpers; `icon` and `text` override the defaults. */
 export interface ResourceLinkInput {
   /** Resource name. */
   readonly name: string;
-  /** The page the link opens; default `list`. */
-  readonly action?: PageAction;
+  /**
+   * The page the link opens; default `list`. `delete` is accepted but has no page, so its link
+   * is always `false` (SPEC 4.4: a menu never needs an extra test).
+   */
+  readonly action?: ResourceAction;
   /** Default: the resource icon. */
   readonly icon?: string;
   /** Default: the localised resource name (plural for list) or page title ("New user"). */
@@ -68,7 +78,8 @@ export class ResourceLinkService {
   /**
    * A link to a resource page: a name points to the list page; a link object may choose the
    * action (`show`/`edit` need `id`) and override `icon` and `text`. `false` when the resource is
-   * unknown, the action disabled or without a route, or the user may not perform it.
+   * unknown, the action disabled or without a route (`delete` never has one), or the user may not
+   * perform it. Throws only for input that is not a link at all (e.g. an action that does not exist).
    */
   getResourceLink(link: string | ResourceLinkInput): ResourceLink | false {
     const input: ResourceLinkInput = typeof link === 'string' ? { name: link } : link;
@@ -77,12 +88,15 @@ export class ResourceLinkService {
         `getResourceLink: expected a resource name or a link object with a "name", got ${describe(link)}`,
       );
     }
-    const action = input.action ?? 'list';
-    if (!PAGE_ACTIONS.includes(action)) {
+    const requested: ResourceAction = input.action ?? 'list';
+    if (!RESOURCE_ACTIONS.includes(requested)) {
       throw new TypeError(
-        `getResourceLink: unknown action "${String(action)}" for "${input.name}" (pages: ${PAGE_ACTIONS.join(', ')})`,
+        `getResourceLink: unknown action "${String(requested)}" for "${input.name}" (actions: ${RESOURCE_ACTIONS.join(', ')})`,
       );
     }
+    // `delete` is an action without a page (SPEC 4.1): no route, so no link.
+    if (!isPageAction(requested)) return false;
+    const action = requested;
     const needsId = action === 'show' || action === 'edit';
     if (needsId && (input.id === undefined || input.id === null || input.id === '')) {
       throw new TypeError(`getResourceLink: a "${action}" link to "${input.name}" needs an "id"`);
@@ -159,6 +173,10 @@ export function isResourceLinkGroup(
   entry: ResourceLink | ResourceLinkGroup,
 ): entry is ResourceLinkGroup {
   return 'children' in entry;
+}
+
+function isPageAction(action: ResourceAction): action is PageAction {
+  return (PAGE_ACTIONS as readonly ResourceAction[]).includes(action);
 }
 
 /** A name → resource map of a resource list; the first resource of a name wins, as `find()` did. */
