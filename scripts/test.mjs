@@ -64,6 +64,10 @@ jest('unit, component, schematics and API tests', ['--ci']);
 check('schematics end-to-end (ng new, ng add, ng generate, ng build)', process.execPath, [
   'schematics/e2e/run-e2e.mjs',
 ]);
+check('schematics end-to-end, NgModule app (ng new --no-standalone)', process.execPath, [
+  'schematics/e2e/run-e2e.mjs',
+  '--no-standalone',
+]);
 jest('browser tests (Chromium)', ['-c', 'e2e/jest.config.js', '--ci']);
 
 console.log('');

@@ -149,6 +149,11 @@ check(
   JSON.parse(read('angular.json')).cli.schematicCollections.includes('admin'),
   'ng add did not add "admin" to cli.schematicCollections',
 );
+for (const hook of ['prebuild', 'prestart'])
+  check(
+    pkg.scripts?.[hook]?.includes('node node_modules/admin/schematics/icons/check.js src'),
+    `ng add did not wire the icon check as scripts.${hook}: ${pkg.scripts?.[hook]}`,
+  );
 const configFile = standalone ? 'src/app/app.config.ts' : 'src/app/app-module.ts';
 check(
   read(configFile).includes('provideAdmin({ resources, pages, icons })'),

@@ -2,7 +2,8 @@
  * The build-time icon check (DESIGN §3 "Icons"): fails when an `mdi-*` icon the app uses (a
  * descriptor edited by hand, a menu entry) is missing from src/resources/icons.ts, so that it
  * cannot silently render as the fallback icon. Usable from a test (`checkIconSubset`) and as a
- * script, which `ng add` wires as the app's `prebuild`:
+ * script, which `ng add` wires as the app's `prebuild` and `prestart` npm scripts (run first by
+ * `npm run build` and `npm start`):
  *
  *   node node_modules/admin/schematics/icons/check.js [sourceRoot=src]
  */

@@ -6,6 +6,7 @@ import { INDEX_FILE } from '../utils/resources-code';
 import { budgetBytes } from './index';
 
 const SRC = '/projects/app/src';
+const CHECK = 'node node_modules/admin/schematics/icons/check.js projects/app/src';
 
 async function ngAdd(tree: UnitTestTree) {
   const runner = adminRunner();
@@ -115,11 +116,14 @@ export const routes: Routes = [
     ).toHaveLength(1);
   });
 
-  it('wires the icon check before npm run build', () => {
+  it('wires the icon check before npm run build and npm start (ng serve)', () => {
     const manifest = JSON.parse(tree.readContent('/package.json'));
-    expect(manifest.scripts.prebuild).toBe(
-      'node node_modules/admin/schematics/icons/check.js projects/app/src',
-    );
+    expect(manifest.scripts.prebuild).toBe(CHECK);
+    expect(manifest.scripts.prestart).toBe(CHECK);
+    // Each hook right before its script, the rest of package.json as it was.
+    const names = Object.keys(manifest.scripts);
+    expect(names.indexOf('prestart')).toBe(names.indexOf('start') - 1);
+    expect(names.indexOf('prebuild')).toBe(names.indexOf('build') - 1);
   });
 
   it('changes nothing when run again', async () => {
@@ -312,6 +316,34 @@ export const routes: Routes = [
     expect(routing).toContain(
       'RouterModule.forRoot(routes, { useHash: true, bindToComponentInputs: true })',
     );
+  });
+
+  it('puts the icon check first in existing prebuild and prestart scripts, once', async () => {
+    const tree = await createApp({ standalone: true });
+    const manifest = JSON.parse(tree.readContent('/package.json'));
+    manifest.scripts = {
+      ...manifest.scripts,
+      prebuild: 'npm run lint',
+      prestart: 'node scripts/env.js && npm run lint',
+    };
+    tree.overwrite('/package.json', JSON.stringify(manifest, null, 2) + '\n');
+    const { tree: result, logs } = await ngAdd(tree);
+    const scripts = JSON.parse(result.readContent('/package.json')).scripts;
+    expect(scripts.prebuild).toBe(`${CHECK} && npm run lint`);
+    expect(scripts.prestart).toBe(`${CHECK} && node scripts/env.js && npm run lint`);
+    expect(logs.join('\n')).toContain('the icon check now runs first in scripts.prebuild');
+    const again = await ngAdd(result);
+    expect(snapshot(again.tree)).toEqual(snapshot(result));
+  });
+
+  it('leaves a prebuild or prestart script that already runs the icon check', async () => {
+    const tree = await createApp({ standalone: true });
+    const manifest = JSON.parse(tree.readContent('/package.json'));
+    manifest.scripts = { ...manifest.scripts, prebuild: `npm run lint && ${CHECK}` };
+    tree.overwrite('/package.json', JSON.stringify(manifest, null, 2) + '\n');
+    const scripts = JSON.parse((await ngAdd(tree)).tree.readContent('/package.json')).scripts;
+    expect(scripts.prebuild).toBe(`npm run lint && ${CHECK}`);
+    expect(scripts.prestart).toBe(CHECK);
   });
 
   it('names the project it cannot find', async () => {

@@ -238,6 +238,17 @@ describe('ng generate admin:resource', () => {
     );
   });
 
+  it('reads --include as a comma-separated list of relations', async () => {
+    const { tree } = await generate(await branch(), {
+      name: 'posts',
+      include: 'comments, author tags',
+      routes: 'list',
+    });
+    expect(tree.readContent(`${RES}/index.ts`)).toContain(
+      "    name: 'posts',\n    include: ['comments', 'author', 'tags'],\n    routes: ['list'],\n",
+    );
+  });
+
   it('keeps the comments and formatting of a hand-edited index.ts', async () => {
     const tree = await branch();
     const index = `import type { ResourceDescriptor } from "admin";
@@ -375,6 +386,11 @@ export default resources;
         'bad fields',
         { name: 'tags', fields: 'name:strin' },
         '--fields: "name:strin": unknown type "strin"',
+      ],
+      [
+        'an --include that is not valid JSON',
+        { name: 'tags', include: '{"embed": comments}' },
+        /--include is not valid JSON: .+/,
       ],
       [
         'a bad role entry',

@@ -120,7 +120,13 @@ export function planResource(
   options: ResourceOptions,
   warn: (message: string) => void = () => undefined,
 ): ResourcePlan {
-  const descriptor = descriptorFromOptions(options);
+  let descriptor: Record<string, unknown>;
+  try {
+    descriptor = descriptorFromOptions(options);
+  } catch (error) {
+    // An --include that is not valid JSON: stop as for any other bad option.
+    fail(options.name?.trim() || undefined, [(error as Error).message]);
+  }
   const name = typeof descriptor['name'] === 'string' ? descriptor['name'] : undefined;
   if (options.actions !== undefined && options.except !== undefined)
     warn('--except is ignored because --actions is set (SPEC 3.1.3).');

@@ -80,6 +80,12 @@ const SAMPLES: unknown[][] = [
   [{ name: 'posts', dialect: 'laravel' }],
   [{ name: 'posts', icons: 'mdi-post' }],
   [{ name: 'posts', routess: ['list'], colour: 'red' }],
+  [{ name: 'posts', api: 'a..b' }],
+  [{ name: 'posts', permissions: [] }],
+  [{ name: 42, permissions: [] }],
+  [{ name: 'blogPosts' }, { name: 'blog-posts' }],
+  [{ name: 'a_b' }, { name: 'a-b' }, { name: 'A-B' }],
+  [{ name: 'users' }, { name: 'Users' }],
 ];
 
 describe('descriptor rule table', () => {
@@ -111,8 +117,11 @@ describe('descriptor rule table', () => {
     const action = fc.constantFrom('list', 'show', 'create', 'edit', 'delete', 'publish');
     const descriptor = fc.record(
       {
-        name: fc.oneof(fc.constantFrom('posts', 'archived-posts', '9lives', 'a b'), fc.integer()),
-        api: fc.constantFrom('posts', 'v1/posts', '../x', ''),
+        name: fc.oneof(
+          fc.constantFrom('posts', 'Posts', 'archived-posts', 'archivedPosts', '9lives', 'a b'),
+          fc.integer(),
+        ),
+        api: fc.constantFrom('posts', 'v1/posts', '../x', 'x..y', ''),
         icon: fc.constantFrom('mdi-post', 'post', 'mdi-Post'),
         label: fc.constantFrom('title', '', 5),
         actions: fc.array(action, { maxLength: 4 }),

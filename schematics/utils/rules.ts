@@ -6,6 +6,8 @@
  */
 import { closest, distance } from 'fastest-levenshtein';
 
+import { kebabCase, pascalCase } from './names';
+
 export type ResourceAction = 'list' | 'show' | 'create' | 'edit' | 'delete';
 export type PageAction = Exclude<ResourceAction, 'delete'>;
 
@@ -96,7 +98,7 @@ export const DESCRIPTOR_RULES: Readonly<Record<string, Rule>> = {
     const trimmed = value.trim().replace(/^\/+|\/+$/g, '');
     if (!trimmed) return ['must not be empty'];
     if (/[?#]/.test(trimmed)) return [`"${value}" must be a path without "?" or "#"`];
-    if (trimmed.split('/').some((s) => s === '..' || s === '.' || s === ''))
+    if (trimmed.includes('..') || trimmed.split('/').some((s) => s === '.' || s === ''))
       return [`"${value}" must not contain "..", "." or empty segments`];
     if (/\s/.test(trimmed)) return [`"${value}" must not contain spaces`];
     return [];
@@ -134,8 +136,16 @@ export const DESCRIPTOR_RULES: Readonly<Record<string, Rule>> = {
   except: actionListRule,
   translatable: (value) =>
     typeof value === 'boolean' ? [] : [`must be true or false, got ${describeValue(value)}`],
-  permissions: (value) => {
+  permissions: (value, descriptor) => {
     if (!Array.isArray(value)) return [`must be an array of roles, got ${describeValue(value)}`];
+    if (value.length === 0) {
+      const name = descriptor['name'];
+      const which =
+        typeof name === 'string' && name.trim() ? `resource "${name}"` : 'this resource';
+      return [
+        `is empty: no user could use ${which}; omit the key to open it to every signed-in user`,
+      ];
+    }
     const problems: string[] = [];
     value.forEach((entry: unknown, i) => {
       if (typeof entry === 'string' && entry.trim()) return;
@@ -210,6 +220,7 @@ export interface ListProblem extends RuleProblem {
 export function checkDescriptorList(list: readonly unknown[]): ListProblem[] {
   const problems: ListProblem[] = [];
   const seen = new Map<string, number>();
+  const forms = { folders: new Map(), classNames: new Map() } as const;
   list.forEach((raw, index) => {
     const name =
       isPlainObject(raw) && typeof raw['name'] === 'string' && raw['name'].trim()
@@ -226,10 +237,53 @@ export function checkDescriptorList(list: readonly unknown[]): ListProblem[] {
           key: 'name',
           message: `duplicate name "${name}" (already used by resources[${first}])`,
         });
-      else seen.set(name, index);
+      else {
+        seen.set(name, index);
+        if (NAME_PATTERN.test(name)) nameFormClashes(name, index, forms, problems);
+      }
     }
   });
   return problems;
+}
+
+/** A folder or component name already taken, with the resource that took it. */
+type NameForms = Map<string, { readonly name: string; readonly index: number }>;
+
+/**
+ * SPEC 2.3: two different names must not share a folder (kebab-case) or a component name base
+ * (PascalCase), as in the library's `normalizeResources`.
+ */
+function nameFormClashes(
+  name: string,
+  index: number,
+  forms: { folders: NameForms; classNames: NameForms },
+  problems: ListProblem[],
+): void {
+  const folder = kebabCase(name);
+  const className = pascalCase(name);
+  const sameFolder = forms.folders.get(folder);
+  const sameClass = forms.classNames.get(className);
+  const clashes = [
+    ...(sameFolder ? [{ other: sameFolder, what: `folder "${folder}"` }] : []),
+    ...(sameClass ? [{ other: sameClass, what: `component name "${className}"` }] : []),
+  ];
+  const others = clashes
+    .map((c) => c.other)
+    .filter((o, i, all) => all.findIndex((x) => x.index === o.index) === i);
+  for (const other of others) {
+    const what = clashes
+      .filter((c) => c.other.index === other.index)
+      .map((c) => c.what)
+      .join(' and ');
+    problems.push({
+      index,
+      resource: name,
+      key: 'name',
+      message: `"${name}" gives the same ${what} as "${other.name}" (resources[${other.index}]); rename one of them`,
+    });
+  }
+  if (!sameFolder) forms.folders.set(folder, { name, index });
+  if (!sameClass) forms.classNames.set(className, { name, index });
 }
 
 /** One line per problem, as the library's `AdminConfigError` words it. */

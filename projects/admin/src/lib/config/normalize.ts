@@ -218,7 +218,7 @@ function checkDescriptor(
     } else if (raw['permissions'].length === 0) {
       push(
         'permissions',
-        `is empty: no user could use resource ${name ? `"${name}"` : 'this resource'}; omit the key to open it to every signed-in user`,
+        `is empty: no user could use ${name ? `resource "${name}"` : 'this resource'}; omit the key to open it to every signed-in user`,
       );
     } else {
       permissions = [];
