@@ -110,6 +110,8 @@ export const EN_MESSAGES = {
       empty: 'Empty',
       missingReference: 'Missing record #{id}',
       loading: 'Loading…',
+      referenceError: 'Could not load {singularLower} #{id}',
+      referenceRetry: 'Retry loading {pluralLower}',
     },
     confirm: {
       deleteTitle: 'Delete {singularLower}',
@@ -171,6 +173,7 @@ export const EN_MESSAGES = {
       searchFailed: 'The search failed: {message}',
       choicesFailed: 'The choices could not be loaded: {message}',
       removeChip: 'Remove {label}',
+      partialChoices: 'Showing the first {listed} of {total}; the others are not listed',
     },
   },
 } as const;

@@ -112,6 +112,8 @@ export const FR_MESSAGES: AdminMessages = {
       empty: 'Vide',
       missingReference: 'Élément n°{id} introuvable',
       loading: 'Chargement…',
+      referenceError: 'Échec du chargement : {singularLower} n°{id}',
+      referenceRetry: 'Recharger : {pluralLower}',
     },
     confirm: {
       deleteTitle: 'Supprimer : {singularLower}',
@@ -175,6 +177,7 @@ export const FR_MESSAGES: AdminMessages = {
       searchFailed: 'La recherche a échoué : {message}',
       choicesFailed: "Les choix n'ont pas pu être chargés : {message}",
       removeChip: 'Retirer {label}',
+      partialChoices: 'Affichage des {listed} premiers sur {total} ; les autres ne sont pas listés',
     },
   },
 };

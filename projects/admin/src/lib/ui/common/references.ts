@@ -1,15 +1,33 @@
-import { computed, inject, type Signal } from '@angular/core';
+import { computed, inject, signal, type Signal } from '@angular/core';
 import { toObservable, toSignal } from '@angular/core/rxjs-interop';
-import { catchError, distinctUntilChanged, map, of, startWith, switchMap } from 'rxjs';
+import {
+  catchError,
+  combineLatest,
+  distinctUntilChanged,
+  map,
+  of,
+  startWith,
+  switchMap,
+} from 'rxjs';
 
 import type { AdminRecord, RecordId } from '../../config/types';
 import { ResourceRepositories } from '../../data';
 
-/** The records of a reference look-up, keyed by `String(id)`. */
+/**
+ * The records of a reference look-up, keyed by `String(id)`. `error`: the look-up failed (403,
+ * 500, network…), so absent records are unknown rather than missing; a 404 is no error: the
+ * records do not exist.
+ */
 export interface ReferenceState {
   readonly loading: boolean;
   readonly records: ReadonlyMap<string, AdminRecord>;
   readonly error: unknown;
+}
+
+/** The state of a reference look-up, and a way to try a failed one again. */
+export interface ReferenceRecords extends Signal<ReferenceState> {
+  /** Sends the look-up again (a failed one is not cached). */
+  retry(): void;
 }
 
 const EMPTY: ReferenceState = { loading: false, records: new Map(), error: null };
@@ -32,10 +50,12 @@ export interface ReferenceRequest {
  * Loads the records of `ids` from the `reference` resource through its repository's `getMany`,
  * which merges the look-ups of one tick into one request (DESIGN §3 "References"). Call in an
  * injection context; follows the request signal and drops stale answers. Return `null` from
- * `request` until its inputs are known (e.g. before `ngOnInit` for required inputs).
+ * `request` until its inputs are known (e.g. before `ngOnInit` for required inputs). `retry()`
+ * sends the current look-up again.
  */
-export function referenceRecords(request: () => ReferenceRequest | null): Signal<ReferenceState> {
+export function referenceRecords(request: () => ReferenceRequest | null): ReferenceRecords {
   const repositories = inject(ResourceRepositories);
+  const attempt = signal(0);
   const current = computed(
     () => {
       const value = request();
@@ -51,9 +71,11 @@ export function referenceRecords(request: () => ReferenceRequest | null): Signal
           a.ids.every((id, i) => id === b.ids[i])),
     },
   );
-  const states = toObservable(current).pipe(
-    distinctUntilChanged(),
-    switchMap((value) => {
+  const states = combineLatest([
+    toObservable(current).pipe(distinctUntilChanged()),
+    toObservable(attempt),
+  ]).pipe(
+    switchMap(([value]) => {
       if (!value) return of<ReferenceState>({ ...EMPTY, loading: true });
       if (!value.ids.length) return of(EMPTY);
       return repositories
@@ -65,10 +87,15 @@ export function referenceRecords(request: () => ReferenceRequest | null): Signal
             records: new Map(records.map((record) => [String(record['id']), record])),
             error: null,
           })),
-          catchError((error: unknown) => of<ReferenceState>({ ...EMPTY, error })),
+          catchError((error: unknown) =>
+            of<ReferenceState>(
+              (error as { status?: unknown } | null)?.status === 404 ? EMPTY : { ...EMPTY, error },
+            ),
+          ),
           startWith<ReferenceState>({ ...EMPTY, loading: true }),
         );
     }),
   );
-  return toSignal(states, { initialValue: { ...EMPTY, loading: true } });
+  const state = toSignal(states, { initialValue: { ...EMPTY, loading: true } });
+  return Object.assign(state, { retry: () => attempt.update((n) => n + 1) });
 }

@@ -11,6 +11,7 @@ import { RouterLink } from '@angular/router';
 import type { AdminRecord, RecordId } from '../../config/types';
 import { AdminActions } from '../common/admin-actions';
 import { referenceRecords, toIds } from '../common/references';
+import { VaIcon } from '../icons/va-icon';
 import { VaField } from './va-field';
 
 /** One referenced record as shown by the reference fields. */
@@ -19,6 +20,8 @@ export interface ReferenceItem {
   readonly record: AdminRecord | undefined;
   readonly text: string;
   readonly link: (string | RecordId)[] | null;
+  /** The look-up failed (403, 500, network…): the record is unknown, not missing. */
+  readonly failed: boolean;
 }
 
 /** Base of the reference fields: the target resource, its records (batched) and their links. */
@@ -35,25 +38,51 @@ abstract class VaReferenceBase extends VaField {
   protected readonly state = referenceRecords(() =>
     this.initialized() ? { reference: this.reference(), ids: this.ids() } : null,
   );
+  private readonly names = computed(() => {
+    const target = this.target();
+    return {
+      singularLower: lowerFirst(this.i18n.resourceName(target, 'singular')),
+      pluralLower: lowerFirst(this.i18n.resourceName(target, 'plural')),
+    };
+  });
   protected readonly items = computed<ReferenceItem[]>(() => {
     const target = this.target();
-    const { records, loading } = this.state();
+    const { records, loading, error } = this.state();
     const link = this.link();
     return this.ids().map((id) => {
       const record = records.get(String(id));
+      const failed = !record && !loading && !!error;
       const text = record
         ? this.i18n.recordLabel(target, record)
         : loading
           ? this.i18n.t('admin.fields.loading')
-          : this.i18n.t('admin.fields.missingReference', { id });
+          : failed
+            ? this.i18n.t('admin.fields.referenceError', { ...this.names(), id })
+            : this.i18n.t('admin.fields.missingReference', { id });
       return {
         id,
         record,
         text,
         link: record && link ? this.actions.route(target, link, id) : null,
+        failed,
       };
     });
   });
+  /** Whether a look-up failed, leaving some records unknown. */
+  protected readonly failed = computed(() => this.items().some((item) => item.failed));
+  protected readonly retryText = computed(() =>
+    this.i18n.t('admin.fields.referenceRetry', this.names()),
+  );
+
+  protected retry(event: Event): void {
+    // In a list row, a click must not open the row's record.
+    event.stopPropagation();
+    this.state.retry();
+  }
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 /**
@@ -63,7 +92,7 @@ abstract class VaReferenceBase extends VaField {
  */
 @Component({
   selector: 'va-reference-field',
-  imports: [RouterLink],
+  imports: [RouterLink, VaIcon],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     @if (showLabel()) {
@@ -74,10 +103,25 @@ abstract class VaReferenceBase extends VaField {
         @if (item.link) {
           <a [routerLink]="item.link" (click)="$event.stopPropagation()">{{ item.text }}</a>
         } @else {
-          <span [class.va-field-empty]="!item.record">{{ item.text }}</span>
+          <span
+            [class.va-field-empty]="!item.record && !item.failed"
+            [class.va-field-error]="item.failed"
+            >{{ item.text }}</span
+          >
         }
       } @empty {
         <span class="va-field-empty">{{ emptyText() }}</span>
+      }
+      @if (failed()) {
+        <button
+          type="button"
+          class="va-reference-retry"
+          [attr.aria-label]="retryText()"
+          [title]="retryText()"
+          (click)="retry($event)"
+        >
+          <va-icon name="mdi-refresh" />
+        </button>
       }
     </div>
   `,
@@ -91,7 +135,7 @@ export class VaReferenceField extends VaReferenceBase {}
  */
 @Component({
   selector: 'va-reference-array-field',
-  imports: [RouterLink],
+  imports: [RouterLink, VaIcon],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     @if (showLabel()) {
@@ -104,13 +148,28 @@ export class VaReferenceField extends VaReferenceBase {}
             @if (item.link) {
               <a [routerLink]="item.link" (click)="$event.stopPropagation()">{{ item.text }}</a>
             } @else {
-              <span [class.va-field-empty]="!item.record">{{ item.text }}</span>
+              <span
+                [class.va-field-empty]="!item.record && !item.failed"
+                [class.va-field-error]="item.failed"
+                >{{ item.text }}</span
+              >
             }
           </li>
         }
       </ul>
       @if (!items().length) {
         <span class="va-field-empty">{{ emptyText() }}</span>
+      }
+      @if (failed()) {
+        <button
+          type="button"
+          class="va-reference-retry"
+          [attr.aria-label]="retryText()"
+          [title]="retryText()"
+          (click)="retry($event)"
+        >
+          <va-icon name="mdi-refresh" />
+        </button>
       }
     </div>
   `,

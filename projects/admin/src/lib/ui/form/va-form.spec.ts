@@ -403,6 +403,62 @@ describe('VaForm', () => {
     });
   });
 
+  describe('delete', () => {
+    const dialog = () => overlay.querySelector('mat-dialog-container');
+
+    it('asks naming the record by its label, deletes, notifies and goes to the list', async () => {
+      await open('/posts/1/edit');
+      // unsaved changes do not matter once the record is gone: no second question
+      await type('title', 'Unsaved');
+      await click('.va-delete');
+      expect(dialog()?.querySelector('.va-confirm-message')?.textContent?.trim()).toBe(
+        'Delete post “Hello”? This cannot be undone.',
+      );
+      http.expectNone('/api/posts/1');
+      overlay.querySelector<HTMLButtonElement>('.va-confirm-ok')!.click();
+      await until(() => !dialog());
+      await settle();
+      const request = http.expectOne('/api/posts/1');
+      expect(request.request.method).toBe('DELETE');
+      request.flush(null, { status: 204, statusText: 'No Content' });
+      await until(() => router.url === '/posts');
+      await stable();
+      expect(snackBar()).toContain('Post “Hello” deleted');
+      expect(dialog()).toBeNull();
+    });
+
+    it('keeps the record and the typed values when cancelled', async () => {
+      await open('/posts/1/edit');
+      await type('title', 'Unsaved');
+      await click('.va-delete');
+      overlay.querySelector<HTMLButtonElement>('.va-confirm-cancel')!.click();
+      await until(() => !dialog());
+      await settle();
+      await stable();
+      http.expectNone('/api/posts/1');
+      expect(router.url).toBe('/posts/1/edit');
+      expect(input('title').value).toBe('Unsaved');
+      expect(snackBar()).toBe('');
+    });
+
+    it('notifies a failed deletion and stays on the form', async () => {
+      await open('/posts/1/edit');
+      await type('title', 'Unsaved');
+      await click('.va-delete');
+      overlay.querySelector<HTMLButtonElement>('.va-confirm-ok')!.click();
+      await until(() => !dialog());
+      await settle();
+      http
+        .expectOne('/api/posts/1')
+        .flush({ message: 'Post is locked' }, { status: 409, statusText: 'Conflict' });
+      await settle();
+      await stable();
+      expect(router.url).toBe('/posts/1/edit');
+      expect(snackBar()).toContain('Error: Post is locked');
+      expect(input('title').value).toBe('Unsaved');
+    });
+  });
+
   it('cancels back to the list', async () => {
     await open('/posts/1/edit');
     await click('.va-cancel');

@@ -1,7 +1,7 @@
 import { OverlayContainer } from '@angular/cdk/overlay';
 import { provideHttpClient } from '@angular/common/http';
 import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
-import { ChangeDetectionStrategy, Component, signal } from '@angular/core';
+import { ChangeDetectionStrategy, Component, inject, signal } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import axe from 'axe-core';
 import { Router, provideRouter } from '@angular/router';
@@ -9,11 +9,14 @@ import { RouterTestingHarness } from '@angular/router/testing';
 import { Subject } from 'rxjs';
 
 import { AdminAuth, type AuthProvider } from '../../auth';
-import { provideAdmin } from '../../config/admin-config';
+import { ADMIN_CONFIG, provideAdmin } from '../../config/admin-config';
 import type { AdminUser, ResourceDescriptor } from '../../config/types';
 import { AdminActivity, ResourceRepositories } from '../../data';
 import { AdminI18n } from '../../i18n/admin-i18n';
 import type { ResourceLinkEntry } from '../../links';
+import { unsavedChangesGuard } from '../form/unsaved-changes';
+import { VaForm } from '../form/va-form';
+import { VaTextInput } from '../inputs/va-text-input';
 import { THEME_STORAGE_KEY } from './admin-theme';
 import { provideAdminMenu, VaLayout } from './va-layout';
 
@@ -54,6 +57,21 @@ class MenuHost {
     { text: 'Admin area', icon: 'mdi-lock', children: ['users', 'archived-posts'] },
     { text: 'Nobody', children: [false] },
   ]);
+}
+
+/** An edit page whose form asks before unsaved changes are lost. */
+@Component({
+  imports: [VaForm, VaTextInput],
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `
+    <va-form [resource]="resource" [item]="item" mode="edit">
+      <va-text-input id="title" source="title" />
+    </va-form>
+  `,
+})
+class EditPage {
+  readonly resource = inject(ADMIN_CONFIG).resources.find((r) => r.name === 'posts')!;
+  readonly item = { id: 1, title: 'Hello' };
 }
 
 describe('VaLayout', () => {
@@ -102,6 +120,7 @@ describe('VaLayout', () => {
               { path: 'users', component: Page },
               { path: 'posts', component: Page },
               { path: 'posts/:id', component: Page },
+              { path: 'posts/:id/edit', component: EditPage, canDeactivate: [unsavedChangesGuard] },
               { path: 'categories', component: Page },
               { path: 'archived-posts', component: Page },
               { path: 'menu', component: MenuHost },
@@ -221,6 +240,62 @@ describe('VaLayout', () => {
     expect(clearCache).toHaveBeenCalledTimes(1);
     expect(TestBed.inject(AdminAuth).user()).toBeNull();
     expect(TestBed.inject(Router).url).toBe('/login');
+  });
+
+  it('signs out only once a dirty form is left: stay keeps the user and the form', async () => {
+    const { harness, root } = await setup(ADMIN);
+    const auth = TestBed.inject(AdminAuth);
+    const router = TestBed.inject(Router);
+    const clearCache = jest.spyOn(TestBed.inject(ResourceRepositories), 'clearCache');
+    const overlay = TestBed.inject(OverlayContainer).getContainerElement();
+    await harness.navigateByUrl('/posts/1/edit');
+    const input = () => root.querySelector<HTMLInputElement>('#title input')!;
+    expect(input().value).toBe('Hello');
+    input().value = 'Unsaved';
+    input().dispatchEvent(new Event('input'));
+    await harness.fixture.whenStable();
+    const dialog = () => overlay.querySelector('mat-dialog-container');
+    const until = async (done: () => boolean) => {
+      for (let i = 0; i < 200 && !done(); i++) await new Promise((r) => setTimeout(r, 10));
+      expect(done()).toBe(true);
+    };
+    const signOut = async () => {
+      root.querySelector<HTMLButtonElement>('.va-user-button')!.click();
+      await harness.fixture.whenStable();
+      overlay.querySelector<HTMLButtonElement>('.va-sign-out')!.click();
+      await until(() => !!dialog()?.textContent?.includes('You have unsaved changes'));
+    };
+
+    await signOut();
+    overlay.querySelector<HTMLButtonElement>('.va-confirm-cancel')!.click();
+    await until(() => !dialog());
+    await new Promise((resolve) => setTimeout(resolve));
+    await harness.fixture.whenStable();
+    expect(logout).not.toHaveBeenCalled();
+    expect(clearCache).not.toHaveBeenCalled();
+    expect(auth.user()).toEqual(ADMIN);
+    expect(router.url).toBe('/posts/1/edit');
+    expect(input().value).toBe('Unsaved');
+
+    await signOut();
+    overlay.querySelector<HTMLButtonElement>('.va-confirm-ok')!.click();
+    await until(() => router.url === '/login' && auth.user() === null);
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(clearCache).toHaveBeenCalledTimes(1);
+  });
+
+  it('signs out even when the login page fails to load', async () => {
+    const { harness, root } = await setup(ADMIN);
+    jest
+      .spyOn(TestBed.inject(Router), 'navigateByUrl')
+      .mockRejectedValueOnce(new Error('Loading chunk failed'));
+    root.querySelector<HTMLButtonElement>('.va-user-button')!.click();
+    await harness.fixture.whenStable();
+    const overlay = TestBed.inject(OverlayContainer).getContainerElement();
+    overlay.querySelector<HTMLButtonElement>('.va-sign-out')!.click();
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(TestBed.inject(AdminAuth).user()).toBeNull();
   });
 
   it('has no user menu and no links when signed out', async () => {

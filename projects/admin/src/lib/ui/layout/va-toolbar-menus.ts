@@ -161,13 +161,24 @@ export class VaToolbarMenus {
     return this.i18n.has(key) ? this.i18n.t(key) : locale;
   }
 
+  /**
+   * Leaves for the login page first, so that the page's guards (unsaved changes) may still keep
+   * the user where they are; only once the page is left is the user signed out. A navigation
+   * that fails (e.g. the login page's chunk cannot load) still signs out: the user asked to.
+   */
   protected async signOut(): Promise<void> {
+    let left: boolean;
+    try {
+      left = await this.router.navigateByUrl(this.config?.loginRoute ?? '/login');
+    } catch {
+      left = true;
+    }
+    if (!left) return;
     try {
       await this.auth.logout();
     } finally {
       // The next user must not see records cached for this one.
       this.repositories.clearCache();
-      await this.router.navigateByUrl(this.config?.loginRoute ?? '/login');
     }
   }
 }

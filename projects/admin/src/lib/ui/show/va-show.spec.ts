@@ -12,6 +12,7 @@ import { AdminAuth } from '../../auth';
 import { provideAdmin } from '../../config/admin-config';
 import { normalizeResources } from '../../config/normalize';
 import type { AdminRecord, AdminUser, Resource } from '../../config/types';
+import { AdminI18n } from '../../i18n/admin-i18n';
 import { VaReferenceArrayField, VaReferenceField } from '../fields/reference-field';
 import { VaTextField } from '../fields/text-field';
 import { VaShow } from './va-show';
@@ -189,6 +190,76 @@ describe('VaShow', () => {
     expect(field.querySelector('a')).toBeNull();
   });
 
+  it('tells a failed reference look-up from a missing record, and retries it', async () => {
+    const root = await setup('/posts/1', ADMIN, { item: { ...POST, userId: 9, tagIds: [1, 3] } });
+    http
+      .expectOne((req) => req.url === '/api/users' && req.params.get('id') === '9')
+      .flush({ message: 'Database down' }, { status: 500, statusText: 'Server Error' });
+    http
+      .expectOne((req) => req.url === '/api/tags')
+      .flush({ message: 'Forbidden' }, { status: 403, statusText: 'Forbidden' });
+    await settle();
+    const user = root.querySelector('va-reference-field .va-field-value')!;
+    expect(user.getAttribute('aria-busy')).toBe('false');
+    expect(text(user)).toBe('Could not load user #9');
+    expect(user.querySelector('.va-field-error')).not.toBeNull();
+    expect(user.querySelector('a')).toBeNull();
+    const chips = [...root.querySelectorAll('va-reference-array-field li')].map((li) => text(li));
+    expect(chips).toEqual(['Could not load tag #1', 'Could not load tag #3']);
+    const tagsRetry = root.querySelector<HTMLButtonElement>(
+      'va-reference-array-field .va-reference-retry',
+    )!;
+    expect(tagsRetry.getAttribute('aria-label')).toBe('Retry loading tags');
+    const result = await axe.run(root, {
+      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+    });
+    expect(result.violations.map((v) => v.id)).toEqual([]);
+
+    const retry = user.querySelector<HTMLButtonElement>('button.va-reference-retry')!;
+    expect(retry.getAttribute('aria-label')).toBe('Retry loading users');
+    retry.click();
+    await settle();
+    expect(text(user)).toBe('Loading…');
+    http
+      .expectOne((req) => req.url === '/api/users' && req.params.get('id') === '9')
+      .flush([{ id: 9, name: 'Zoe' }]);
+    await settle();
+    expect(text(user)).toBe('Zoe');
+    expect(user.querySelector('.va-reference-retry')).toBeNull();
+    expect(user.querySelector('a')?.getAttribute('href')).toBe('/users/9');
+    // the other field failed on its own: still in error, until retried
+    expect(root.querySelector('va-reference-array-field .va-reference-retry')).not.toBeNull();
+    tagsRetry.click();
+    await settle();
+    http.expectOne((req) => req.url === '/api/tags').flush([{ id: 1, name: 'news' }]);
+    await settle();
+    const after = [...root.querySelectorAll('va-reference-array-field li')].map((li) => text(li));
+    expect(after).toEqual(['news', 'Missing record #3']);
+    expect(root.querySelector('va-reference-array-field .va-reference-retry')).toBeNull();
+  });
+
+  it('treats a 404 look-up as missing records, and localises the failure text', async () => {
+    const root = await setup('/posts/1', ADMIN, { item: { ...POST, userId: 9, tagIds: [4] } });
+    http
+      .expectOne((req) => req.url === '/api/users')
+      .flush({ message: 'Not here' }, { status: 404, statusText: 'Not Found' });
+    http
+      .expectOne((req) => req.url === '/api/tags')
+      .error(new ProgressEvent('error'), { status: 0, statusText: 'Unknown Error' });
+    await settle();
+    const user = root.querySelector('va-reference-field .va-field-value')!;
+    expect(text(user)).toBe('Missing record #9');
+    expect(user.querySelector('.va-field-error, .va-reference-retry')).toBeNull();
+    const tags = root.querySelector('va-reference-array-field .va-field-value')!;
+    expect(text(tags)).toBe('Could not load tag #4');
+    TestBed.inject(AdminI18n).setLocale('fr');
+    await settle();
+    expect(text(tags)).toBe('Échec du chargement : tag n°4');
+    expect(tags.querySelector('.va-reference-retry')?.getAttribute('aria-label')).toBe(
+      'Recharger : tags',
+    );
+  });
+
   it('takes its title from the title input', async () => {
     const root = await setup('/posts/1', ADMIN, { item: POST, title: 'Custom' });
     await flushReferences();
@@ -229,6 +300,26 @@ describe('VaShow', () => {
     expect(text(overlay.querySelector('.va-notification-success'))).toContain(
       'Post “Hello” deleted',
     );
+  });
+
+  it('notifies a failed deletion and stays on the record', async () => {
+    const root = await setup('/posts/1', ADMIN, { item: POST });
+    await flushReferences();
+    root.querySelector<HTMLButtonElement>('.va-delete')!.click();
+    await settle();
+    const overlay = TestBed.inject(OverlayContainer).getContainerElement();
+    overlay.querySelector<HTMLButtonElement>('.va-confirm-ok')!.click();
+    await settle();
+    http
+      .expectOne({ method: 'DELETE', url: '/api/posts/1' })
+      .flush({ message: 'Post is locked' }, { status: 409, statusText: 'Conflict' });
+    await settle();
+    expect(TestBed.inject(Router).url).toBe('/posts/1');
+    const error = overlay.querySelector('.va-notification-error');
+    expect(text(error)).toContain('Error: Post is locked');
+    expect(overlay.querySelector('.va-notification-success')).toBeNull();
+    expect(text(root.querySelector('va-text-field .va-field-value'))).toBe('Hello');
+    expect(root.querySelector('.va-delete')).not.toBeNull();
   });
 
   it('stays when the deletion is cancelled', async () => {
