@@ -2,7 +2,7 @@ import { ChangeDetectionStrategy, Component, input } from '@angular/core';
 import {
   VaForm,
   VaTextInput,
-  VaSelectInput,
+  VaAutocompleteInput,
   VaDateInput,
   type AdminRecord,
   type Resource,
@@ -11,12 +11,13 @@ import {
 /** The form of comments, shared by its create and edit pages (SPEC 2.7). */
 @Component({
   selector: 'app-comments-form',
-  imports: [VaForm, VaTextInput, VaSelectInput, VaDateInput],
+  imports: [VaForm, VaTextInput, VaAutocompleteInput, VaDateInput],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <va-form [resource]="resource()" [item]="item()" [title]="title()">
       <va-text-input source="body" required multiline />
-      <va-select-input source="postId" reference="posts" required />
+      <!-- 120+ posts: a select lists only the first 100; the autocomplete searches them all. -->
+      <va-autocomplete-input source="postId" reference="posts" required />
       <va-date-input source="createdAt" />
     </va-form>
   `,

@@ -22,4 +22,7 @@ export const INPUT_STYLES = `
   .va-input-error {
     color: var(--mat-sys-error);
   }
+  .va-input-hint-text + .va-input-partial::before {
+    content: ' — ';
+  }
 `;

@@ -20,12 +20,19 @@ export interface ReferenceChoices {
   readonly choices: readonly VaChoice[];
   /** Why the choices could not be loaded, if they could not. */
   readonly error: unknown;
+  /** Records of the page loaded (the current values fetched apart not counted). */
+  readonly listed: number;
+  /** Records of the referenced resource, per the server; null until the page answered. */
+  readonly total: number | null;
+  /** Whether the resource has more records than the page lists (`total > listed`). */
+  readonly partial: boolean;
 }
 
 interface PageState {
   readonly status: 'idle' | 'loading' | 'ready' | 'error';
   readonly resource?: Resource;
   readonly records: readonly AdminRecord[];
+  readonly total?: number;
   readonly error?: unknown;
 }
 
@@ -64,8 +71,9 @@ export function optionLabel(
 /**
  * The choices of a select or radio group taking them from a resource (`reference="users"`): one
  * bounded page (`REFERENCE_PAGE_SIZE` records, sorted by the label property when `label` is a
- * string), plus, through one batched `getMany`, the current values that page does not hold.
- * Never loads the whole table. Call in an injection context.
+ * string), plus, through one batched (and cached) `getMany`, the current values that page does not
+ * hold, so that the selected value always shows. Never loads the whole table: when the resource
+ * has more records (`partial`), the input says so. Call in an injection context.
  */
 export function referenceChoices(
   reference: () => string | undefined,
@@ -90,7 +98,12 @@ export function referenceChoices(
               sort: typeof label === 'string' ? [{ field: label, order: 'asc' }] : undefined,
             })
             .pipe(
-              map((result): PageState => ({ status: 'ready', resource, records: result.data })),
+              map((result): PageState => ({
+                status: 'ready',
+                resource,
+                records: result.data,
+                total: result.total,
+              })),
             );
         }).pipe(
           catchError((error: unknown) => of<PageState>({ status: 'error', records: [], error })),
@@ -153,7 +166,16 @@ export function referenceChoices(
           : i18n.t('admin.fields.missingReference', { id: String(id) }),
       });
     }
-    return { loading, choices, error: state.error ?? null };
+    const listed = state.records.length;
+    const total = state.total ?? null;
+    return {
+      loading,
+      choices,
+      error: state.error ?? null,
+      listed,
+      total,
+      partial: total !== null && total > listed,
+    };
   });
 }
 

@@ -12,6 +12,7 @@ import { provideRouter } from '@angular/router';
 import { ADMIN_CONFIG, provideAdmin } from '../../config/admin-config';
 import type { AdminRecord, ResourceDescriptor } from '../../config/types';
 import { laravelDialect } from '../../data';
+import { AdminI18n } from '../../i18n/admin-i18n';
 import { VaForm } from '../form/va-form';
 import { VaAutocompleteInput } from './va-autocomplete-input';
 import { VaRadioGroupInput } from './va-radio-group-input';
@@ -71,6 +72,7 @@ describe('reference inputs', () => {
   let host: HTMLElement;
   let http: HttpTestingController;
   let overlay: HTMLElement;
+  let warn: jest.SpyInstance;
 
   const field = (id: string) => host.querySelector<HTMLElement>(`#${id}`)!;
   const text = (id: string) => field(id).querySelector<HTMLInputElement>('input')!;
@@ -122,6 +124,8 @@ describe('reference inputs', () => {
 
   beforeEach(async () => {
     localStorage.clear();
+    // The users select lists 2 of 5 000 users: a dev-mode warning says so.
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     TestBed.configureTestingModule({
       providers: [
         provideAdmin({ resources, canAccess: () => true }),
@@ -140,6 +144,7 @@ describe('reference inputs', () => {
   afterEach(() => {
     http.verify();
     TestBed.inject(OverlayContainer).ngOnDestroy();
+    warn.mockRestore();
   });
 
   it('loads one bounded page per select/radio reference, sorted by a string label', async () => {
@@ -176,6 +181,9 @@ describe('reference inputs', () => {
     await fixture.whenStable();
     expect(options()).toEqual(['Alice', 'Bob', 'Zed']);
     expect(field('user').querySelector('.mat-mdc-select-value')?.textContent?.trim()).toBe('Zed');
+    expect(field('user').querySelector('.va-input-partial')?.textContent?.trim()).toBe(
+      'Showing the first 2 of 5,000; the others are not listed',
+    );
     const bob = [...overlay.querySelectorAll<HTMLElement>('mat-option')][1];
     bob.click();
     await fixture.whenStable();
@@ -284,6 +292,39 @@ describe('reference inputs', () => {
     expect(fixture.componentInstance.form().value()['mood']).toBe('hungry');
   });
 
+  it('never searches from a read-only or disabled autocomplete', async () => {
+    await answerStart();
+    @Component({
+      changeDetection: ChangeDetectionStrategy.OnPush,
+      imports: [VaForm, VaAutocompleteInput],
+      template: `
+        <va-form [resource]="resource" [item]="item" mode="edit">
+          <va-autocomplete-input id="ro-editor" source="editorId" reference="users" readonly />
+          <va-autocomplete-input id="off-tags" source="tagIds" reference="tags" multiple disabled />
+        </va-form>
+      `,
+    })
+    class Locked {
+      readonly resource = inject(ADMIN_CONFIG).resources[0];
+      readonly item: AdminRecord = { id: 1, editorId: 2, tagIds: [1] };
+    }
+    const locked = TestBed.createComponent(Locked);
+    await locked.whenStable();
+    // Bob and tag1 were cached by the first answers: no look-up either.
+    expect(locked.nativeElement.querySelector('#ro-editor input').value).toBe('Bob');
+    for (const id of ['ro-editor', 'off-tags']) {
+      const input = locked.nativeElement.querySelector(`#${id} input`) as HTMLInputElement;
+      input.dispatchEvent(new Event('focusin'));
+      input.dispatchEvent(new Event('focus'));
+      input.value = 'b';
+      input.dispatchEvent(new Event('input'));
+      await locked.whenStable();
+    }
+    await sleep(350);
+    http.expectNone(() => true);
+    expect(options()).toEqual([]);
+  });
+
   it('names a missing options source clearly', async () => {
     await answerStart();
     @Component({
@@ -297,5 +338,135 @@ describe('reference inputs', () => {
     expect(() => TestBed.createComponent(Bad).detectChanges()).toThrow(
       '<va-select-input> source="x" needs its options',
     );
+  });
+});
+
+@Component({
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  imports: [VaForm, VaSelectInput, VaRadioGroupInput],
+  template: `
+    <va-form [resource]="resource" [item]="item" mode="edit">
+      <va-select-input id="post" source="postId" reference="posts" hint="The post commented" />
+      <va-radio-group-input id="pick" source="pickId" reference="posts" />
+      <va-select-input id="owner" source="ownerId" reference="users" />
+    </va-form>
+  `,
+})
+class LargeHost {
+  readonly resource = inject(ADMIN_CONFIG).resources[0];
+  readonly item: AdminRecord = { id: 1, postId: 150, pickId: 110, ownerId: 2 };
+}
+
+describe('reference select and radio group over more records than one page', () => {
+  let http: HttpTestingController;
+  let warn: jest.SpyInstance;
+
+  const posts = (ids: readonly number[]) => ids.map((id) => ({ id, title: `Post ${id}` }));
+  const firstPage = posts(Array.from({ length: 100 }, (_, i) => i + 1));
+
+  beforeEach(() => {
+    localStorage.clear();
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    TestBed.configureTestingModule({
+      providers: [
+        provideAdmin({ resources, canAccess: () => true }),
+        provideHttpClient(),
+        provideHttpClientTesting(),
+        provideRouter([]),
+      ],
+    });
+    http = TestBed.inject(HttpTestingController);
+  });
+
+  afterEach(() => {
+    http.verify();
+    TestBed.inject(OverlayContainer).ngOnDestroy();
+    warn.mockRestore();
+  });
+
+  /** Renders the host and answers as an API holding 120 posts and 2 users. */
+  async function render() {
+    const fixture = TestBed.createComponent(LargeHost);
+    await fixture.whenStable();
+    const pages = http.match((r) => r.url === '/api/posts' && r.params.has('_page'));
+    expect(pages.length).toBeGreaterThan(0);
+    for (const page of pages) {
+      expect(page.request.params.get('_limit')).toBe('100');
+      page.flush(firstPage, { headers: { 'X-Total-Count': '120' } });
+    }
+    http
+      .expectOne((r) => r.url === '/api/users' && r.params.has('_page'))
+      .flush(
+        [
+          { id: 1, name: 'Alice' },
+          { id: 2, name: 'Bob' },
+        ],
+        { headers: { 'X-Total-Count': '2' } },
+      );
+    await fixture.whenStable();
+    // The current values beyond the first page, through the batched getMany (`?id=`).
+    const lookUps = http.match((r) => r.url === '/api/posts' && r.params.has('id'));
+    const asked = lookUps.flatMap((r) => r.request.params.getAll('id') ?? []);
+    for (const lookUp of lookUps) {
+      lookUp.flush(posts((lookUp.request.params.getAll('id') ?? []).map(Number)));
+    }
+    // getMany answers through a promise, and the select settles its selection in a microtask.
+    await fixture.whenStable();
+    await new Promise((resolve) => setTimeout(resolve));
+    await fixture.whenStable();
+    return { fixture, host: fixture.nativeElement as HTMLElement, asked };
+  }
+
+  it('says that not every record is listed, in the UI locale', async () => {
+    const { fixture, host } = await render();
+    const field = (id: string) => host.querySelector<HTMLElement>(`#${id}`)!;
+    const note = (id: string) => field(id).querySelector('.va-input-partial')?.textContent?.trim();
+
+    expect(note('post')).toBe('Showing the first 100 of 120; the others are not listed');
+    expect(field('post').querySelector('mat-hint')?.textContent).toContain('The post commented');
+    expect(note('pick')).toBe('Showing the first 100 of 120; the others are not listed');
+    const partialId = field('pick').querySelector('.va-input-partial')!.id;
+    expect(
+      field('pick').querySelector('mat-radio-group')!.getAttribute('aria-describedby'),
+    ).toContain(partialId);
+    // Every user is listed: no note.
+    expect(note('owner')).toBeUndefined();
+
+    TestBed.inject(AdminI18n).setLocale('fr');
+    await fixture.whenStable();
+    expect(note('post')).toBe('Affichage des 100 premiers sur 120 ; les autres ne sont pas listés');
+  });
+
+  it('warns the developer once per input, naming it and suggesting an autocomplete', async () => {
+    await render();
+    const messages = warn.mock.calls.map(([message]) => String(message));
+    expect(messages).toHaveLength(2);
+    expect(messages[0]).toContain('<va-select-input source="postId" reference="posts">');
+    expect(messages[0]).toContain('"posts" has 120 records');
+    expect(messages[0]).toContain('<va-autocomplete-input source="postId" reference="posts">');
+    expect(messages[1]).toContain('<va-radio-group-input source="pickId" reference="posts">');
+    expect(messages.some((m) => m.includes('users'))).toBe(false);
+
+    // The same inputs rendered again (the form reopened): no new warning.
+    await render();
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the current value even when the first page does not hold it', async () => {
+    const { fixture, host, asked } = await render();
+    expect([...asked].sort()).toEqual(['110', '150']);
+    const post = host.querySelector<HTMLElement>('#post')!;
+    expect(post.querySelector('.mat-mdc-select-value')?.textContent?.trim()).toBe('Post 150');
+    post.querySelector<HTMLElement>('.mat-mdc-select-trigger')!.click();
+    await fixture.whenStable();
+    const overlay = TestBed.inject(OverlayContainer).getContainerElement();
+    const labels = [...overlay.querySelectorAll('mat-option')].map((o) => o.textContent?.trim());
+    expect(labels).toHaveLength(102); // None, the 100 of the page, and the current value
+    expect(labels.at(-1)).toBe('Post 150');
+
+    const radios = [...host.querySelectorAll<HTMLElement>('#pick mat-radio-button')];
+    expect(radios).toHaveLength(101);
+    const checked = radios.filter((r) => r.querySelector('input')!.checked);
+    expect(checked.map((r) => r.textContent?.trim())).toEqual(['Post 110']);
   });
 });

@@ -98,11 +98,16 @@ function sameIds(a: readonly RecordId[], b: readonly RecordId[]): boolean {
           [required]="required()"
           [errorStateMatcher]="errorState"
           [attr.aria-label]="fieldLabel()"
+          [attr.aria-readonly]="isReadonly() ? 'true' : null"
         >
           @for (item of selected(); track $index) {
-            <mat-chip-row class="va-autocomplete-chip" (removed)="removeValue(item)">
+            <mat-chip-row
+              class="va-autocomplete-chip"
+              [removable]="editable()"
+              (removed)="removeValue(item)"
+            >
               {{ labelOf(item) }}
-              @if (!isReadonly()) {
+              @if (editable()) {
                 <button
                   matChipRemove
                   [attr.aria-label]="i18n.t('admin.inputs.removeChip', { label: labelOf(item) })"
@@ -119,7 +124,7 @@ function sameIds(a: readonly RecordId[], b: readonly RecordId[]): boolean {
           class="va-autocomplete-text"
           [matChipInputFor]="grid"
           [matAutocomplete]="auto"
-          [matAutocompleteDisabled]="isReadonly() || isDisabled()"
+          [matAutocompleteDisabled]="!editable()"
           [readonly]="isReadonly()"
           (input)="typed()"
           (focus)="focused()"
@@ -131,7 +136,7 @@ function sameIds(a: readonly RecordId[], b: readonly RecordId[]): boolean {
           matInput
           class="va-autocomplete-text"
           [matAutocomplete]="auto"
-          [matAutocompleteDisabled]="isReadonly() || isDisabled()"
+          [matAutocompleteDisabled]="!editable()"
           [errorStateMatcher]="errorState"
           [required]="required()"
           [disabled]="isDisabled()"
@@ -181,6 +186,8 @@ export class VaAutocompleteInput extends VaInput<FormControl<unknown>> implement
   readonly filter = input<Readonly<Record<string, unknown>>>();
 
   private readonly text = viewChild<ElementRef<HTMLInputElement>>('text');
+  private readonly matInput = viewChild(MatInput);
+  private readonly grid = viewChild(MatChipGrid);
   private readonly trigger = viewChild(MatAutocompleteTrigger);
   /** What the user typed, for local filtering. */
   private readonly query = signal('');
@@ -191,6 +198,8 @@ export class VaAutocompleteInput extends VaInput<FormControl<unknown>> implement
   /** Known texts of values, by `String(value)`. */
   private readonly labels = signal<ReadonlyMap<string, string>>(new Map());
 
+  /** Whether the user may change the value (neither read-only nor disabled). */
+  protected readonly editable = computed(() => !this.isReadonly() && !this.isDisabled());
   /** The current values, as a list. */
   protected readonly selected = computed<readonly unknown[]>(() => {
     const value = this.value();
@@ -251,6 +260,15 @@ export class VaAutocompleteInput extends VaInput<FormControl<unknown>> implement
         takeUntilDestroyed(),
       )
       .subscribe((found) => this.labels.update((labels) => new Map([...labels, ...found])));
+    // Material refreshes the error state only of controls bound to a form directive: these are not.
+    effect(() => {
+      const [matInput, grid] = [this.matInput(), this.grid()];
+      this.showsError();
+      untracked(() => {
+        matInput?.updateErrorState();
+        grid?.updateErrorState();
+      });
+    });
     // Single mode: the text shows the chosen value's label unless the user is typing.
     effect(() => {
       const element = this.text()?.nativeElement;
@@ -290,6 +308,7 @@ export class VaAutocompleteInput extends VaInput<FormControl<unknown>> implement
   }
 
   protected typed(): void {
+    if (!this.editable()) return;
     this.typing = true;
     const text = this.text()?.nativeElement.value ?? '';
     this.query.set(text);
@@ -297,6 +316,7 @@ export class VaAutocompleteInput extends VaInput<FormControl<unknown>> implement
   }
 
   protected focused(): void {
+    if (!this.editable()) return;
     // Single mode, showing the chosen value: offer everything, not just that value.
     const text = this.typing || this.multiple() ? (this.text()?.nativeElement.value ?? '') : '';
     this.query.set(text);
@@ -326,6 +346,7 @@ export class VaAutocompleteInput extends VaInput<FormControl<unknown>> implement
   }
 
   protected removeValue(value: unknown): void {
+    if (!this.editable()) return;
     this.change(this.selected().filter((v) => v !== value));
     this.control.markAsTouched();
   }

@@ -1,4 +1,4 @@
-import { ChangeDetectionStrategy, Component } from '@angular/core';
+import { ChangeDetectionStrategy, Component, computed } from '@angular/core';
 import { FormControl, ReactiveFormsModule, Validators, type ValidatorFn } from '@angular/forms';
 import { MatSlideToggle } from '@angular/material/slide-toggle';
 
@@ -18,7 +18,7 @@ import { VaInput } from './va-input';
       <mat-slide-toggle
         [formControl]="control"
         [required]="required()"
-        [attr.aria-describedby]="errorText() ? uid + '-error' : hint() ? uid + '-hint' : null"
+        [aria-describedby]="describedBy()"
       >
         {{ fieldLabel() }}
       </mat-slide-toggle>
@@ -32,6 +32,11 @@ import { VaInput } from './va-input';
   styles: [INPUT_STYLES, '.va-boolean-input { padding: 8px 0 16px; }'],
 })
 export class VaBooleanInput extends VaInput<FormControl<boolean>> {
+  /** The id of the error or hint, for the switch itself ('' when none). */
+  protected readonly describedBy = computed(() =>
+    this.errorText() ? `${this.uid}-error` : this.hint() ? `${this.uid}-hint` : '',
+  );
+
   protected createControl() {
     return new FormControl<boolean>(false, { nonNullable: true });
   }

@@ -1,10 +1,27 @@
-import { Directive, computed, input, type OnInit } from '@angular/core';
+import {
+  Directive,
+  Injectable,
+  computed,
+  effect,
+  inject,
+  input,
+  isDevMode,
+  untracked,
+  type OnInit,
+} from '@angular/core';
 import type { AbstractControl } from '@angular/forms';
 
 import { toChoices, type VaChoice, type VaChoices } from '../common/choices';
 import { toIds } from '../common/references';
-import { referenceChoices, type VaOptionText } from './reference-choices';
+import { REFERENCE_PAGE_SIZE, referenceChoices, type VaOptionText } from './reference-choices';
 import { VaInput } from './va-input';
+
+/** The inputs already warned about listing part of their resource (dev mode), per app. */
+@Injectable({ providedIn: 'root' })
+class PartialChoicesWarnings {
+  /** `tag|source|resource` of the inputs warned about. */
+  readonly warned = new Set<string>();
+}
 
 /**
  * Inputs choosing among options: fixed `choices`, or the records of a resource
@@ -44,6 +61,33 @@ export abstract class VaChoiceInput<C extends AbstractControl = AbstractControl>
     });
   });
 
+  /**
+   * The note shown when the referenced resource has more records than the input lists ('' when
+   * it lists them all): the options are then one page, not every record.
+   */
+  readonly partialText = computed(() => {
+    if (!this.reference()) return '';
+    const { partial, listed, total } = this.referenced();
+    if (!partial) return '';
+    const format = new Intl.NumberFormat(this.i18n.locale());
+    return this.i18n.t('admin.inputs.partialChoices', {
+      listed: format.format(listed),
+      total: format.format(total ?? 0),
+    });
+  });
+
+  constructor() {
+    super();
+    if (isDevMode()) {
+      const warned = inject(PartialChoicesWarnings).warned;
+      effect(() => {
+        const name = this.reference();
+        const { partial, listed, total } = this.referenced();
+        if (name && partial) untracked(() => this.warnPartial(warned, name, listed, total ?? 0));
+      });
+    }
+  }
+
   override ngOnInit(): void {
     if (!this.reference() && !this.choices()) {
       throw new Error(
@@ -51,5 +95,19 @@ export abstract class VaChoiceInput<C extends AbstractControl = AbstractControl>
       );
     }
     super.ngOnInit();
+  }
+
+  /** Tells the developer, once per tag, source and resource, that not every record is listed. */
+  private warnPartial(warned: Set<string>, reference: string, listed: number, total: number): void {
+    const source = this.source();
+    const key = `${this.tagName}|${source}|${reference}`;
+    if (warned.has(key)) return;
+    warned.add(key);
+    console.warn(
+      `[admin] <${this.tagName} source="${source}" reference="${reference}">: "${reference}" has ` +
+        `${total} records but the input lists only the first ${listed} ` +
+        `(REFERENCE_PAGE_SIZE = ${REFERENCE_PAGE_SIZE}); the others cannot be chosen. Use ` +
+        `<va-autocomplete-input source="${source}" reference="${reference}"> to search them all.`,
+    );
   }
 }

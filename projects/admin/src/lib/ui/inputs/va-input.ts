@@ -89,11 +89,15 @@ export abstract class VaInput<C extends AbstractControl = AbstractControl> imple
     this.changes();
     return this.control.value as C['value'];
   });
+  /** Whether the control's errors are shown: invalid and touched. */
+  readonly showsError = computed(() => {
+    this.changes();
+    return this.control.invalid && this.control.touched;
+  });
   /** The message of the first error once the control is touched; '' when none is shown. */
   readonly errorText = computed(() => {
     this.changes();
-    const control = this.control;
-    return control.invalid && control.touched ? validationMessage(this.i18n, control.errors) : '';
+    return this.showsError() ? validationMessage(this.i18n, this.control.errors) : '';
   });
   /** For Material controls not bound to the form control (autocomplete, chips). */
   protected readonly errorState: ErrorStateMatcher = {

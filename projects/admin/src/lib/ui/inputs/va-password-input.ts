@@ -46,6 +46,7 @@ import { VaInput, optionalNumber } from './va-input';
           visible() ? i18n.t('admin.inputs.hidePassword') : i18n.t('admin.inputs.showPassword')
         "
         [attr.aria-pressed]="visible()"
+        [disabled]="isDisabled()"
         (click)="visible.set(!visible())"
       >
         <va-icon [name]="visible() ? 'mdi-eye-off' : 'mdi-eye'" />

@@ -1,4 +1,4 @@
-import { ChangeDetectionStrategy, Component } from '@angular/core';
+import { ChangeDetectionStrategy, Component, computed } from '@angular/core';
 import { FormControl, ReactiveFormsModule } from '@angular/forms';
 import { MatRadioButton, MatRadioGroup } from '@angular/material/radio';
 
@@ -25,7 +25,7 @@ import { VaChoiceInput } from './va-choice-input';
         [formControl]="control"
         [required]="required()"
         [attr.aria-labelledby]="uid + '-label'"
-        [attr.aria-describedby]="errorText() ? uid + '-error' : hint() ? uid + '-hint' : null"
+        [attr.aria-describedby]="describedBy()"
         [attr.aria-invalid]="errorText() ? 'true' : null"
       >
         @for (choice of options(); track choice.value) {
@@ -38,6 +38,11 @@ import { VaChoiceInput } from './va-choice-input';
         <div class="va-input-error">{{ optionsError() }}</div>
       } @else if (hint()) {
         <div class="va-input-hint" [id]="uid + '-hint'">{{ hint() }}</div>
+      }
+      @if (partialText()) {
+        <div class="va-input-hint va-input-partial" [id]="uid + '-partial'">
+          {{ partialText() }}
+        </div>
       }
     </div>
   `,
@@ -56,6 +61,19 @@ import { VaChoiceInput } from './va-choice-input';
   ],
 })
 export class VaRadioGroupInput extends VaChoiceInput<FormControl<unknown>> {
+  /** The ids of the error or hint, and of the partial-list note, describing the group. */
+  protected readonly describedBy = computed(() => {
+    const ids = [
+      this.errorText()
+        ? `${this.uid}-error`
+        : !this.optionsError() && this.hint()
+          ? `${this.uid}-hint`
+          : '',
+      this.partialText() ? `${this.uid}-partial` : '',
+    ].filter(Boolean);
+    return ids.length ? ids.join(' ') : null;
+  });
+
   protected createControl() {
     return new FormControl<unknown>(null);
   }

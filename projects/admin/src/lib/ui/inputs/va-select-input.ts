@@ -11,7 +11,8 @@ import { VaChoiceInput } from './va-choice-input';
 /**
  * A drop-down: `<va-select-input source="status" [choices]="['draft', 'published']" />`, or the
  * records of a resource: `<va-select-input source="userId" reference="users" required />` (the
- * first 100 by label, plus the current value). `multiple` selects an array of values.
+ * first 100 by label, plus the current value; a note says when the resource has more, and
+ * `<va-autocomplete-input>` then suits better). `multiple` selects an array of values.
  */
 @Component({
   selector: 'va-select-input',
@@ -37,8 +38,15 @@ import { VaChoiceInput } from './va-choice-input';
       </mat-select>
       @if (optionsError()) {
         <mat-hint class="va-input-error">{{ optionsError() }}</mat-hint>
-      } @else if (hint()) {
-        <mat-hint>{{ hint() }}</mat-hint>
+      } @else if (hint() || partialText()) {
+        <mat-hint>
+          @if (hint()) {
+            <span class="va-input-hint-text">{{ hint() }}</span>
+          }
+          @if (partialText()) {
+            <span class="va-input-partial">{{ partialText() }}</span>
+          }
+        </mat-hint>
       }
       <mat-error>{{ errorText() }}</mat-error>
     </mat-form-field>
