@@ -14,6 +14,24 @@ export interface SortField {
   readonly order: 'asc' | 'desc';
 }
 
+/** A single filter value: text, number, boolean or date (a date travels as ISO text). */
+export type FilterScalar = string | number | boolean | Date;
+
+/**
+ * Operators on one field of `ListParams.filter`, written by each dialect in its own way:
+ * `{ gte, lte }` a range (bounds included, either may be left out), `{ like }` "contains this
+ * text" (case-insensitive where the API allows). An object whose keys are all operator names is
+ * read as operators, any other object as a nested filter (`{ author: { name: 'Ann' } }`).
+ */
+export interface FilterOperators {
+  /** At least this value. */
+  readonly gte?: FilterScalar;
+  /** At most this value. */
+  readonly lte?: FilterScalar;
+  /** Contains this text. */
+  readonly like?: string;
+}
+
 /** The dialect-neutral parameters of a list call (DESIGN §3 "Data"). */
 export interface ListParams {
   /** 1-based page; default 1 when `perPage` is set. */
@@ -21,7 +39,11 @@ export interface ListParams {
   /** Page size; absent: no paging (the whole collection). */
   readonly perPage?: number;
   readonly sort?: readonly SortField[];
-  /** Field filters; `undefined`, `null`, `''` and `[]` values are not sent. */
+  /**
+   * Field filters: a plain value means equality, an array any of its values, `FilterOperators`
+   * (`{ gte, lte }`, `{ like }`) a range or a "contains" search; `undefined`, `null`, `''` and `[]`
+   * values are not sent.
+   */
   readonly filter?: Readonly<Record<string, unknown>>;
   /** Full-text search. */
   readonly q?: string;

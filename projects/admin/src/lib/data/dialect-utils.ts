@@ -1,7 +1,7 @@
 import type { HttpResponse } from '@angular/common/http';
 
 import type { AdminRecord, RecordId, ResourceInclude } from '../config/types';
-import type { DialectContext, ListParams } from './api-dialect';
+import type { DialectContext, FilterOperators, ListParams } from './api-dialect';
 
 /** Mutable query parameters while a dialect builds them. */
 export type ParamsBuilder = Record<string, string | string[]>;
@@ -57,28 +57,85 @@ function scalar(key: string, value: unknown): string {
   throw new Error(`filter "${key}" holds an unsupported value (${typeof value})`);
 }
 
+/** One condition of a filter, as `filterConditions` lists them. */
+export interface FilterCondition {
+  /** The field; nested fields dotted (`author.name`). */
+  readonly field: string;
+  /** `eq`: equal (an array: any of its values); `gte`, `lte`: range bounds; `like`: contains. */
+  readonly operator: 'eq' | keyof FilterOperators;
+  /** The value as text (dates as ISO); an array means "any of" (`eq` only). */
+  readonly value: string | string[];
+}
+
+const OPERATORS = ['gte', 'lte', 'like'] as const;
+
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || value === '';
+}
+
+/** Whether a filter value is `FilterOperators` (a non-empty object of `gte`, `lte`, `like` only). */
+export function isFilterOperators(value: unknown): value is FilterOperators {
+  if (!value || typeof value !== 'object' || Array.isArray(value) || value instanceof Date) {
+    return false;
+  }
+  const keys = Object.keys(value);
+  return keys.length > 0 && keys.every((key) => (OPERATORS as readonly string[]).includes(key));
+}
+
+/**
+ * The conditions of a filter, for a dialect to write: plain values are `eq` (an array: any of its
+ * values), `FilterOperators` give one condition per bound (`gte`, `lte`, `like`), other nested
+ * objects give dotted fields (`author.name`); dates become ISO text; empty values (`undefined`,
+ * `null`, `''`, `[]`) drop.
+ */
+export function filterConditions(
+  filter: Readonly<Record<string, unknown>> | undefined,
+  prefix = '',
+): FilterCondition[] {
+  const conditions: FilterCondition[] = [];
+  for (const [name, value] of Object.entries(filter ?? {})) {
+    const field = prefix ? `${prefix}.${name}` : name;
+    if (isEmpty(value)) continue;
+    if (Array.isArray(value)) {
+      const values = value
+        .filter((v) => v !== undefined && v !== null)
+        .map((v) => scalar(field, v));
+      if (values.length) conditions.push({ field, operator: 'eq', value: values });
+    } else if (isFilterOperators(value)) {
+      for (const operator of OPERATORS) {
+        const bound: unknown = value[operator];
+        if (isEmpty(bound)) continue;
+        conditions.push({ field, operator, value: scalar(`${field}.${operator}`, bound) });
+      }
+    } else if (typeof value === 'object' && !(value instanceof Date)) {
+      conditions.push(...filterConditions(value as Record<string, unknown>, field));
+    } else {
+      conditions.push({ field, operator: 'eq', value: scalar(field, value) });
+    }
+  }
+  return conditions;
+}
+
 /**
  * The filter as flat `[key, value]` pairs: nested objects become dotted keys (`author.name`),
- * arrays stay arrays, dates become ISO strings; empty values (`undefined`, `null`, `''`, `[]`) drop.
+ * arrays stay arrays, dates become ISO strings, operators become json-server-style keys
+ * (`views_gte`, `views_lte`, `title_like`, the text as it is); empty values (`undefined`, `null`,
+ * `''`, `[]`) drop.
  */
 export function flattenFilter(
   filter: Readonly<Record<string, unknown>> | undefined,
   prefix = '',
   into: [string, string | string[]][] = [],
 ): [string, string | string[]][] {
-  for (const [name, value] of Object.entries(filter ?? {})) {
-    const key = prefix ? `${prefix}.${name}` : name;
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) {
-      const values = value.filter((v) => v !== undefined && v !== null).map((v) => scalar(key, v));
-      if (values.length) into.push([key, values]);
-    } else if (typeof value === 'object' && !(value instanceof Date)) {
-      flattenFilter(value as Record<string, unknown>, key, into);
-    } else {
-      into.push([key, scalar(key, value)]);
-    }
+  for (const { field, operator, value } of filterConditions(filter, prefix)) {
+    into.push([operator === 'eq' ? field : `${field}_${operator}`, value]);
   }
   return into;
+}
+
+/** Text with the special characters of a regular expression escaped (for regex-matching APIs). */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** The `Accept-Language` header of a translatable call, or undefined. */

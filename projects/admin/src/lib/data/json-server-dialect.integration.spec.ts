@@ -150,6 +150,29 @@ function jsonServerChecks(env: () => { apiUrl: string; token?: string }) {
     expect(found.total).toBe(all.filter(contains).length);
   });
 
+  it('list: { gte, lte } and { like } operators; the like text is matched literally', async () => {
+    const posts = repos.for('posts');
+    const views = all.map((p) => Number(p['views'])).sort((a, b) => a - b);
+    const [low, high] = [views[Math.floor(views.length / 4)], views[Math.floor(views.length / 2)]];
+    const range = await firstValueFrom(posts.list({ filter: { views: { gte: low, lte: high } } }));
+    const inRange = all.filter((p) => Number(p['views']) >= low && Number(p['views']) <= high);
+    expect(range.total).toBeGreaterThan(0);
+    expect(range.data.map((p) => p['id'])).toEqual(inRange.map((p) => p['id']));
+
+    const title = (p: AdminRecord) => String(p['title']).toLowerCase();
+    const part = title(all[0]).slice(1, 4);
+    const like = await firstValueFrom(
+      posts.list({ filter: { title: { like: part.toUpperCase() } } }),
+    );
+    expect(like.total).toBeGreaterThan(0);
+    expect(like.total).toBe(all.filter((p) => title(p).includes(part)).length);
+    // Regular expression characters stand for themselves: no title has a "." or a "(".
+    for (const text of ['.', '(']) {
+      const none = await firstValueFrom(posts.list({ filter: { title: { like: text } } }));
+      expect(none.total).toBe(all.filter((p) => title(p).includes(text)).length);
+    }
+  });
+
   it('getMany: look-ups of one tick in one request; include on get', async () => {
     const posts = repos.for('posts-with-comments');
     const [a, b] = await Promise.all([

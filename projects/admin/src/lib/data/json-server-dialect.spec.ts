@@ -9,6 +9,7 @@ import { firstValueFrom } from 'rxjs';
 
 import { provideAdmin } from '../config/admin-config';
 import { AdminHttpError } from './admin-http-error';
+import { filterConditions, flattenFilter } from './dialect-utils';
 import { createJsonServerDialect } from './json-server-dialect';
 import { ResourceRepositories } from './resource-repositories';
 
@@ -103,6 +104,57 @@ describe('jsonServerDialect (the default) through the repository', () => {
     });
     req.flush([{ id: 11, title: 'Bonjour' }], { headers: { 'X-Total-Count': '42' } });
     await expect(result).resolves.toEqual({ data: [{ id: 11, title: 'Bonjour' }], total: 42 });
+  });
+
+  it('list: operators become json-server keys: { gte, lte } → _gte/_lte, { like } → _like (regex-escaped)', async () => {
+    const result = firstValueFrom(
+      repos.for('logs').list({
+        filter: {
+          views: { gte: 10, lte: 20 },
+          at: { gte: new Date(Date.UTC(2024, 0, 1)) },
+          title: { like: 'C++ (v1.2)' },
+          author: { name: { like: 'Ann' }, id: 3 },
+          level: { lte: undefined, gte: '' },
+        },
+      }),
+    );
+    const req = http.expectOne(() => true);
+    expect(wire(req).params).toEqual({
+      views_gte: '10',
+      views_lte: '20',
+      at_gte: '2024-01-01T00:00:00.000Z',
+      title_like: 'C\\+\\+ \\(v1\\.2\\)',
+      'author.name_like': 'Ann',
+      'author.id': '3',
+    });
+    req.flush([]);
+    await expect(result).resolves.toEqual({ data: [], total: 0 });
+    expect(new RegExp(wire(req).params['title_like'] as string, 'i').test('c++ (V1.2) notes')).toBe(
+      true,
+    );
+  });
+
+  it('flattenFilter and filterConditions: plain values, any-of arrays, nested fields, operators', () => {
+    const filter = { a: 1, b: [1, 2], c: { d: 'x', e: { like: 'y.' } }, f: { gte: 1, lte: 2 } };
+    expect(flattenFilter(filter)).toEqual([
+      ['a', '1'],
+      ['b', ['1', '2']],
+      ['c.d', 'x'],
+      ['c.e_like', 'y.'],
+      ['f_gte', '1'],
+      ['f_lte', '2'],
+    ]);
+    expect(filterConditions({ f: { lte: 2 } })).toEqual([
+      { field: 'f', operator: 'lte', value: '2' },
+    ]);
+    // An object with other keys than operators is a nested filter.
+    expect(filterConditions({ range: { gte: 1, max: 2 } })).toEqual([
+      { field: 'range.gte', operator: 'eq', value: '1' },
+      { field: 'range.max', operator: 'eq', value: '2' },
+    ]);
+    expect(() => filterConditions({ a: { like: {} } })).toThrow(
+      'filter "a.like" holds an unsupported value (object)',
+    );
   });
 
   it('list: `api` overrides the path; an { embed, expand } include becomes _embed and _expand', async () => {
@@ -229,13 +281,13 @@ describe('jsonServerDialect (the default) through the repository', () => {
     await expect(result).resolves.toEqual([1, 2]);
   });
 
-  it('search: first 25 records of q with the include; json-server has no field selection', async () => {
+  it('search: first 25 records of q without the include; json-server has no field selection', async () => {
     const result = firstValueFrom(repos.for('posts').search(' bon ', { locale: 'fr' }));
     const req = http.expectOne(() => true);
     expect(wire(req)).toEqual({
       method: 'GET',
       url: '/api/posts',
-      params: { _page: '1', _limit: '25', q: 'bon', _embed: 'comments' },
+      params: { _page: '1', _limit: '25', q: 'bon' },
       headers: { 'Accept-Language': 'fr' },
       body: null,
     });

@@ -2,9 +2,10 @@ import type { ResourceInclude } from '../config/types';
 import type { ApiDialect, DialectContext } from './api-dialect';
 import {
   collectionPath,
+  escapeRegExp,
   expectRecord,
   expectRecords,
-  flattenFilter,
+  filterConditions,
   headerTotal,
   localeHeader,
   paging,
@@ -47,8 +48,10 @@ function reads(context: DialectContext, params: ParamsBuilder = {}) {
 /**
  * A dialect for json-server 0.17 (`json-server` CLI or module):
  * - list: `GET <api>?_page=2&_limit=25` (or `_start=25&_end=50`), `_sort=a,b&_order=asc,desc`,
- *   filters as query keys (`userId=1`, arrays repeat the key, nested objects `author.name=x`,
- *   operators as in json-server: `views_gte=10`, `title_like=x`), `q=<search>`;
+ *   filters as query keys (`userId=1`, arrays repeat the key, nested objects `author.name=x`),
+ *   operators as json-server names them: `{ gte, lte }` → `views_gte=10&views_lte=20`,
+ *   `{ like }` → `title_like=x` (regex-escaped: json-server matches it as a case-insensitive
+ *   regular expression, so it means "contains"), `q=<search>`;
  *   total from `X-Total-Count` (the whole array when no paging was asked);
  * - include: an array → `_embed=a&_embed=b`; `{ embed, expand }` → `_embed` and `_expand`;
  * - getMany: `GET <api>?id=1&id=2`; get/create/update/delete: SPEC 4.1; `updateMany` uses `PATCH`
@@ -73,7 +76,11 @@ export function createJsonServerDialect(options: JsonServerDialectOptions = {}):
         query['_sort'] = params.sort.map((s) => s.field).join(',');
         query['_order'] = params.sort.map((s) => s.order).join(',');
       }
-      for (const [key, value] of flattenFilter(params.filter)) query[key] = value;
+      for (const { field, operator, value } of filterConditions(params.filter)) {
+        if (operator === 'eq') query[field] = value;
+        else
+          query[`${field}_${operator}`] = operator === 'like' ? escapeRegExp(String(value)) : value;
+      }
       if (params.q) query['q'] = params.q;
       return { method: 'GET', path: collectionPath(context), ...reads(context, query) };
     },

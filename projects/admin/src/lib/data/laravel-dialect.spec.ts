@@ -96,6 +96,32 @@ describe('laravelDialect (spatie query builder) through the repository', () => {
     await expect(result).resolves.toEqual({ data: [{ id: 16 }], total: 31 });
   });
 
+  it('list: { like } → filter[k]=text (partial), { gte, lte } → filter[k_between]=from,to (open bound empty)', async () => {
+    const result = firstValueFrom(
+      repos.for('users').list({
+        filter: {
+          name: { like: 'ann' },
+          views: { gte: 10, lte: 20 },
+          publishedAt: { gte: new Date(Date.UTC(2024, 0, 1)) },
+          score: { lte: 5 },
+          team: { name: { like: 'red' } },
+          userId: [1, 2],
+        },
+      }),
+    );
+    const req = http.expectOne(() => true);
+    expect(wire(req).params).toEqual({
+      'filter[name]': 'ann',
+      'filter[team.name]': 'red',
+      'filter[userId]': '1,2',
+      'filter[views_between]': '10,20',
+      'filter[publishedAt_between]': '2024-01-01T00:00:00.000Z,',
+      'filter[score_between]': ',5',
+    });
+    req.flush({ data: [], meta: { total: 0 } });
+    await expect(result).resolves.toEqual({ data: [], total: 0 });
+  });
+
   it('list: a paged response without meta.total fails naming meta.total', async () => {
     const result = firstValueFrom(repos.for('users').list({ perPage: 10 }));
     http.expectOne('/api/admin/users?page=1&perPage=10').flush({ data: [] });
@@ -174,14 +200,13 @@ describe('laravelDialect (spatie query builder) through the repository', () => {
     await expect(result).resolves.toEqual(['u1', 'u2']);
   });
 
-  it('search: fields[<type>] selection from autocompleteFields (id added), first 25 of filter[q]', async () => {
+  it('search: fields[<type>] selection from autocompleteFields (id added), first 25 of filter[q], no include', async () => {
     const result = firstValueFrom(repos.for('posts').search('bon'));
     const req = http.expectOne(() => true);
     expect(wire(req).params).toEqual({
       page: '1',
       perPage: '25',
       'filter[q]': 'bon',
-      include: 'author,comments',
       'fields[posts]': 'id,title',
       locale: 'en',
     });

@@ -6,7 +6,7 @@ import {
   collectionPath,
   expectRecord,
   expectRecords,
-  flattenFilter,
+  filterConditions,
   includeNames,
   paging,
   recordPath,
@@ -25,11 +25,24 @@ function shared(context: DialectContext, params: ParamsBuilder = {}): ParamsBuil
   return params;
 }
 
+/**
+ * `filter[k]=v` (arrays `1,2`); `{ like }` → `filter[k]=text` (spatie's partial filter, its default);
+ * `{ gte, lte }` → `filter[k_between]=from,to` (a scope filter; an open bound is left empty).
+ */
 function filterParams(filter: Readonly<Record<string, unknown>> | undefined): ParamsBuilder {
   const params: ParamsBuilder = {};
-  for (const [key, value] of flattenFilter(filter)) {
-    params[`filter[${key}]`] = Array.isArray(value) ? value.join(',') : value;
+  const ranges = new Map<string, [string, string]>();
+  for (const { field, operator, value } of filterConditions(filter)) {
+    const text = Array.isArray(value) ? value.join(',') : value;
+    if (operator === 'gte' || operator === 'lte') {
+      const range = ranges.get(field) ?? ['', ''];
+      range[operator === 'gte' ? 0 : 1] = text;
+      ranges.set(field, range);
+    } else {
+      params[`filter[${field}]`] = text;
+    }
   }
+  for (const [field, range] of ranges) params[`filter[${field}_between]`] = range.join(',');
   return params;
 }
 
@@ -49,7 +62,10 @@ function write(method: 'POST' | 'PUT' | 'PATCH', path: string, ctx: DialectConte
 /**
  * Laravel with spatie/laravel-query-builder and API resources:
  * - list: `GET <api>?page=2&perPage=25&sort=-publishedAt,title&filter[userId]=1&filter[q]=x`
- *   (arrays `filter[id]=1,2`, nested objects `filter[author.name]=x`); total from `meta.total`
+ *   (arrays `filter[id]=1,2`, nested objects `filter[author.name]=x`); `{ like }` →
+ *   `filter[title]=x` (for a partial filter, spatie's default); `{ gte, lte }` →
+ *   `filter[publishedAt_between]=<gte>,<lte>` (for a scope filter, `scopePublishedAtBetween($query,
+ *   $from, $to)`; an open bound is sent empty: `2024-01-01,`); total from `meta.total`
  *   of `{ data: [...], meta: { total } }` (the whole array when no paging was asked);
  * - include: `include=author,comments` (an object include: its values);
  *   field selection: `fields[<last segment of api>]=id,name`;

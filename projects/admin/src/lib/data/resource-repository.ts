@@ -84,7 +84,10 @@ export interface ResourceRepository<T extends object = AdminRecord> {
    * URLs of ~2 000 characters allow. Emits synchronously when every record is cached.
    */
   getMany(ids: readonly RecordId[], options?: RepositoryOptions): Observable<T[]>;
-  /** Autocomplete look-up: the first page (25) of a `q` search, `autocompleteFields` only. */
+  /**
+   * Autocomplete look-up: the first page (25) of a `q` search, `autocompleteFields` only, without
+   * the resource's `include`.
+   */
   search(q: string, options?: SearchOptions): Observable<ListResult<T>>;
   /** `POST <api>`. */
   create(data: Partial<T>, options?: RepositoryOptions): Observable<T>;
@@ -229,6 +232,8 @@ export class HttpResourceRepository<
         filter: options.filter,
         sort: options.sort,
         fields: fields?.length ? [...new Set(['id', ...fields])] : undefined,
+        // A look-up shows labels only: no related data on every keystroke.
+        include: [],
       };
       return this.fetchList(params, options.locale);
     });

@@ -92,6 +92,35 @@ describe('simpleRestDialect through the repository', () => {
     await expect(result).resolves.toEqual({ data: [{ id: 51 }], total: 319 });
   });
 
+  it('list: operators as FakeRest keys inside the filter JSON: _gte, _lte, _q (regex-escaped)', async () => {
+    const result = firstValueFrom(
+      repos.for('tags').list({
+        filter: {
+          views: { gte: 10, lte: 20 },
+          at: { lte: new Date(Date.UTC(2024, 0, 31, 23, 59, 59, 999)) },
+          title: { like: 'a.b (c)' },
+          author: { name: { like: 'Ann' }, id: 3 },
+          meta: { lang: 'en' },
+          empty: '',
+          none: null,
+          open: { gte: undefined },
+        },
+      }),
+    );
+    const req = http.expectOne(() => true);
+    expect(JSON.parse(req.request.params.get('filter')!)).toEqual({
+      views_gte: 10,
+      views_lte: 20,
+      at_lte: '2024-01-31T23:59:59.999Z',
+      title_q: 'a\\.b \\(c\\)',
+      'author.name_q': 'Ann',
+      'author.id': 3,
+      meta: { lang: 'en' },
+    });
+    req.flush([]);
+    await expect(result).resolves.toEqual({ data: [], total: 0 });
+  });
+
   it('list: a paged response without Content-Range fails naming the header and Access-Control-Expose-Headers', async () => {
     const result = firstValueFrom(repos.for('tags').list({ perPage: 10 }));
     http.expectOne(() => true).flush([]);
@@ -188,13 +217,13 @@ describe('simpleRestDialect through the repository', () => {
     await expect(deleted).resolves.toEqual([3, 4]);
   });
 
-  it('search: the first 25 records of q; simple-rest has no field selection', async () => {
+  it('search: the first 25 records of q, fields=[...] from autocompleteFields, no include', async () => {
     const result = firstValueFrom(repos.for('posts').search('ab'));
     const req = http.expectOne(() => true);
     expect(wire(req).params).toEqual({
       range: '[0,24]',
       filter: '{"q":"ab"}',
-      embed: '["author"]',
+      fields: '["id","title"]',
     });
     req.flush([], { headers: { 'Content-Range': 'posts */0' } });
     await expect(result).resolves.toEqual({ data: [], total: 0 });

@@ -1,10 +1,12 @@
 import type { ApiDialect, DialectContext } from './api-dialect';
 import {
   collectionPath,
+  escapeRegExp,
   expectRecord,
   expectRecords,
   headerTotal,
   includeNames,
+  isFilterOperators,
   localeHeader,
   paging,
   recordPath,
@@ -14,9 +16,57 @@ import {
 function reads(context: DialectContext, params: ParamsBuilder = {}, headers = {}) {
   const embed = includeNames(context.include);
   return {
-    params: embed.length ? { ...params, embed: JSON.stringify(embed) } : params,
+    params: {
+      ...params,
+      ...(embed.length ? { embed: JSON.stringify(embed) } : {}),
+      ...(context.fields?.length ? { fields: JSON.stringify(context.fields) } : {}),
+    },
     headers: { ...headers, ...localeHeader(context) },
   };
+}
+
+/** FakeRest's suffixes of the filter operators. */
+const SUFFIXES = { gte: '_gte', lte: '_lte', like: '_q' } as const;
+
+function isNested(value: unknown): value is Record<string, unknown> {
+  return !!value && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date);
+}
+
+function holdsOperators(value: Record<string, unknown>): boolean {
+  return Object.values(value).some(
+    (v) => isFilterOperators(v) || (isNested(v) && holdsOperators(v)),
+  );
+}
+
+/**
+ * The `filter` JSON object: values as they are (empty ones dropped), operators as FakeRest's keys
+ * (`views_gte`, `views_lte`, `title_q` with the text regex-escaped), nested objects holding
+ * operators as dotted keys (`author.name_q`).
+ */
+function restFilter(
+  filter: Readonly<Record<string, unknown>> | undefined,
+  prefix = '',
+  into: Record<string, unknown> = {},
+): Record<string, unknown> {
+  for (const [name, value] of Object.entries(filter ?? {})) {
+    const key = prefix ? `${prefix}.${name}` : name;
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      const values = value.filter((v) => v !== undefined && v !== null);
+      if (values.length) into[key] = values;
+    } else if (isFilterOperators(value)) {
+      for (const operator of ['gte', 'lte', 'like'] as const) {
+        const bound: unknown = value[operator];
+        if (bound === undefined || bound === null || bound === '') continue;
+        into[key + SUFFIXES[operator]] = operator === 'like' ? escapeRegExp(String(bound)) : bound;
+      }
+    } else if (isNested(value) && holdsOperators(value)) {
+      restFilter(value, key, into);
+    } else {
+      into[key] = value;
+    }
+  }
+  return into;
 }
 
 function contentRangeTotal(value: string): number {
@@ -29,10 +79,14 @@ function contentRangeTotal(value: string): number {
  * - list: `GET <api>?sort=["title","ASC"]&range=[0,24]&filter={"q":"x","userId":1}` plus the
  *   header `Range: <api>=0-24`; only the first sort field is sent; total from
  *   `Content-Range: posts 0-24/319` (the whole array when no paging was asked);
+ * - filter operators as FakeRest names them, inside the `filter` JSON: `{ gte, lte }` →
+ *   `"views_gte":10,"views_lte":20`, `{ like }` → `"title_q":"x"` (regex-escaped: FakeRest
+ *   matches it as a case-insensitive regular expression, so it means "contains");
  * - include: `embed=["author","comments"]` (an object include: its values);
  * - getMany: `GET <api>?filter={"id":[1,2]}`; get/create/update/delete: SPEC 4.1, `PUT` for
  *   updates (also each record of `updateMany`, as react-admin does);
- * - locale: header `Accept-Language: <locale>`; field selection: none.
+ * - locale: header `Accept-Language: <locale>`; field selection (autocomplete look-ups):
+ *   `fields=["id","title"]` (an API without field selection ignores it).
  */
 export const simpleRestDialect: ApiDialect = Object.freeze<ApiDialect>({
   name: 'simple-rest',
@@ -48,7 +102,7 @@ export const simpleRestDialect: ApiDialect = Object.freeze<ApiDialect>({
       query['range'] = JSON.stringify([start, end]);
       headers['Range'] = `${context.resource.api}=${start}-${end}`;
     }
-    const filter = { ...params.filter, ...(params.q ? { q: params.q } : {}) };
+    const filter = restFilter({ ...params.filter, ...(params.q ? { q: params.q } : {}) });
     if (Object.keys(filter).length) query['filter'] = JSON.stringify(filter);
     return { method: 'GET', path: collectionPath(context), ...reads(context, query, headers) };
   },

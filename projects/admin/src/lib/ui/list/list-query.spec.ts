@@ -1,8 +1,15 @@
 import { convertToParamMap } from '@angular/router';
 
 import { csvCell, toCsv } from './csv-export';
-import { cleanFilter, listQueryParams, parseListQuery, parseSort, toApiFilter } from './list-query';
-import type { ListQuery } from './list-types';
+import {
+  cleanFilter,
+  listQueryParams,
+  localDayBound,
+  parseListQuery,
+  parseSort,
+  toApiFilter,
+} from './list-query';
+import type { ListQuery, VaFilter } from './list-types';
 import { checkColumns, checkFilters } from './va-list';
 
 const defaults: ListQuery = {
@@ -12,6 +19,32 @@ const defaults: ListQuery = {
   q: '',
   filter: {},
 };
+
+/**
+ * Runs `body` with `Date` acting as if the local time zone were UTC-5 (New York in winter) when
+ * built from parts (`new Date(y, m, d, …)`); jest's sandbox cannot change the process time zone.
+ */
+function inTimeZoneMinus5<T>(body: () => T): T {
+  const RealDate = Date;
+  class ShiftedDate extends RealDate {
+    constructor(...args: (number | string | Date)[]) {
+      if (args.length > 1) {
+        const [y, m, d = 1, h = 0, min = 0, s = 0, ms = 0] = args as number[];
+        super(RealDate.UTC(y, m, d, h, min, s, ms) + 5 * 3_600_000);
+      } else if (args.length === 1) {
+        super(args[0]);
+      } else {
+        super();
+      }
+    }
+  }
+  globalThis.Date = ShiftedDate as DateConstructor;
+  try {
+    return body();
+  } finally {
+    globalThis.Date = RealDate;
+  }
+}
 
 describe('list URL state', () => {
   it('round-trips a state through query params, leaving defaults out', () => {
@@ -62,16 +95,27 @@ describe('list URL state', () => {
   });
 
   it('turns filter values into API filters, the permanent filter winning', () => {
-    const filters = [{ source: 'publishedAt', type: 'date-range' as const }];
+    const filters: VaFilter[] = [
+      { source: 'publishedAt', type: 'date-range' },
+      { source: 'title', type: 'text' },
+      { source: 'status', type: 'select', choices: ['draft'] },
+    ];
     expect(
       toApiFilter(
-        { publishedAt: { from: '2024-01-01', to: '2024-02-01T10:00' }, archived: false, empty: '' },
+        {
+          publishedAt: { from: '2024-01-01T08:30', to: 'soon' },
+          title: 'Hello',
+          status: 'draft',
+          archived: false,
+          empty: '',
+        },
         filters,
         { archived: true },
       ),
     ).toEqual({
-      publishedAt_gte: '2024-01-01',
-      publishedAt_lte: '2024-02-01T10:00',
+      publishedAt: { gte: new Date(2024, 0, 1, 8, 30).toISOString(), lte: 'soon' },
+      title: { like: 'Hello' },
+      status: 'draft',
       archived: true,
     });
     expect(cleanFilter({ a: null, b: undefined, c: '', d: {}, e: 0, f: false })).toEqual({
@@ -80,7 +124,41 @@ describe('list URL state', () => {
     });
   });
 
+  it('sends a date range as whole days of the local time zone (here UTC-5), as ISO', () => {
+    const filters: VaFilter[] = [{ source: 'publishedAt', type: 'date-range' }];
+    const api = inTimeZoneMinus5(() =>
+      toApiFilter({ publishedAt: { from: '2024-01-01', to: '2024-01-31' } }, filters, null),
+    );
+    // Midnight to 23:59:59.999 in New York (winter) is 05:00 to 04:59:59.999 the next day in UTC.
+    expect(api).toEqual({
+      publishedAt: { gte: '2024-01-01T05:00:00.000Z', lte: '2024-02-01T04:59:59.999Z' },
+    });
+    expect(localDayBound('2024-03-09', 'end')).toBe(
+      new Date(2024, 2, 9, 23, 59, 59, 999).toISOString(),
+    );
+    expect(toApiFilter({ publishedAt: { to: '2024-01-31' } }, filters, null)).toEqual({
+      publishedAt: { lte: new Date(2024, 0, 31, 23, 59, 59, 999).toISOString() },
+    });
+  });
+
   it('names the bad column or filter', () => {
+    expect(() => checkColumns([{ source: 'email', type: 'email', link: 'show' }])).toThrow(
+      'VaList columns[0] "email": an email column cannot take "link" (its values are links already)',
+    );
+    expect(() =>
+      checkColumns([{ source: 'userId', type: 'reference', reference: 'users', link: 'edit' }]),
+    ).toThrow('a reference column cannot take "link"');
+    expect(() => checkColumns([{ source: 'a', link: 'open' as never }])).toThrow(
+      'VaList columns[0] "a": unknown link "open"; use show or edit',
+    );
+    expect(
+      checkColumns([
+        { source: 'views', type: 'number', link: 'edit' },
+        { source: 'at', type: 'date', link: 'show' },
+        { source: 'on', type: 'boolean', link: 'show' },
+        { source: 'status', type: 'chip', link: 'show' },
+      ]),
+    ).toHaveLength(4);
     expect(() => checkColumns([{ source: 'userId', type: 'reference' }])).toThrow(
       'VaList columns[0] "userId": a reference column needs "reference" (the target resource)',
     );

@@ -1,3 +1,4 @@
+import type { FilterOperators } from '../../data';
 import type { ListQuery, VaFilter, VaSort } from './list-types';
 import { PAGE_SIZES } from './list-types';
 
@@ -102,9 +103,31 @@ function isRange(value: unknown): value is { from?: string; to?: string } {
 }
 
 /**
- * The `ListParams.filter` of the filter values: a date range becomes `<source>_gte` / `<source>_lte`
- * (the end day included),
- * other values pass as they are; the permanent filter wins over user values.
+ * A day bound of a date range as an ISO date-time: a date (`2024-01-31`) means the start or the end
+ * of that day in the user's local time zone; a local date-time (`2024-01-31T10:00`) that moment;
+ * anything else passes as it is.
+ */
+export function localDayBound(text: string, bound: 'start' | 'end'): string {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  let date: Date;
+  if (day) {
+    const [year, month, dayOfMonth] = [Number(day[1]), Number(day[2]) - 1, Number(day[3])];
+    date =
+      bound === 'start'
+        ? new Date(year, month, dayOfMonth)
+        : new Date(year, month, dayOfMonth, 23, 59, 59, 999);
+  } else if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(text)) {
+    date = new Date(text);
+  } else {
+    return text;
+  }
+  return Number.isNaN(date.getTime()) ? text : date.toISOString();
+}
+
+/**
+ * The `ListParams.filter` of the filter values: a date range becomes `{ gte, lte }` (whole local
+ * days, as ISO date-times), a text filter `{ like }` (contains), other values pass as they are;
+ * the permanent filter wins over user values. The dialect writes the operators.
  */
 export function toApiFilter(
   values: Readonly<Record<string, unknown>>,
@@ -113,14 +136,15 @@ export function toApiFilter(
 ): Record<string, unknown> {
   const result: Record<string, unknown> = {};
   for (const [source, value] of Object.entries(cleanFilter(values))) {
-    const filter = filters.find((f) => f.source === source);
-    if (filter?.type === 'date-range' && isRange(value)) {
-      if (value.from) result[`${source}_gte`] = value.from;
-      // A day bound includes the whole day, for date-only and date-time values alike.
-      if (value.to)
-        result[`${source}_lte`] = /^\d{4}-\d{2}-\d{2}$/.test(value.to)
-          ? `${value.to}T23:59:59.999Z`
-          : value.to;
+    const type = filters.find((f) => f.source === source)?.type;
+    if (type === 'date-range' && isRange(value)) {
+      const range: FilterOperators = {
+        ...(value.from ? { gte: localDayBound(value.from, 'start') } : {}),
+        ...(value.to ? { lte: localDayBound(value.to, 'end') } : {}),
+      };
+      result[source] = range;
+    } else if (type === 'text' && typeof value !== 'object') {
+      result[source] = { like: String(value) } satisfies FilterOperators;
     } else {
       result[source] = value;
     }

@@ -46,8 +46,10 @@ export interface VaColumn {
 export type VaFilterType = 'text' | 'select' | 'boolean' | 'date-range' | 'reference';
 
 /**
- * One filter of a list. Values travel in `ListParams.filter` under `source`; a `date-range`
- * sends `<source>_gte` and `<source>_lte` (ISO dates).
+ * One filter of a list. Values travel in `ListParams.filter` under `source`, written by the
+ * dialect: a `text` filter sends `{ like: text }` (contains), a `date-range` sends `{ gte, lte }`
+ * (the start of the first day and the end of the last day in the user's local time, as ISO
+ * date-times), the others their value (equality).
  */
 export interface VaFilter {
   readonly source: string;

@@ -13,9 +13,20 @@ import { VaNumberField } from '../fields/number-field';
 import { VaReferenceArrayField, VaReferenceField } from '../fields/reference-field';
 import { VaTextField } from '../fields/text-field';
 import { VaUrlField } from '../fields/url-field';
-import type { VaCellContext, VaColumn } from './list-types';
+import type { VaCellContext, VaColumn, VaColumnType } from './list-types';
 
-/** One cell of a list: the column's field for the row's record, or its custom template. */
+/** Column types that render links of their own, so they take no `link` (nested links are invalid). */
+export const SELF_LINKED_COLUMN_TYPES: readonly VaColumnType[] = [
+  'email',
+  'url',
+  'reference',
+  'reference-array',
+];
+
+/**
+ * One cell of a list: the column's field for the row's record, or its custom template; inside a link
+ * to the row's show or edit page when the column has `link` (and the user may open that page).
+ */
 @Component({
   selector: 'va-cell',
   imports: [
@@ -33,61 +44,64 @@ import type { VaCellContext, VaColumn } from './list-types';
   ],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
-    @let c = column();
-    @if (c.template) {
-      <ng-container *ngTemplateOutlet="c.template; context: context()" />
+    @if (link(); as link) {
+      <a [routerLink]="link" (click)="$event.stopPropagation()">
+        <ng-container *ngTemplateOutlet="content" />
+      </a>
     } @else {
-      @switch (c.type) {
-        @case ('number') {
-          <va-number-field [source]="c.source" [record]="record()" [labelled]="false" />
-        }
-        @case ('date') {
-          <va-date-field [source]="c.source" [record]="record()" [labelled]="false" />
-        }
-        @case ('boolean') {
-          <va-boolean-field [source]="c.source" [record]="record()" [labelled]="false" />
-        }
-        @case ('email') {
-          <va-email-field [source]="c.source" [record]="record()" [labelled]="false" />
-        }
-        @case ('url') {
-          <va-url-field [source]="c.source" [record]="record()" [labelled]="false" />
-        }
-        @case ('chip') {
-          <va-chip-field
-            [source]="c.source"
-            [record]="record()"
-            [labelled]="false"
-            [choices]="c.choices"
-          />
-        }
-        @case ('reference') {
-          <va-reference-field
-            [source]="c.source"
-            [reference]="c.reference!"
-            [record]="record()"
-            [labelled]="false"
-          />
-        }
-        @case ('reference-array') {
-          <va-reference-array-field
-            [source]="c.source"
-            [reference]="c.reference!"
-            [record]="record()"
-            [labelled]="false"
-          />
-        }
-        @default {
-          @if (link(); as link) {
-            <a [routerLink]="link" (click)="$event.stopPropagation()">
-              <va-text-field [source]="c.source" [record]="record()" [labelled]="false" />
-            </a>
-          } @else {
+      <ng-container *ngTemplateOutlet="content" />
+    }
+    <ng-template #content>
+      @let c = column();
+      @if (c.template) {
+        <ng-container *ngTemplateOutlet="c.template; context: context()" />
+      } @else {
+        @switch (c.type) {
+          @case ('number') {
+            <va-number-field [source]="c.source" [record]="record()" [labelled]="false" />
+          }
+          @case ('date') {
+            <va-date-field [source]="c.source" [record]="record()" [labelled]="false" />
+          }
+          @case ('boolean') {
+            <va-boolean-field [source]="c.source" [record]="record()" [labelled]="false" />
+          }
+          @case ('email') {
+            <va-email-field [source]="c.source" [record]="record()" [labelled]="false" />
+          }
+          @case ('url') {
+            <va-url-field [source]="c.source" [record]="record()" [labelled]="false" />
+          }
+          @case ('chip') {
+            <va-chip-field
+              [source]="c.source"
+              [record]="record()"
+              [labelled]="false"
+              [choices]="c.choices"
+            />
+          }
+          @case ('reference') {
+            <va-reference-field
+              [source]="c.source"
+              [reference]="c.reference!"
+              [record]="record()"
+              [labelled]="false"
+            />
+          }
+          @case ('reference-array') {
+            <va-reference-array-field
+              [source]="c.source"
+              [reference]="c.reference!"
+              [record]="record()"
+              [labelled]="false"
+            />
+          }
+          @default {
             <va-text-field [source]="c.source" [record]="record()" [labelled]="false" />
           }
         }
       }
-    }
+    </ng-template>
   `,
   styles: `
     a {
@@ -106,8 +120,10 @@ export class VaCell {
     record: this.record(),
     value: readPath(this.record(), this.column().source),
   }));
+  /** The row's show or edit route of a linked column (`checkColumns` keeps `link` off link types). */
   protected readonly link = computed(() => {
-    const link = this.column().link;
+    const { link, type } = this.column();
+    if (type && SELF_LINKED_COLUMN_TYPES.includes(type)) return null;
     const id = this.record()['id'];
     if (!link || (typeof id !== 'string' && typeof id !== 'number')) return null;
     return this.actions.route(this.resource(), link, id);

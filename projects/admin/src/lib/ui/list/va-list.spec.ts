@@ -19,6 +19,7 @@ import { AdminAuth } from '../../auth';
 import { provideAdmin } from '../../config/admin-config';
 import { normalizeResources } from '../../config/normalize';
 import type { AdminRecord, AdminUser, Resource } from '../../config/types';
+import { AdminCsvExport } from './csv-export';
 import { FILTER_DEBOUNCE } from './va-list-filters';
 import type { VaColumn, VaFilter } from './list-types';
 import { VaColumnDef } from './va-column';
@@ -89,7 +90,7 @@ class ListPage {
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `<va-list [resource]="resource()" [search]="false" [exportable]="false">
     <va-column source="title" sortable link="show" />
-    <va-column source="views" label="Readers">
+    <va-column source="views" label="Readers" link="edit">
       <ng-template let-record let-value="value"
         ><b class="custom">{{ record.title }}: {{ value }}</b></ng-template
       >
@@ -100,8 +101,49 @@ class DeclaredPage {
   readonly resource = input.required<Resource>();
 }
 
+@Component({
+  imports: [VaList],
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `<va-list [resource]="resource()" [columns]="columns" />`,
+})
+class LinkedPage {
+  readonly resource = input.required<Resource>();
+  protected readonly columns: VaColumn[] = [
+    { source: 'title' },
+    { source: 'views', type: 'number', link: 'edit' },
+    { source: 'publishedAt', type: 'date', link: 'show' },
+    { source: 'published', type: 'boolean', link: 'show' },
+    { source: 'status', type: 'chip', link: 'show' },
+  ];
+}
+
 @Component({ template: 'page', changeDetection: ChangeDetectionStrategy.OnPush })
 class Page {}
+
+/**
+ * Makes `Date` act as if the local time zone were UTC-5 (New York in winter) when built from parts
+ * (`new Date(y, m, d, …)`), since jest's sandbox cannot change the process time zone; returns the
+ * restore function.
+ */
+function timeZoneMinus5(): () => void {
+  const RealDate = Date;
+  class ShiftedDate extends RealDate {
+    constructor(...args: (number | string | Date)[]) {
+      if (args.length > 1) {
+        const [y, m, d = 1, h = 0, min = 0, s = 0, ms = 0] = args as number[];
+        super(RealDate.UTC(y, m, d, h, min, s, ms) + 5 * 3_600_000);
+      } else if (args.length === 1) {
+        super(args[0]);
+      } else {
+        super();
+      }
+    }
+  }
+  globalThis.Date = ShiftedDate as DateConstructor;
+  return () => {
+    globalThis.Date = RealDate;
+  };
+}
 
 describe('VaList', () => {
   let http: HttpTestingController;
@@ -135,6 +177,7 @@ describe('VaList', () => {
               data: { resource: archived, permanent: { archived: true }, title: 'Archive' },
             },
             { path: 'declared', component: DeclaredPage, data: { resource: posts } },
+            { path: 'linked', component: LinkedPage, data: { resource: posts } },
           ],
           withComponentInputBinding(),
         ),
@@ -149,7 +192,12 @@ describe('VaList', () => {
     return harness.routeNativeElement!;
   }
 
+  /** Undoes a `timeZoneMinus5()` of the test. */
+  let restoreDate = () => undefined as void;
+
   afterEach(() => {
+    restoreDate();
+    restoreDate = () => undefined;
     http.verify();
     TestBed.inject(OverlayContainer).ngOnDestroy();
   });
@@ -286,7 +334,8 @@ describe('VaList', () => {
     await flushList([post(1)]);
   });
 
-  it('sends typed filters: boolean, select, date range (whole end day)', async () => {
+  it('sends typed filters: boolean, select, date range (whole local days, as ISO)', async () => {
+    restoreDate = timeZoneMinus5();
     const filter = {
       published: true,
       status: 'draft',
@@ -297,8 +346,9 @@ describe('VaList', () => {
     const params = request.request.params;
     expect(params.get('published')).toBe('true');
     expect(params.get('status')).toBe('draft');
-    expect(params.get('publishedAt_gte')).toBe('2024-01-01');
-    expect(params.get('publishedAt_lte')).toBe('2024-01-31T23:59:59.999Z');
+    // Midnight and 23:59:59.999 in New York (winter, UTC-5): evening records of the 31st count.
+    expect(params.get('publishedAt_gte')).toBe('2024-01-01T05:00:00.000Z');
+    expect(params.get('publishedAt_lte')).toBe('2024-02-01T04:59:59.999Z');
     request.flush([post(2)], { headers: { 'X-Total-Count': '1' } });
     await settle();
     await flushUsers();
@@ -342,7 +392,7 @@ describe('VaList', () => {
     await settle();
   });
 
-  it('filters by text once typing pauses', async () => {
+  it('filters by text ("contains") once typing pauses', async () => {
     const root = await setup('/posts');
     await flushList([post(1)]);
     await flushUsers();
@@ -355,7 +405,9 @@ describe('VaList', () => {
     await settle();
     expect(JSON.parse(query('filter')!)).toEqual({ title: 'Post 1' });
     const request = expectList();
-    expect(request.request.params.get('title')).toBe('Post 1');
+    // "Contains": json-server's `_like`, the text regex-escaped.
+    expect(request.request.params.has('title')).toBe(false);
+    expect(request.request.params.get('title_like')).toBe('Post 1');
     request.flush([post(1)], { headers: { 'X-Total-Count': '1' } });
     await settle();
   });
@@ -704,7 +756,94 @@ describe('VaList', () => {
     const row = rows(root)[0];
     expect(row.querySelector('td a')?.getAttribute('href')).toBe('/posts/4');
     expect(text(row.querySelector('b.custom'))).toBe('Post 4: 4000');
+    expect(row.querySelector('b.custom')?.closest('a')?.getAttribute('href')).toBe('/posts/4/edit');
     expect(root.querySelector('input[type="search"]')).toBeNull();
     expect(root.querySelector('.va-export')).toBeNull();
+  });
+  it('links cells of any non-reference type: number to edit, date, boolean and chip to show', async () => {
+    const root = await setup('/linked');
+    await flushList([post(4, { publishedAt: '2024-05-01T10:00:00Z', status: 'live' })]);
+    const row = rows(root)[0];
+    const link = (source: string) =>
+      row.querySelector(`td.mat-column-col-${source} a`)?.getAttribute('href');
+    expect(link('title')).toBeUndefined();
+    expect(link('views')).toBe('/posts/4/edit');
+    expect(text(row.querySelector('td.mat-column-col-views a va-number-field'))).toBe('4,000');
+    expect(link('publishedAt')).toBe('/posts/4');
+    expect(row.querySelector('td.mat-column-col-publishedAt a va-date-field')).not.toBeNull();
+    expect(link('published')).toBe('/posts/4');
+    expect(link('status')).toBe('/posts/4');
+    const result = await axe.run(root.querySelector('table')!, {
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    expect(result.violations.map((v) => v.id)).toEqual([]);
+    row.querySelector<HTMLElement>('td.mat-column-col-views a')!.click();
+    await settle();
+    expect(url()).toBe('/posts/4/edit');
+  });
+
+  it('leaves a link out when the user may not open its page', async () => {
+    const root = await setup('/linked', VIEWER);
+    await flushList([post(4)]);
+    const row = rows(root)[0];
+    expect(row.querySelector('td.mat-column-col-views a')).toBeNull();
+    expect(text(row.querySelector('td.mat-column-col-views'))).toBe('4,000');
+    expect(row.querySelector('td.mat-column-col-published a')?.getAttribute('href')).toBe(
+      '/posts/4',
+    );
+  });
+
+  it('exports at most the limit: a bounded fetch and a "first rows only" message', async () => {
+    const root = await setup('/posts');
+    await flushList([post(1)], 12);
+    await flushUsers();
+    const exporter = TestBed.inject(AdminCsvExport);
+    const run = exporter.export.bind(exporter);
+    // A limit of 5 rows fetched 2 per request (the defaults are 10 000 and 250).
+    jest
+      .spyOn(exporter, 'export')
+      .mockImplementation((resource, columns, params, options) =>
+        run(resource, columns, params, { ...options, limit: 5, pageSize: 2 }),
+      );
+    const created: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: jest.fn((blob: Blob) => created.push(blob) && 'blob:x'),
+      revokeObjectURL: jest.fn(),
+    });
+    const click = jest
+      .spyOn(HTMLAnchorElement.prototype, 'click')
+      .mockImplementation(() => undefined);
+    root.querySelector<HTMLButtonElement>('.va-export')!.click();
+    await settle();
+    for (const page of [1, 2, 3]) {
+      const request = expectList();
+      expect(request.request.params.get('_page')).toBe(String(page));
+      expect(request.request.params.get('_limit')).toBe('2');
+      request.flush([post(2 * page - 1), post(2 * page)], { headers: { 'X-Total-Count': '12' } });
+      await settle();
+      if (page === 1) {
+        expect(text(root.querySelector('.va-export-progress span'))).toBe('Exporting 2 of 5 rows…');
+      }
+    }
+    // Five rows reached: no fourth page.
+    await flushUsers();
+    expect(click).toHaveBeenCalledTimes(1);
+    const csv = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(created[0]);
+    });
+    const lines = csv.replace(/^\ufeff/, '').split('\r\n');
+    expect(lines.slice(1, -1).map((line) => line.split(',')[0])).toEqual([
+      'Post 1',
+      'Post 2',
+      'Post 3',
+      'Post 4',
+      'Post 5',
+    ]);
+    expect(text(overlay.querySelector('.va-notification-success'))).toContain(
+      'Only the first 5 rows were exported',
+    );
+    click.mockRestore();
   });
 });

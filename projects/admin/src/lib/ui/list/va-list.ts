@@ -35,6 +35,7 @@ import {
   type VaFilter,
   type VaSort,
 } from './list-types';
+import { SELF_LINKED_COLUMN_TYPES } from './va-cell';
 import { VaColumnDef } from './va-column';
 import { VaDataTable, type VaPageChange } from './va-data-table';
 import { VaListFilters } from './va-list-filters';
@@ -65,7 +66,10 @@ const FILTER_TYPES: readonly VaFilter['type'][] = [
   'reference',
 ];
 
-/** Throws naming the first bad column: a missing source, an unknown type, a reference without target. */
+/**
+ * Throws naming the first bad column: a missing source, an unknown type, a reference without
+ * target, a `link` on a column whose values are links already (email, url, references).
+ */
 export function checkColumns(columns: readonly VaColumn[], where = 'VaList'): readonly VaColumn[] {
   columns.forEach((column, i) => {
     const name = `${where} columns[${i}]${column?.source ? ` "${column.source}"` : ''}`;
@@ -79,6 +83,16 @@ export function checkColumns(columns: readonly VaColumn[], where = 'VaList'): re
     }
     if ((column.type === 'reference' || column.type === 'reference-array') && !column.reference) {
       throw new Error(`${name}: a ${column.type} column needs "reference" (the target resource)`);
+    }
+    if (column.link && column.link !== 'show' && column.link !== 'edit') {
+      throw new Error(`${name}: unknown link "${String(column.link)}"; use show or edit`);
+    }
+    if (column.link && column.type && SELF_LINKED_COLUMN_TYPES.includes(column.type)) {
+      throw new Error(
+        `${name}: ${column.type === 'email' ? 'an' : 'a'} ${column.type} column cannot take "link" ` +
+          `(its values are links already); ` +
+          `a column without type, or with a custom cell, can link to the ${column.link} page`,
+      );
     }
   });
   return columns;
