@@ -1,13 +1,17 @@
 // `npm start` (scripts/start.mjs): the demo API and the demo app's dev server come up on free
 // ports, answer, and stop cleanly on Ctrl-C (SIGINT to the process group, as a terminal sends it).
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+// `npm run demo:reset` (scripts/demo-reset.mjs) restores the seed. Both use a temporary data file
+// (DEMO_DATA_FILE), never the real one in projects/demo-api/data.
+import { spawn, execFile, execFileSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { ACCOUNTS } from './support/browser';
 
 const ROOT = join(__dirname, '..');
+const DEFAULT_DATA_FILE = join(ROOT, 'projects/demo-api/data/db.json');
 const READY_MS = 240_000;
 const STOP_MS = 20_000;
 
@@ -77,6 +81,19 @@ async function until(check: () => boolean | Promise<boolean>, ms: number): Promi
   }
 }
 
+/** The package.json script `name` (`npm run <name>`). */
+function npmScript(name: string): string | undefined {
+  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  return pkg.scripts[name];
+}
+
+/** The default data file's modification time (0 when absent), to check it is left alone. */
+function defaultDataFileStamp(): number {
+  return existsSync(DEFAULT_DATA_FILE) ? statSync(DEFAULT_DATA_FILE).mtimeMs : 0;
+}
+
 async function refused(port: number): Promise<boolean> {
   try {
     await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(2_000) });
@@ -92,23 +109,27 @@ describe('npm start', () => {
   let appPort: number;
   let output = '';
   let exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  let dir: string;
+  let dataFile: string;
+  let defaultStamp: number;
 
   beforeAll(async () => {
     apiPort = await freePort();
     do appPort = await freePort();
-    while (appPort === apiPort);
+    while (appPort === apiPort || appPort === 3000 || appPort === 4200);
+    dir = mkdtempSync(join(tmpdir(), 'admin-start-'));
+    dataFile = join(dir, 'db.json');
+    defaultStamp = defaultDataFileStamp();
     // `npm start` runs `node scripts/start.mjs`; run that directly, so that the exit code is the
     // script's own (npm answers a SIGINT by killing itself with it).
-    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
-      scripts: Record<string, string>;
-    };
-    expect(pkg.scripts['start']).toBe('node scripts/start.mjs');
+    expect(npmScript('start')).toBe('node scripts/start.mjs');
     child = spawn(process.execPath, ['scripts/start.mjs'], {
       cwd: ROOT,
       env: {
         ...process.env,
         API_PORT: String(apiPort),
         PORT: String(appPort),
+        DEMO_DATA_FILE: dataFile,
         NG_CLI_ANALYTICS: 'false',
       },
       // Its own process group, so that the test can send SIGINT to all of it, like Ctrl-C.
@@ -146,12 +167,19 @@ describe('npm start', () => {
         }
       }
     }
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('prints where the app and the API are', () => {
     expect(output).toContain(`http://127.0.0.1:${appPort}/`);
     expect(output).toContain(`http://127.0.0.1:${apiPort}/api`);
     expect(output).toContain('admin@example.com');
+  });
+
+  it('keeps its data in DEMO_DATA_FILE, not in the default data file', () => {
+    expect(output).toContain(`data: ${dataFile} (new seed`);
+    expect(existsSync(dataFile)).toBe(true);
+    expect(defaultDataFileStamp()).toBe(defaultStamp);
   });
 
   it('serves the app (HTML with the root component)', async () => {
@@ -183,17 +211,22 @@ describe('npm start', () => {
     expect((await fetch(`${api}/posts`)).status).toBe(401);
   });
 
-  // KNOWN BUG (scripts/start.mjs): the dev server proxies /api with projects/demo/proxy.conf.json,
-  // whose target is fixed to http://127.0.0.1:3000; with API_PORT set to another port the app's
-  // /api calls fail (500, ECONNREFUSED 127.0.0.1:3000). `.failing` passes while the bug is there:
-  // once start.mjs points the proxy at API_PORT, turn it into a plain `it`.
-  it.failing('proxies /api from the app port to the API', async () => {
+  // The dev server's proxy (projects/demo/proxy.conf.mjs) targets 127.0.0.1:API_PORT, which
+  // start.mjs sets to its API's port: here neither 3000 nor 4200.
+  it('proxies /api from the app port to the API', async () => {
     const response = await fetch(`http://127.0.0.1:${appPort}/api/auth/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(ACCOUNTS.viewer),
     });
     expect(response.status).toBe(200);
+    const { token, user } = (await response.json()) as { token: string; user: { email: string } };
+    expect(user.email).toBe(ACCOUNTS.viewer.email);
+    // The same session on the API's own port: the proxy reached this API, not another one.
+    const me = await fetch(`http://127.0.0.1:${apiPort}/api/auth/me`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(me.status).toBe(200);
   });
 
   it('stops cleanly on Ctrl-C: exit code 0, no process left, ports closed', async () => {
@@ -212,5 +245,72 @@ describe('npm start', () => {
     expect(await until(() => tree.every((p) => !alive(p)), STOP_MS)).toBe(true);
     expect(await refused(appPort)).toBe(true);
     expect(await refused(apiPort)).toBe(true);
+  });
+});
+
+describe('npm run demo:reset', () => {
+  interface DataFile {
+    format: string;
+    accounts: unknown[];
+    collections: Record<string, { id: number; [field: string]: unknown }[]>;
+  }
+  let dir: string;
+  let dataFile: string;
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'admin-reset-'));
+    dataFile = join(dir, 'db.json');
+  });
+
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** Runs the script as `npm run demo:reset` does, on the temporary data file. */
+  function reset(): Promise<{ code: number; stdout: string; stderr: string }> {
+    return new Promise((resolve) => {
+      execFile(
+        process.execPath,
+        ['scripts/demo-reset.mjs'],
+        { cwd: ROOT, env: { ...process.env, DEMO_DATA_FILE: dataFile }, timeout: 60_000 },
+        (error, stdout, stderr) =>
+          resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+      );
+    });
+  }
+
+  const read = (): DataFile => JSON.parse(readFileSync(dataFile, 'utf8')) as DataFile;
+
+  it('writes the seed to DEMO_DATA_FILE, and restores it after changes', async () => {
+    expect(npmScript('demo:reset')).toBe('node scripts/demo-reset.mjs');
+    const defaultStamp = defaultDataFileStamp();
+
+    // No file yet: the script creates it with the seed.
+    const first = await reset();
+    expect(first).toMatchObject({ code: 0, stderr: '' });
+    expect(first.stdout).toContain(`Demo data restored in ${dataFile}`);
+    const seed = read();
+    expect(seed.format).toBe('demo-api/1');
+    expect(seed.accounts).toHaveLength(3);
+    const post = seed.collections['posts'].find((p) => p.id === 1);
+    expect(post).toBeDefined();
+    expect(seed.collections['users'].length).toBeGreaterThan(0);
+
+    // Changes as a session would leave them: a post deleted, a user renamed, a tag added.
+    const changed = structuredClone(seed);
+    changed.collections['posts'] = changed.collections['posts'].filter((p) => p.id !== 1);
+    changed.collections['users'][0]['name'] = 'Renamed by the test';
+    changed.collections['tags'].push({ id: 99_999, name: 'added by the test' });
+    changed.accounts = [];
+    writeFileSync(dataFile, JSON.stringify(changed));
+
+    const second = await reset();
+    expect(second).toMatchObject({ code: 0, stderr: '' });
+    expect(second.stdout).toMatch(/Demo data restored in .*\(\d+ users, \d+ posts/);
+    const restored = read();
+    // The seed is deterministic: the same collections again (passwords are re-hashed).
+    expect(restored.collections).toEqual(seed.collections);
+    expect(restored.collections['posts'].find((p) => p.id === 1)).toEqual(post);
+    expect(restored.accounts).toHaveLength(3);
+    // The real data file was left alone.
+    expect(defaultDataFileStamp()).toBe(defaultStamp);
   });
 });

@@ -1,5 +1,6 @@
 // `npm start`: the demo API (seeded, persisted, 127.0.0.1:3000) and the demo app's dev server
 // (127.0.0.1:4200, proxying /api to the API). Ctrl-C stops both.
+// Environment: API_PORT (3000), PORT (4200), DEMO_DATA_FILE (projects/demo-api/data/db.json).
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -10,17 +11,23 @@ const require = createRequire(import.meta.url);
 const apiPort = Number(process.env.API_PORT ?? 3000);
 const appPort = Number(process.env.PORT ?? 4200);
 
-const { startServer } = require(join(root, 'projects/demo-api/server.js'));
+const { startServer, dataFileFromEnv } = require(join(root, 'projects/demo-api/server.js'));
 const api = await startServer({
   port: apiPort,
   host: '127.0.0.1',
+  dataFile: dataFileFromEnv(),
   reset: process.argv.includes('--reset'),
 });
 
 const ng = spawn(
   join(root, 'node_modules/.bin/ng'),
   ['serve', 'demo', '--host', '127.0.0.1', '--port', String(appPort), '--no-open'],
-  { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+  {
+    cwd: root,
+    // projects/demo/proxy.conf.mjs sends /api to 127.0.0.1:API_PORT: the port the API listens on.
+    env: { ...process.env, API_PORT: String(api.port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
 );
 let announced = false;
 ng.stdout.on('data', (chunk) => {

@@ -47,6 +47,17 @@ const { openDataFile, createSaver } = require('./lib/store');
  */
 
 const DEFAULT_DATA_FILE = path.join(__dirname, 'data', 'db.json');
+
+/**
+ * The data file of the command-line entry points (this file without --data, `npm start`,
+ * `npm run demo:reset`): the DEMO_DATA_FILE environment variable when set, else the default one.
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {string} absolute path
+ */
+function dataFileFromEnv(env = process.env) {
+  return path.resolve(env.DEMO_DATA_FILE || DEFAULT_DATA_FILE);
+}
+
 const DEFAULT_TOKEN_TTL = 8 * 60 * 60;
 const OPTION_NAMES = [
   'port',
@@ -231,7 +242,7 @@ async function startServer(options = {}) {
 const USAGE = `Usage: node projects/demo-api/server.js [options]
 
   --port <n>         port (default 3000; 0 picks a free port)
-  --data <file>      data file (default projects/demo-api/data/db.json)
+  --data <file>      data file (default $DEMO_DATA_FILE, else projects/demo-api/data/db.json)
   --reset            replace the data file with a fresh seed
   --posts <n>        posts when seeding (default 120)
   --users <n>        users when seeding (default 20, at least 3)
@@ -313,7 +324,10 @@ async function main(argv) {
     console.log(USAGE);
     return;
   }
-  const server = await startServer(parsed.options);
+  const server = await startServer({
+    ...parsed.options,
+    dataFile: parsed.options.dataFile ?? dataFileFromEnv(),
+  });
   if (!parsed.options.quiet) {
     console.log('  demo accounts:');
     for (const account of DEMO_ACCOUNTS) {
@@ -348,4 +362,4 @@ if (require.main === module) {
   });
 }
 
-module.exports = { startServer, parseArgs, DEFAULT_DATA_FILE, DEMO_ACCOUNTS };
+module.exports = { startServer, parseArgs, dataFileFromEnv, DEFAULT_DATA_FILE, DEMO_ACCOUNTS };

@@ -8,7 +8,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { spawn } = require('node:child_process');
 const { describe, it, expect, beforeEach, afterEach } = require('@jest/globals');
-const { startServer, parseArgs } = require('./server');
+const { startServer, parseArgs, dataFileFromEnv, DEFAULT_DATA_FILE } = require('./server');
 const { generateSeed } = require('./lib/seed');
 
 /** @typedef {Awaited<ReturnType<typeof startServer>>} Api */
@@ -250,5 +250,37 @@ describe('command line', () => {
     child.kill('SIGTERM');
     expect(await exited).toEqual({ code: 0, signal: null });
     expect(fs.existsSync(path.join(dir, 'cli.json'))).toBe(true);
+  });
+
+  it('takes the data file from DEMO_DATA_FILE, else the default one', () => {
+    expect(DEFAULT_DATA_FILE).toBe(path.join(__dirname, 'data', 'db.json'));
+    expect(dataFileFromEnv({})).toBe(DEFAULT_DATA_FILE);
+    expect(dataFileFromEnv({ DEMO_DATA_FILE: '' })).toBe(DEFAULT_DATA_FILE);
+    expect(dataFileFromEnv({ DEMO_DATA_FILE: path.join(dir, 'env.json') })).toBe(
+      path.join(dir, 'env.json'),
+    );
+    expect(dataFileFromEnv({ DEMO_DATA_FILE: 'rel.json' })).toBe(path.resolve('rel.json'));
+  });
+
+  it('uses DEMO_DATA_FILE without --data', async () => {
+    const file = path.join(dir, 'env.json');
+    const child = spawn(process.execPath, [path.join(__dirname, 'server.js'), '--port', '0'], {
+      env: { ...process.env, DEMO_DATA_FILE: file },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const exited = new Promise((resolve) =>
+      child.on('exit', (code, signal) => resolve({ code, signal })),
+    );
+    const deadline = Date.now() + 5000;
+    while (!/stop with Ctrl-C/.test(output) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    child.kill('SIGTERM');
+    expect(await exited).toEqual({ code: 0, signal: null });
+    expect(output).toContain(`data: ${file} (new seed`);
+    expect(fs.existsSync(file)).toBe(true);
   });
 });
