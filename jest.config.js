@@ -39,5 +39,32 @@ module.exports = {
       modulePathIgnorePatterns: ['<rootDir>/../../dist/'],
       transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.spec.json' }] },
     },
+    {
+      // The benchmark's pure parts (report, options); bench/*.mjs are ES modules, which jest on
+      // Node 20 loads only once compiled to CommonJS: jest-preset-angular's transformer does that
+      // for .mjs files (esbuild).
+      displayName: 'bench',
+      rootDir: '<rootDir>/bench',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/**/*.spec.ts'],
+      testPathIgnorePatterns: ['/results/', '/node_modules/'],
+      modulePathIgnorePatterns: ['<rootDir>/../dist/'],
+      transform: {
+        '^.+\\.ts$': [
+          'ts-jest',
+          {
+            tsconfig: {
+              module: 'commonjs',
+              target: 'ES2022',
+              types: ['node'],
+              strict: true,
+              esModuleInterop: true,
+              isolatedModules: true,
+            },
+          },
+        ],
+        '^.+\\.mjs$': ['jest-preset-angular', { tsconfig: { module: 'commonjs' } }],
+      },
+    },
   ],
 };

@@ -19,56 +19,9 @@ import { measureMicro } from './micro.mjs';
 import { buildDemo, initialComposition, measureBuild } from './size.mjs';
 import { collectionPath, measureCli, measureSchematic } from './schematic.mjs';
 import { compareRuns, evaluateTargets, flatMetrics, markdownReport } from './report.mjs';
+import { USAGE, parseArgs } from './options.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const PARTS = ['size', 'micro', 'schematic', 'browser'];
-
-const USAGE = `Usage: node bench/run.mjs [options]
-  --compare <file>  print the ratio of each measure to an earlier run's JSON (e.g. bench/results/latest.json)
-  --runs <n>        browser runs of the posts list, at least 7 (default 9)
-  --posts <n>       posts seeded in the demo API (default 10000)
-  --only <parts>    comma-separated parts among ${PARTS.join(', ')} (default: all)
-  --skip-build      reuse the last bench build (tmp/bench/build) when there is one
-  --help            this text`;
-
-function parseArgs(argv) {
-  const options = { runs: 9, posts: 10000, parts: PARTS, compare: null, skipBuild: false };
-  for (let i = 0; i < argv.length; i++) {
-    const flag = argv[i];
-    const value = () => {
-      const next = argv[++i];
-      if (next === undefined || next.startsWith('--')) throw new Error(`${flag} needs a value`);
-      return next;
-    };
-    const count = (min) => {
-      const text = value();
-      const n = Number(text);
-      if (!Number.isInteger(n) || n < min)
-        throw new Error(`${flag} must be an integer ≥ ${min}, got "${text}"`);
-      return n;
-    };
-    if (flag === '--help' || flag === '-h') options.help = true;
-    else if (flag === '--compare') options.compare = resolve(value());
-    else if (flag === '--runs') options.runs = count(7);
-    else if (flag === '--posts') options.posts = count(100);
-    else if (flag === '--skip-build') options.skipBuild = true;
-    else if (flag === '--only') {
-      options.parts = value()
-        .split(',')
-        .map((p) => p.trim());
-      const unknown = options.parts.filter((p) => !PARTS.includes(p));
-      if (unknown.length)
-        throw new Error(
-          `--only: unknown part(s) ${unknown.join(', ')} (parts: ${PARTS.join(', ')})`,
-        );
-    } else throw new Error(`unknown option "${flag}"\n${USAGE}`);
-  }
-  if (options.compare && !existsSync(options.compare)) {
-    throw new Error(`--compare: no file ${options.compare}`);
-  }
-  return options;
-}
-
 const log = (line) => console.log(line);
 
 /** Runs one part; its failure is recorded, the other parts still run. */

@@ -58,7 +58,9 @@ function jest(label, args) {
 
 mkdirSync(join(root, 'tmp'), { recursive: true });
 check('type check', 'npm', ['run', '--silent', 'typecheck']);
-check('README examples compile', process.execPath, ['scripts/check-readme.mjs']);
+check('README examples (compiled, run and checked)', process.execPath, [
+  'scripts/check-readme.mjs',
+]);
 check('library build', 'npm', ['run', '--silent', 'build:lib']);
 jest('unit, component, schematics and API tests', ['--ci']);
 check('schematics end-to-end (ng new, ng add, ng generate, ng build)', process.execPath, [

@@ -1,0 +1,278 @@
+// The benchmark's report (targets, comparison, Markdown) and its command line, without a run.
+import { describe, expect, it } from '@jest/globals';
+import { resolve } from 'node:path';
+
+import { PARTS, parseArgs } from './options.mjs';
+import {
+  TARGETS,
+  compareRuns,
+  evaluateTargets,
+  flatMetrics,
+  formatValue,
+  markdownReport,
+} from './report.mjs';
+
+interface Target {
+  metric: string;
+  op: string;
+  value: number;
+  label: string;
+  measured: number | null;
+  pass: boolean | null;
+}
+
+const byMetric = (targets: Target[]) => new Map(targets.map((t) => [t.metric, t]));
+
+/** A run as run.mjs writes it, with only what the report reads. */
+function runOf(metrics: Record<string, number>, extra: Record<string, unknown> = {}) {
+  return {
+    date: '2026-01-02T03:04:05.000Z',
+    git: { commit: 'abc1234', changedFiles: 2 },
+    machine: { cpus: 2, cpu: 'Test CPU', node: 'v20.0.0', chromium: null },
+    options: { runs: 9, posts: 10000, parts: PARTS },
+    metrics,
+    targets: evaluateTargets(metrics) as Target[],
+    ...extra,
+  };
+}
+
+describe('evaluateTargets', () => {
+  it('passes a measure within its target and fails one beyond it', () => {
+    const targets = byMetric(evaluateTargets({ initialJsGzip: 150_000, coldList: 500.5 }));
+    expect(targets.get('initialJsGzip')).toMatchObject({ measured: 150_000, pass: true });
+    expect(targets.get('coldList')).toMatchObject({ measured: 500.5, pass: false });
+  });
+
+  it('needs an exact value for a count target', () => {
+    const targets = byMetric(evaluateTargets({ coldListRequests: 3, backRequests: 1 }));
+    expect(targets.get('coldListRequests')).toMatchObject({ op: '==', value: 3, pass: true });
+    expect(targets.get('backRequests')).toMatchObject({ op: '==', value: 0, pass: false });
+    expect(byMetric(evaluateTargets({ coldListRequests: 2 })).get('coldListRequests')!.pass).toBe(
+      false,
+    );
+  });
+
+  it('marks a measure the run does not have as not measured (null), never as a failure', () => {
+    const targets = evaluateTargets({}) as Target[];
+    expect(targets).toHaveLength(TARGETS.length);
+    for (const target of targets) expect(target).toMatchObject({ measured: null, pass: null });
+  });
+
+  it('states the six targets of issue 11 with a label each', () => {
+    const targets = byMetric(evaluateTargets({}));
+    expect([...targets.keys()].sort()).toEqual(
+      [
+        'backMs',
+        'backRequests',
+        'coldList',
+        'coldListRequests',
+        'firstLoadIcons',
+        'initialJsGzip',
+        'microTotal',
+      ].sort(),
+    );
+    expect(targets.get('initialJsGzip')).toMatchObject({ op: '<=', value: 150_000 });
+    expect(targets.get('coldList')).toMatchObject({ op: '<=', value: 500 });
+    expect(targets.get('backMs')).toMatchObject({ op: '<=', value: 100 });
+    expect(targets.get('firstLoadIcons')).toMatchObject({ op: '<=', value: 10_000 });
+    expect(targets.get('microTotal')).toMatchObject({ op: '<=', value: 20 });
+    for (const target of targets.values()) expect(target.label).toEqual(expect.any(String));
+  });
+});
+
+describe('flatMetrics', () => {
+  it('reads the finite numbers of a run and leaves out what is missing', () => {
+    const metrics = flatMetrics({
+      size: { initialJs: { gzip: 1000, raw: 3000 } },
+      browser: { cold: { median: 420, dataRequests: 3 }, back: { median: Number.NaN } },
+    });
+    expect(metrics).toEqual({
+      initialJsGzip: 1000,
+      initialJsRaw: 3000,
+      coldList: 420,
+      coldListRequests: 3,
+    });
+  });
+});
+
+describe('compareRuns', () => {
+  it('gives the ratio new / previous of every measure both runs have', () => {
+    const previous = {
+      date: '2026-01-01T00:00:00.000Z',
+      git: { commit: 'old1234' },
+      metrics: { initialJsGzip: 100_000, coldList: 400, microTotal: 10 },
+    };
+    const comparison = compareRuns(
+      { metrics: { initialJsGzip: 110_000, coldList: 200 } },
+      previous,
+    );
+    const ratios = comparison.ratios as Record<string, number | null>;
+    expect(comparison.date).toBe('2026-01-01T00:00:00.000Z');
+    expect(comparison.commit).toBe('old1234');
+    expect(ratios['initialJsGzip']).toBeCloseTo(1.1);
+    expect(ratios['coldList']).toBeCloseTo(0.5);
+    // only in the previous run: no ratio
+    expect(comparison.ratios).not.toHaveProperty('microTotal');
+  });
+
+  it('compares with zero: 0 → 0 is ×1, 0 → n has no ratio (null)', () => {
+    const comparison = compareRuns(
+      { metrics: { backRequests: 0, showRequests: 2 } },
+      { metrics: { backRequests: 0, showRequests: 0 } },
+    );
+    expect(comparison.ratios).toEqual({ backRequests: 1, showRequests: null });
+  });
+
+  it('reads the measures of an older run file without `metrics`', () => {
+    const comparison = compareRuns(
+      { metrics: { initialJsGzip: 150 } },
+      { size: { initialJs: { gzip: 100 } } },
+    );
+    expect((comparison.ratios as Record<string, number>)['initialJsGzip']).toBeCloseTo(1.5);
+    expect(comparison).toMatchObject({ date: null, commit: null, before: { initialJsGzip: 100 } });
+  });
+});
+
+describe('markdownReport', () => {
+  const metrics = {
+    initialJsGzip: 140_000,
+    coldList: 620,
+    coldListRequests: 3,
+    heapUsed: 13_250_000,
+  };
+
+  it('tables every measure with its target and result, and counts the targets', () => {
+    const report = markdownReport(runOf(metrics), null, null);
+    expect(report).toContain('## Benchmark 2026-01-02T03:04:05.000Z · abc1234 + 2 changed files');
+    expect(report).toContain('2 × Test CPU, Node v20.0.0; 10000 posts, 9 browser runs.');
+    expect(report).toContain(
+      '| Measure | Value | Spread | Target | Result |\n|---|---:|---|---|---|\n',
+    );
+    expect(report).toContain('| Initial JS (gzip) | 140.0 kB |  | ≤ 150.0 kB | ✔ pass |\n');
+    expect(report).toContain(
+      '| Cold /posts until every reference label shows | 620 ms |  | ≤ 500 ms | ✖ fail |',
+    );
+    expect(report).toContain('| Requests of the cold list (data) | 3 |  | = 3 | ✔ pass |');
+    expect(report).toContain('| JS heap after visiting every page | 13.25 MB |  |  |  |\n');
+    // a measure the run does not have gets no row
+    expect(report).not.toContain('Initial CSS');
+    expect(report).toMatch(/^Targets: 2\/7 pass \(4 not measured: .*Show → back to list/m);
+  });
+
+  it('adds a column with the ratio to the compared run', () => {
+    const run = runOf(metrics);
+    const comparison = compareRuns(run, {
+      date: '2026-01-01T00:00:00.000Z',
+      metrics: { initialJsGzip: 127_272.73, coldList: 620, coldListRequests: 0 },
+    });
+    const report = markdownReport(run, comparison, '/tmp/old.json');
+    expect(report).toContain(
+      '| Measure | Value | Spread | Target | Result | vs 2026-01-01T00:00:00.000Z |\n|---|---:|---|---|---|---:|\n',
+    );
+    expect(report).toContain('| Initial JS (gzip) | 140.0 kB |  | ≤ 150.0 kB | ✔ pass | ×1.10 |');
+    expect(report).toContain('| 620 ms |  | ≤ 500 ms | ✖ fail | ×1.00 |');
+    // 0 → 3 requests: no ratio
+    expect(report).toContain('| Requests of the cold list (data) | 3 |  | = 3 | ✔ pass | new |');
+    // not in the compared run: an empty cell
+    expect(report).toContain('| JS heap after visiting every page | 13.25 MB |  |  |  |  |');
+  });
+
+  it('names the compared file when that run has no date', () => {
+    const run = runOf(metrics);
+    const report = markdownReport(run, compareRuns(run, { metrics: {} }), '/tmp/old.json');
+    expect(report).toContain('| Result | vs /tmp/old.json |');
+  });
+
+  it('shows the spread of repeated measures and lists what could not be measured', () => {
+    const run = runOf(
+      { coldList: 450 },
+      {
+        browser: {
+          cold: { median: 450, min: 400, max: 700, spread: 0.123, runs: 9 },
+          errors: ['page crashed\nstack'],
+        },
+        micro: { error: 'esbuild failed\nmore' },
+      },
+    );
+    const report = markdownReport(run, null, null);
+    expect(report).toContain('| 450 ms | 400 ms–700 ms, IQR 12 % | ≤ 500 ms | ✔ pass |');
+    expect(report).toContain('Not measured:\n- micro: esbuild failed\n- browser: page crashed\n');
+  });
+});
+
+describe('formatValue', () => {
+  it('formats bytes, milliseconds, seconds and counts', () => {
+    expect(formatValue(999, 'bytes')).toBe('1.0 kB');
+    expect(formatValue(2_500_000, 'bytes')).toBe('2.50 MB');
+    expect(formatValue(99.94, 'ms')).toBe('99.9 ms');
+    expect(formatValue(123.4, 'ms')).toBe('123 ms');
+    expect(formatValue(41.25, 's')).toBe('41.3 s');
+    expect(formatValue(3, 'count')).toBe('3');
+    expect(formatValue(undefined, 'ms')).toBe('—');
+  });
+});
+
+describe('parseArgs (node bench/run.mjs …)', () => {
+  const none = () => false;
+
+  it('has the documented defaults', () => {
+    expect(parseArgs([])).toEqual({
+      runs: 9,
+      posts: 10000,
+      parts: PARTS,
+      compare: null,
+      skipBuild: false,
+    });
+  });
+
+  it('reads every option', () => {
+    const options = parseArgs(
+      [
+        '--runs',
+        '11',
+        '--posts',
+        '500',
+        '--only',
+        'size, micro',
+        '--skip-build',
+        '--compare',
+        'a.json',
+      ],
+      { exists: (file: string) => file === resolve('a.json') },
+    );
+    expect(options).toEqual({
+      runs: 11,
+      posts: 500,
+      parts: ['size', 'micro'],
+      compare: resolve('a.json'),
+      skipBuild: true,
+    });
+    expect(parseArgs(['--help']).help).toBe(true);
+    expect(parseArgs(['-h']).help).toBe(true);
+  });
+
+  it('refuses bad values with a message naming the option', () => {
+    expect(() => parseArgs(['--runs', '6'])).toThrow('--runs must be an integer ≥ 7, got "6"');
+    expect(() => parseArgs(['--runs', 'nine'])).toThrow(
+      '--runs must be an integer ≥ 7, got "nine"',
+    );
+    expect(() => parseArgs(['--posts', '10.5'])).toThrow(
+      '--posts must be an integer ≥ 100, got "10.5"',
+    );
+    expect(() => parseArgs(['--runs'])).toThrow('--runs needs a value');
+    expect(() => parseArgs(['--compare', '--runs', '9'])).toThrow('--compare needs a value');
+    expect(() => parseArgs(['--only', 'size,gpu'])).toThrow(
+      '--only: unknown part(s) gpu (parts: size, micro, schematic, browser)',
+    );
+    expect(() => parseArgs(['--only', ','])).toThrow('--only needs at least one part among size');
+    expect(() => parseArgs(['--compare', 'missing.json'], { exists: none })).toThrow(
+      `--compare: no file ${resolve('missing.json')}`,
+    );
+  });
+
+  it('refuses an unknown option with the usage text', () => {
+    expect(() => parseArgs(['--run', '9'])).toThrow(
+      /^unknown option "--run"\nUsage: node bench\/run\.mjs/,
+    );
+  });
+});
