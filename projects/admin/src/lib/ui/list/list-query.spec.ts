@@ -11,6 +11,7 @@ import {
 } from './list-query';
 import type { ListQuery, VaFilter } from './list-types';
 import { checkColumns, checkFilters } from './va-list';
+import { timeZoneMinus5 } from './time-zone.spec-helper';
 
 const defaults: ListQuery = {
   page: 1,
@@ -20,29 +21,13 @@ const defaults: ListQuery = {
   filter: {},
 };
 
-/**
- * Runs `body` with `Date` acting as if the local time zone were UTC-5 (New York in winter) when
- * built from parts (`new Date(y, m, d, …)`); jest's sandbox cannot change the process time zone.
- */
+/** Runs `body` with `Date` acting as if the local time zone were UTC-5. */
 function inTimeZoneMinus5<T>(body: () => T): T {
-  const RealDate = Date;
-  class ShiftedDate extends RealDate {
-    constructor(...args: (number | string | Date)[]) {
-      if (args.length > 1) {
-        const [y, m, d = 1, h = 0, min = 0, s = 0, ms = 0] = args as number[];
-        super(RealDate.UTC(y, m, d, h, min, s, ms) + 5 * 3_600_000);
-      } else if (args.length === 1) {
-        super(args[0]);
-      } else {
-        super();
-      }
-    }
-  }
-  globalThis.Date = ShiftedDate as DateConstructor;
+  const restore = timeZoneMinus5();
   try {
     return body();
   } finally {
-    globalThis.Date = RealDate;
+    restore();
   }
 }
 

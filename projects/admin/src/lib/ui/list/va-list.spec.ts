@@ -24,6 +24,7 @@ import { FILTER_DEBOUNCE } from './va-list-filters';
 import type { VaColumn, VaFilter } from './list-types';
 import { VaColumnDef } from './va-column';
 import { VaList } from './va-list';
+import { timeZoneMinus5 } from './time-zone.spec-helper';
 
 const resources = normalizeResources([
   {
@@ -119,31 +120,6 @@ class LinkedPage {
 
 @Component({ template: 'page', changeDetection: ChangeDetectionStrategy.OnPush })
 class Page {}
-
-/**
- * Makes `Date` act as if the local time zone were UTC-5 (New York in winter) when built from parts
- * (`new Date(y, m, d, …)`), since jest's sandbox cannot change the process time zone; returns the
- * restore function.
- */
-function timeZoneMinus5(): () => void {
-  const RealDate = Date;
-  class ShiftedDate extends RealDate {
-    constructor(...args: (number | string | Date)[]) {
-      if (args.length > 1) {
-        const [y, m, d = 1, h = 0, min = 0, s = 0, ms = 0] = args as number[];
-        super(RealDate.UTC(y, m, d, h, min, s, ms) + 5 * 3_600_000);
-      } else if (args.length === 1) {
-        super(args[0]);
-      } else {
-        super();
-      }
-    }
-  }
-  globalThis.Date = ShiftedDate as DateConstructor;
-  return () => {
-    globalThis.Date = RealDate;
-  };
-}
 
 describe('VaList', () => {
   let http: HttpTestingController;
