@@ -7,6 +7,7 @@ import {
 } from '@angular/core';
 
 import { VaField, valueText } from './va-field';
+import { dateFormat } from './intl-formats';
 
 /** A date (ISO string, timestamp or Date) for the UI locale: `<va-date-field source="publishedAt" />`. */
 @Component({
@@ -41,7 +42,7 @@ export class VaDateField extends VaField {
       dateStyle: 'medium',
       ...(this.showTime() ? { timeStyle: 'short' } : {}),
     };
-    return new Intl.DateTimeFormat(this.i18n.locale(), options).format(date);
+    return dateFormat(this.i18n.locale(), options).format(date);
   });
 }
 

@@ -1,6 +1,7 @@
 import { ChangeDetectionStrategy, Component, computed, input } from '@angular/core';
 
 import { VaField, valueText } from './va-field';
+import { numberFormat } from './intl-formats';
 
 /** A number formatted for the UI locale: `<va-number-field source="views" />`. */
 @Component({
@@ -27,6 +28,6 @@ export class VaNumberField extends VaField {
     const value = this.value();
     const number = typeof value === 'string' && value.trim() ? Number(value) : value;
     if (typeof number !== 'number' || Number.isNaN(number)) return valueText(value);
-    return new Intl.NumberFormat(this.i18n.locale(), this.options()).format(number);
+    return numberFormat(this.i18n.locale(), this.options()).format(number);
   });
 }

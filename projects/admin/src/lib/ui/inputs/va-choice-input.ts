@@ -15,6 +15,7 @@ import { toChoices, type VaChoice, type VaChoices } from '../common/choices';
 import { toIds } from '../common/references';
 import { REFERENCE_PAGE_SIZE, referenceChoices, type VaOptionText } from './reference-choices';
 import { VaInput } from './va-input';
+import { numberFormat } from '../fields/intl-formats';
 
 /** The inputs already warned about listing part of their resource (dev mode), per app. */
 @Injectable({ providedIn: 'root' })
@@ -69,7 +70,7 @@ export abstract class VaChoiceInput<C extends AbstractControl = AbstractControl>
     if (!this.reference()) return '';
     const { partial, listed, total } = this.referenced();
     if (!partial) return '';
-    const format = new Intl.NumberFormat(this.i18n.locale());
+    const format = numberFormat(this.i18n.locale());
     return this.i18n.t('admin.inputs.partialChoices', {
       listed: format.format(listed),
       total: format.format(total ?? 0),
