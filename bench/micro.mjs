@@ -3,18 +3,10 @@
 // run in a fresh Node process.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
+import { bundleForNode } from '../scripts/node-bundle.mjs';
 import { summarize } from './stats.mjs';
-
-const require = createRequire(import.meta.url);
-
-/** esbuild as @angular/build resolves it (it is not a direct dependency of the workspace). */
-function esbuild() {
-  const fromBuild = createRequire(require.resolve('@angular/build/package.json'));
-  return fromBuild('esbuild');
-}
 
 /**
  * normalizeResources + createAdminRoutes + getResourceLinks for `resources` generated resources:
@@ -26,29 +18,7 @@ export async function measureMicro(root, { resources = 1000, runs = 50, warmup =
   const dir = mkdtempSync(join(root, 'tmp', 'bench-micro-'));
   try {
     const outfile = join(dir, 'micro.mjs');
-    await esbuild().build({
-      entryPoints: [join(root, 'bench/micro-entry.ts')],
-      outdir: dir,
-      entryNames: 'micro',
-      outExtension: { '.js': '.mjs' },
-      // Code splitting keeps ES modules as they are: without it, esbuild wraps a module that is
-      // also imported with import() (the admin's route table) and may call its exports early.
-      // The JIT compiler stays external and is imported first (the banner), before any chunk.
-      splitting: true,
-      external: ['@angular/compiler'],
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      tsconfig: join(root, 'tsconfig.json'),
-      logLevel: 'error',
-      // The JIT compiler first; CommonJS dependencies bundled into an ES module still call require().
-      banner: {
-        js:
-          "import '@angular/compiler'; import { createRequire } from 'node:module'; " +
-          'const require = createRequire(import.meta.url);',
-      },
-    });
+    await bundleForNode(root, [join(root, 'bench/micro-entry.ts')], dir, { entryNames: 'micro' });
     const result = spawnSync(process.execPath, [outfile], {
       cwd: root,
       encoding: 'utf8',

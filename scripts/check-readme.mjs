@@ -31,6 +31,8 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
+import { bundleForNode } from './node-bundle.mjs';
+
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'tmp/readme-examples');
 const require = createRequire(import.meta.url);
@@ -151,25 +153,11 @@ async function runExamples() {
   if (!runs.length) return;
   const dir = join(out, 'run');
   try {
-    await fromBuild('esbuild').build({
-      entryPoints: runs.map((r) => r.file),
-      outdir: dir,
-      outExtension: { '.js': '.mjs' },
-      // As bench/micro.mjs: ES modules kept as they are, the JIT compiler imported first.
-      splitting: true,
-      external: ['@angular/compiler'],
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      tsconfig: join(root, 'tsconfig.json'),
-      logLevel: 'error',
-      banner: {
-        js:
-          "import '@angular/compiler'; import { createRequire } from 'node:module'; " +
-          'const require = createRequire(import.meta.url);',
-      },
-    });
+    await bundleForNode(
+      root,
+      runs.map((r) => r.file),
+      dir,
+    );
   } catch (error) {
     fail(runs[0].block, `the \`ts run\` examples do not bundle: ${error.message}`);
     return;
