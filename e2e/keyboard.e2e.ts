@@ -80,6 +80,8 @@ describe('keyboard', () => {
   }) => {
     await page.goto('/posts');
     await listReady(page);
+    // The toolbar's language, theme and account menus load when the browser is idle.
+    await page.locator('mat-toolbar va-toolbar-menus button').last().waitFor({ state: 'visible' });
     const stops = await tabStops(page);
     const text = describeStops(stops);
 
