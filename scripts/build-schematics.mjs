@@ -1,4 +1,5 @@
-// Compiles the schematics (CommonJS) into dist/admin/schematics and copies their JSON and template files.
+// Compiles the schematics and builders (CommonJS) into dist/admin/schematics and copies their JSON,
+// template and hand-written .js files.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -25,8 +26,12 @@ function copyAssets(dir) {
     const rel = relative(src, path);
     if (statSync(path).isDirectory()) {
       if (entry === 'files') cpSync(path, join(out, rel), { recursive: true });
-      else copyAssets(path);
-    } else if (entry.endsWith('.json') && !entry.startsWith('tsconfig')) {
+      else if (entry !== 'e2e' && entry !== 'testing') copyAssets(path);
+    } else if (
+      (entry.endsWith('.json') && !entry.startsWith('tsconfig')) ||
+      // Hand-written CommonJS beside its .d.ts (utils/typescript.js), which tsc does not emit.
+      (entry.endsWith('.js') && existsSync(path.replace(/\.js$/, '.d.ts')))
+    ) {
       mkdirSync(dirname(join(out, rel)), { recursive: true });
       cpSync(path, join(out, rel));
     }

@@ -1,10 +1,11 @@
 /**
  * TypeScript AST helpers: the schematics read and edit user code through the TypeScript that
- * `@schematics/angular` ships (never with regular expressions), and insert text at positions
+ * `@schematics/angular` uses (./typescript.js finds it in Angular 21 and 22; never with regular
+ * expressions), and insert text at positions
  * found in the AST so that the user's formatting and comments stay as they were.
  */
 import { SchematicsException, type Tree } from '@angular-devkit/schematics';
-import * as ts from '@schematics/angular/third_party/github.com/Microsoft/TypeScript/lib/typescript';
+import * as ts from './typescript';
 
 export { ts };
 
