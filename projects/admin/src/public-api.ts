@@ -8,3 +8,4 @@ export * from './lib/i18n';
 export * from './lib/links';
 export * from './lib/routing';
 export * from './lib/ui';
+export * from './lib/setup';

@@ -4,7 +4,8 @@ import { TestBed } from '@angular/core/testing';
 import { provideRouter } from '@angular/router';
 import { of } from 'rxjs';
 
-import { provideAdmin, type AdminConfig } from '../config/admin-config';
+import { type AdminConfig } from '../config/admin-config';
+import { provideAdmin } from '../setup';
 import { normalizeResources } from '../config/normalize';
 import type { AccessContext, AdminUser, ResourceDescriptor } from '../config/types';
 import { ADMIN_AUTH, AdminAuth } from './admin-auth';

@@ -11,6 +11,7 @@ import { Router } from '@angular/router';
 import { firstValueFrom, isObservable } from 'rxjs';
 
 import { ADMIN_CONFIG, ADMIN_RESOURCES } from '../config/admin-config';
+import { findResource } from '../config/resource-registry';
 import type { AdminUser, Resource, ResourceAction } from '../config/types';
 import {
   AdminAuthError,
@@ -53,8 +54,6 @@ export class AdminAuth {
   private readonly config = inject(ADMIN_CONFIG, { optional: true });
   private readonly resources: readonly Resource[] =
     inject(ADMIN_RESOURCES, { optional: true }) ?? this.config?.resources ?? [];
-  /** Resources by name, built once (`can()` is called for every link, button and route). */
-  private readonly byName = new Map(this.resources.map((r) => [r.name, r] as const).reverse());
   private readonly currentUser = signal<AdminUser | null>(null);
   private readonly lastForbidden = signal<AdminForbidden | null>(null);
   /** Bumped whenever login, logout or an expiry sets the user, so a late restore cannot undo it. */
@@ -113,7 +112,7 @@ export class AdminAuth {
    * `permissions` → true, otherwise one of the user's roles must grant the action.
    */
   can(resource: string | Resource, action: ResourceAction): boolean {
-    const target = typeof resource === 'string' ? this.byName.get(resource) : resource;
+    const target = typeof resource === 'string' ? findResource(this.resources, resource) : resource;
     if (!target || !target.actions.includes(action)) return false;
     const user = this.currentUser();
     const decided = this.config?.canAccess?.({ resource: target, action, user });

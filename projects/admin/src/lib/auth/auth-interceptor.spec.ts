@@ -11,7 +11,8 @@ import { TestBed } from '@angular/core/testing';
 import { provideRouter, Router } from '@angular/router';
 import { firstValueFrom } from 'rxjs';
 
-import { provideAdmin, type AdminConfig } from '../config/admin-config';
+import { type AdminConfig } from '../config/admin-config';
+import { provideAdmin } from '../setup';
 import { AdminAuth } from './admin-auth';
 import { adminAuthInterceptor, isAdminApiUrl } from './auth-interceptor';
 import type { AuthProvider } from './auth-provider';

@@ -3,7 +3,8 @@ import { HttpTestingController, provideHttpClientTesting } from '@angular/common
 import { TestBed } from '@angular/core/testing';
 import { provideRouter, Router } from '@angular/router';
 
-import { provideAdmin, type AdminConfig } from '../config/admin-config';
+import { type AdminConfig } from '../config/admin-config';
+import { provideAdmin } from '../setup';
 import { ADMIN_AUTH, AdminAuth } from './admin-auth';
 import { adminAuthInterceptor } from './auth-interceptor';
 import { AdminAuthError } from './auth-provider';

@@ -1,10 +1,4 @@
-import {
-  InjectionToken,
-  NgModule,
-  makeEnvironmentProviders,
-  type EnvironmentProviders,
-  type ModuleWithProviders,
-} from '@angular/core';
+import { InjectionToken, type Provider } from '@angular/core';
 
 import type { AuthProvider } from '../auth/auth-provider';
 import type { ApiDialect } from '../data/api-dialect';
@@ -76,29 +70,14 @@ export function resolveAdminConfig(config: AdminConfig): ResolvedAdminConfig {
   });
 }
 
-function adminProviders(config: AdminConfig) {
+/**
+ * The configuration's own providers (`ADMIN_CONFIG`, `ADMIN_RESOURCES`), validated now; part of
+ * what `provideAdmin()` provides.
+ */
+export function adminConfigProviders(config: AdminConfig): Provider[] {
   const resolved = resolveAdminConfig(config);
   return [
     { provide: ADMIN_CONFIG, useValue: resolved },
     { provide: ADMIN_RESOURCES, useValue: resolved.resources },
   ];
-}
-
-/**
- * Configures the admin for an application: `bootstrapApplication(App, { providers: [provideAdmin({ resources })] })`.
- * Throws `AdminConfigError` listing every problem when the descriptors are invalid.
- */
-export function provideAdmin(config: AdminConfig): EnvironmentProviders {
-  return makeEnvironmentProviders(adminProviders(config));
-}
-
-/** The NgModule twin of `provideAdmin`: `AdminModule.forRoot(resources, options)` provides the same. */
-@NgModule({})
-export class AdminModule {
-  static forRoot(
-    resources: readonly ResourceDescriptor[],
-    options: Omit<AdminConfig, 'resources'> = {},
-  ): ModuleWithProviders<AdminModule> {
-    return { ngModule: AdminModule, providers: [provideAdmin({ ...options, resources })] };
-  }
 }

@@ -3,7 +3,7 @@ import { HttpTestingController, provideHttpClientTesting } from '@angular/common
 import { TestBed } from '@angular/core/testing';
 import { firstValueFrom, type Observable } from 'rxjs';
 
-import { provideAdmin } from '../config/admin-config';
+import { provideAdmin } from '../setup';
 import { AdminHttpError, fieldErrors } from './admin-http-error';
 import { laravelDialect } from './laravel-dialect';
 import { ADMIN_REQUEST_TIMEOUT, ResourceRepositories } from './resource-repositories';

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { firstValueFrom } from 'rxjs';
 
-import { provideAdmin } from '../config/admin-config';
+import { provideAdmin } from '../setup';
 import type { AdminRecord, ResourceDescriptor } from '../config/types';
 import { AdminHttpError } from './admin-http-error';
 import { ResourceRepositories } from './resource-repositories';

@@ -7,7 +7,7 @@ import {
 import { TestBed } from '@angular/core/testing';
 import { firstValueFrom } from 'rxjs';
 
-import { provideAdmin } from '../config/admin-config';
+import { provideAdmin } from '../setup';
 import { AdminHttpError } from './admin-http-error';
 import { filterConditions, flattenFilter } from './dialect-utils';
 import { createJsonServerDialect } from './json-server-dialect';

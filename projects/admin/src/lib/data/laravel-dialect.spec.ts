@@ -7,7 +7,7 @@ import {
 import { TestBed } from '@angular/core/testing';
 import { firstValueFrom } from 'rxjs';
 
-import { provideAdmin } from '../config/admin-config';
+import { provideAdmin } from '../setup';
 import { jsonServerDialect } from './json-server-dialect';
 import { laravelDialect } from './laravel-dialect';
 import { ResourceRepositories } from './resource-repositories';

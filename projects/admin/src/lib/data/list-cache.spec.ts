@@ -3,7 +3,7 @@ import { HttpTestingController, provideHttpClientTesting } from '@angular/common
 import { TestBed } from '@angular/core/testing';
 import { firstValueFrom, type Observable } from 'rxjs';
 
-import { provideAdmin } from '../config/admin-config';
+import { provideAdmin } from '../setup';
 import type { AdminRecord } from '../config/types';
 import type { ListResult } from './api-dialect';
 import { ADMIN_LIST_MAX_AGE, ResourceRepositories } from './resource-repositories';

@@ -5,7 +5,7 @@ import { rxResource } from '@angular/core/rxjs-interop';
 import { TestBed } from '@angular/core/testing';
 import { firstValueFrom, map } from 'rxjs';
 
-import { provideAdmin } from '../config/admin-config';
+import { provideAdmin } from '../setup';
 import type { AdminRecord, RecordId } from '../config/types';
 import { MAX_URL_LENGTH } from './resource-repository';
 import { ResourceRepositories, injectRepository } from './resource-repositories';

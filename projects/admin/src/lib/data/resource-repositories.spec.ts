@@ -4,7 +4,8 @@ import { EnvironmentInjector, runInInjectionContext } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import { firstValueFrom, type Observable } from 'rxjs';
 
-import { provideAdmin, type AdminConfig } from '../config/admin-config';
+import { type AdminConfig } from '../config/admin-config';
+import { provideAdmin } from '../setup';
 import type { ApiDialectRef, RecordId } from '../config/types';
 import { AdminActivity } from './admin-activity';
 import { AdminHttpError } from './admin-http-error';

@@ -7,7 +7,7 @@ import {
 import { TestBed } from '@angular/core/testing';
 import { firstValueFrom } from 'rxjs';
 
-import { provideAdmin } from '../config/admin-config';
+import { provideAdmin } from '../setup';
 import { AdminHttpError } from './admin-http-error';
 import { ResourceRepositories } from './resource-repositories';
 import { simpleRestDialect } from './simple-rest-dialect';

@@ -1,6 +1,6 @@
 import { TestBed } from '@angular/core/testing';
 
-import { provideAdmin } from '../config/admin-config';
+import { provideAdmin } from '../setup';
 import { normalizeResources } from '../config/normalize';
 import { AdminI18n, provideAdminMessages, singularize } from './admin-i18n';
 import { EN_MESSAGES } from './messages-en';

@@ -4,7 +4,8 @@ import { provideRouter } from '@angular/router';
 
 import { AdminAuth } from '../auth/admin-auth';
 import type { AdminCredentials, AuthProvider } from '../auth/auth-provider';
-import { provideAdmin, type AdminConfig } from '../config/admin-config';
+import { type AdminConfig } from '../config/admin-config';
+import { provideAdmin } from '../setup';
 import type { AdminUser, ResourceDescriptor } from '../config/types';
 import { AdminI18n, provideAdminMessages } from '../i18n/admin-i18n';
 import {

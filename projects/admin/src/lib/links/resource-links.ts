@@ -1,13 +1,11 @@
 import { Injectable, inject } from '@angular/core';
 
-import { AdminAuth } from '../auth/admin-auth';
-import { ADMIN_CONFIG, ADMIN_RESOURCES } from '../config/admin-config';
+import { ResourceRegistry } from '../config/resource-registry';
 import {
   PAGE_ACTIONS,
   RESOURCE_ACTIONS,
   type PageAction,
   type RecordId,
-  type Resource,
   type ResourceAction,
 } from '../config/types';
 import { AdminI18n } from '../i18n/admin-i18n';
@@ -36,7 +34,10 @@ export interface ResourceLink {
   readonly icon: string;
   readonly text: string;
   readonly id?: RecordId;
-  /** Router commands (SPEC 4.1): `['/users']`, `['/users', 'create']`, `['/users', id, 'edit']`. */
+  /**
+   * Router commands (SPEC 4.1) from the mount point of `adminRoutes()`: `['/users']`,
+   * `['/users/create']`, `['/users', id, 'edit']`; under `/admin`, `['/admin/users']`...
+   */
   readonly routerLink: readonly (string | RecordId)[];
 }
 
@@ -66,14 +67,8 @@ export type ResourceLinkEntry =
  */
 @Injectable({ providedIn: 'root' })
 export class ResourceLinkService {
-  private readonly auth = inject(AdminAuth);
+  private readonly registry = inject(ResourceRegistry);
   private readonly i18n = inject(AdminI18n);
-  private readonly resources: readonly Resource[] =
-    inject(ADMIN_RESOURCES, { optional: true }) ??
-    inject(ADMIN_CONFIG, { optional: true })?.resources ??
-    [];
-  /** Resources by name, built once: menus look up every entry (the first of a name wins). */
-  private readonly byName = indexByName(this.resources);
 
   /**
    * A link to a resource page: a name points to the list page; a link object may choose the
@@ -101,19 +96,9 @@ export class ResourceLinkService {
     if (needsId && (input.id === undefined || input.id === null || input.id === '')) {
       throw new TypeError(`getResourceLink: a "${action}" link to "${input.name}" needs an "id"`);
     }
-    const resource = this.byName.get(input.name);
-    if (!resource || !resource.routes.includes(action) || !this.auth.can(resource, action)) {
-      return false;
-    }
-    const base = `/${resource.name}`;
-    const routerLink =
-      action === 'list'
-        ? [base]
-        : action === 'create'
-          ? [base, 'create']
-          : action === 'show'
-            ? [base, input.id!]
-            : [base, input.id!, 'edit'];
+    const resource = this.registry.find(input.name);
+    if (!resource || !this.registry.offered(resource, action)) return false;
+    const routerLink = this.registry.pageCommands(resource, action, input.id);
     return {
       name: resource.name,
       action,
@@ -177,13 +162,6 @@ export function isResourceLinkGroup(
 
 function isPageAction(action: ResourceAction): action is PageAction {
   return (PAGE_ACTIONS as readonly ResourceAction[]).includes(action);
-}
-
-/** A name → resource map of a resource list; the first resource of a name wins, as `find()` did. */
-function indexByName(resources: readonly Resource[]): ReadonlyMap<string, Resource> {
-  const map = new Map<string, Resource>();
-  for (const resource of resources) if (!map.has(resource.name)) map.set(resource.name, resource);
-  return map;
 }
 
 function describe(value: unknown): string {

@@ -4,6 +4,7 @@ import { inject, isDevMode, type Type } from '@angular/core';
 import type { Route, Routes } from '@angular/router';
 
 import { ADMIN_CONFIG } from '../config/admin-config';
+import { resourcePagePath } from '../config/resource-registry';
 import { componentName } from '../config/normalize';
 import type { AdminPages, PageAction, Resource } from '../config/types';
 import { ADMIN_PAGES, ADMIN_STATUS_PAGES, checkPages, pageLoader } from './admin-pages';
@@ -17,7 +18,7 @@ import {
 } from './page-resolvers';
 import { unsavedChangesGuard } from '../ui/form/unsaved-changes';
 import { adminHomeGuard, permissionGuard } from './permission-guard';
-import { ADMIN_ROUTE, resourcePagePath, type AdminRouteMeta } from './route-meta';
+import { ADMIN_ROUTE, type AdminRouteMeta } from './route-meta';
 import { AdminRouteRefresh } from './route-refresh';
 import {
   ADMIN_STATUS,

@@ -21,7 +21,8 @@ import { RouterTestingHarness } from '@angular/router/testing';
 
 import { AdminAuth } from '../auth/admin-auth';
 import type { AdminCredentials, AuthProvider } from '../auth/auth-provider';
-import { ADMIN_CONFIG, provideAdmin, type AdminConfig } from '../config/admin-config';
+import { ADMIN_CONFIG, type AdminConfig } from '../config/admin-config';
+import { provideAdmin } from '../setup';
 import type {
   AdminPages,
   AdminRecord,

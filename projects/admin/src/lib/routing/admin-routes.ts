@@ -1,8 +1,9 @@
 import { EnvironmentInjector, inject, runInInjectionContext } from '@angular/core';
-import type { Routes } from '@angular/router';
+import { Router, type CanMatchFn, type Routes, type UrlSegmentGroup } from '@angular/router';
 
 import { AdminAuth } from '../auth/admin-auth';
 import { ADMIN_CONFIG } from '../config/admin-config';
+import { ADMIN_MOUNT_ROUTE, AdminMount } from '../config/admin-mount';
 import { preloadUiIcons } from '../ui/icons/ui-icons-preload';
 
 /**
@@ -26,13 +27,44 @@ import { preloadUiIcons } from '../ui/icons/ui-icons-preload';
  * `<ResourceName><Action>` lazily from the page registry; an empty path that redirects to the
  * first list the user may see; a `**` not-found page. Routes an app puts before `adminRoutes()`
  * (a dashboard on `''`, extra pages) win.
+ *
+ * Mount them anywhere (`{ path: 'admin', component: VaLayout, children: adminRoutes() }`, or in a
+ * lazy-loaded child): links, buttons, redirects and status pages follow the mount point
+ * (`AdminMount`).
  */
 export function adminRoutes(): Routes {
   // Fetched now, while the app starts (the first navigation needs them), yet not part of the
   // initial bundle: the sign-in page and the shell render without them.
   routeTable().catch(() => undefined);
   preloadUiIcons().catch(() => undefined);
-  return [{ path: '', loadChildren: loadAdminRoutes }];
+  return [
+    {
+      path: '',
+      canMatch: [recordMount],
+      data: { [ADMIN_MOUNT_ROUTE]: true },
+      loadChildren: loadAdminRoutes,
+    },
+  ];
+}
+
+/** Records where the admin is mounted: the URL consumed before its routes are matched. */
+const recordMount: CanMatchFn = (_route, remaining) => {
+  const navigation = inject(Router).currentNavigation();
+  if (navigation) {
+    const all = primarySegments(navigation.extractedUrl.root);
+    inject(AdminMount).record(all.slice(0, Math.max(0, all.length - remaining.length)));
+  }
+  return true;
+};
+
+/** The paths of the primary outlet's segments, from the root down. */
+function primarySegments(group: UrlSegmentGroup): string[] {
+  const paths: string[] = [];
+  for (let current: UrlSegmentGroup | undefined = group; current;) {
+    paths.push(...current.segments.map((s) => s.path));
+    current = current.children['primary'];
+  }
+  return paths;
 }
 
 let table: Promise<typeof import('./admin-route-table')> | null = null;

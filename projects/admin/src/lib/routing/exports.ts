@@ -6,13 +6,7 @@ export {
   type AdminPageLoader,
   type AdminStatusPages,
 } from './admin-pages';
-export {
-  ADMIN_ROUTE,
-  adminRouteData,
-  adminRouteMeta,
-  resourcePagePath,
-  type AdminRouteMeta,
-} from './route-meta';
+export { ADMIN_ROUTE, adminRouteData, adminRouteMeta, type AdminRouteMeta } from './route-meta';
 export {
   AdminRefreshNavigation,
   AdminStatusNavigation,

@@ -3,6 +3,7 @@ import { Router, UrlTree, type CanMatchFn, type GuardResult } from '@angular/rou
 
 import { AdminAuth } from '../auth/admin-auth';
 import { ADMIN_CONFIG, type ResolvedAdminConfig } from '../config/admin-config';
+import { ResourceRegistry } from '../config/resource-registry';
 import { adminRouteMeta } from './route-meta';
 import { adminStatusRedirect, navigationStatus } from './route-status';
 
@@ -37,18 +38,16 @@ export const permissionGuard: CanMatchFn = async (route): Promise<GuardResult> =
   const auth = inject(AdminAuth);
   const router = inject(Router);
   const config = inject(ADMIN_CONFIG, { optional: true });
+  const registry = inject(ResourceRegistry);
   // A navigation to a status page (e.g. this guard's 403) passes by to the status routes.
   if (navigationStatus(router)) return false;
   await auth.ready();
   if (!auth.signedIn()) return loginTree(router, config);
   const meta = adminRouteMeta(route);
   if (!meta || auth.can(meta.resource, meta.action)) return true;
-  const resource =
-    typeof meta.resource === 'string'
-      ? config?.resources.find((r) => r.name === meta.resource)
-      : meta.resource;
+  const resource = registry.find(meta.resource);
   if (!resource) {
-    const names = config?.resources.map((r) => r.name).join(', ') || 'none';
+    const names = registry.resources.map((r) => r.name).join(', ') || 'none';
     throw new Error(
       `permissionGuard: route "${route.path ?? ''}" names the unknown resource ` +
         `"${String(meta.resource)}" (resources: ${names})`,
@@ -66,12 +65,10 @@ export const adminHomeGuard: CanMatchFn = async (): Promise<GuardResult> => {
   const auth = inject(AdminAuth);
   const router = inject(Router);
   const config = inject(ADMIN_CONFIG);
+  const registry = inject(ResourceRegistry);
   await auth.ready();
   if (!auth.signedIn()) return loginTree(router, config);
-  const first = config.resources.find((r) => r.routes.includes('list') && auth.can(r, 'list'));
+  const first = registry.resources.find((r) => registry.offered(r, 'list'));
   if (!first) return adminStatusRedirect({ kind: 'forbidden', action: 'list' }, router);
-  // The home route matches an empty remainder: the URL being matched is the mount point itself.
-  const navigation = router.currentNavigation();
-  const mount = navigation?.extractedUrl.root.children['primary']?.segments.map((s) => s.path);
-  return router.createUrlTree(['/', ...(mount ?? []), first.name]);
+  return router.createUrlTree(registry.pageCommands(first, 'list'));
 };

@@ -1,11 +1,6 @@
 import type { Data } from '@angular/router';
 
-import {
-  RESOURCE_ACTIONS,
-  type PageAction,
-  type Resource,
-  type ResourceAction,
-} from '../config/types';
+import { RESOURCE_ACTIONS, type Resource, type ResourceAction } from '../config/types';
 
 /**
  * Key of the admin metadata in a route's `data`. A symbol, so that `withComponentInputBinding()`
@@ -52,18 +47,4 @@ export function adminRouteData(resource: Resource | string, action: ResourceActi
     );
   }
   return { [ADMIN_ROUTE]: { resource, action } satisfies AdminRouteMeta };
-}
-
-/** The route path of a resource page (SPEC 4.1), relative to where `adminRoutes()` is mounted. */
-export function resourcePagePath(resource: Pick<Resource, 'name'>, action: PageAction): string {
-  switch (action) {
-    case 'list':
-      return resource.name;
-    case 'create':
-      return `${resource.name}/create`;
-    case 'show':
-      return `${resource.name}/:id`;
-    case 'edit':
-      return `${resource.name}/:id/edit`;
-  }
 }

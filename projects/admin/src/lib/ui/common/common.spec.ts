@@ -2,7 +2,7 @@ import { ApplicationRef } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import { OverlayContainer } from '@angular/cdk/overlay';
 
-import { provideAdmin } from '../../config/admin-config';
+import { provideAdmin } from '../../setup';
 import { normalizeResources } from '../../config/normalize';
 import { AdminI18n, provideAdminMessages } from '../../i18n/admin-i18n';
 import { AdminNotifications } from './admin-notifications';

@@ -1,7 +1,7 @@
 import { ChangeDetectionStrategy, Component, signal } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 
-import { provideAdmin } from '../../config/admin-config';
+import { provideAdmin } from '../../setup';
 import { normalizeResources } from '../../config/normalize';
 import type { AdminRecord, Resource } from '../../config/types';
 import { AdminI18n, provideAdminMessages } from '../../i18n/admin-i18n';

@@ -12,7 +12,8 @@ import {
 } from '@angular/router';
 import { RouterTestingHarness } from '@angular/router/testing';
 
-import { ADMIN_CONFIG, provideAdmin } from '../../config/admin-config';
+import { ADMIN_CONFIG } from '../../config/admin-config';
+import { provideAdmin } from '../../setup';
 import type { AdminRecord, Resource } from '../../config/types';
 import { adminRouteData } from '../../routing/route-meta';
 import { AdminRefreshNavigation } from '../../routing/route-status';

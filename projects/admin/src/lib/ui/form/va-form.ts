@@ -375,7 +375,7 @@ export class VaForm implements VaFormContainer, VaRecordContext {
     const record = this.record();
     if (!record || !(await this.deletion.deleteRecord(this.resource(), record))) return;
     this.form.markAsPristine();
-    await this.router.navigate(this.actions.route(this.resource(), 'list') ?? ['/']);
+    await this.router.navigate(this.actions.route(this.resource(), 'list') ?? this.actions.home());
   }
 
   /** Asks before a locale switch loses unsaved changes. */

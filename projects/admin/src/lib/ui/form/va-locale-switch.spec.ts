@@ -1,7 +1,7 @@
 import { ChangeDetectionStrategy, Component, signal } from '@angular/core';
 import { TestBed, type ComponentFixture } from '@angular/core/testing';
 
-import { provideAdmin } from '../../config/admin-config';
+import { provideAdmin } from '../../setup';
 import { AdminI18n, provideAdminMessages } from '../../i18n/admin-i18n';
 import { VaLocaleSwitch } from './va-locale-switch';
 

@@ -4,7 +4,7 @@ import { ChangeDetectionStrategy, Component, EnvironmentInjector, signal } from 
 import { MatIconRegistry } from '@angular/material/icon';
 import { TestBed } from '@angular/core/testing';
 
-import { provideAdmin } from '../../config/admin-config';
+import { provideAdmin } from '../../setup';
 import { AdminIcons, provideAdminIcons } from './admin-icons';
 import { CORE_UI_ICONS } from './core-icons';
 import { UI_ICONS } from './ui-icons';

@@ -5,7 +5,8 @@ import { provideHttpClient } from '@angular/common/http';
 import { provideHttpClientTesting } from '@angular/common/http/testing';
 import { provideRouter } from '@angular/router';
 
-import { ADMIN_CONFIG, provideAdmin } from '../../config/admin-config';
+import { ADMIN_CONFIG } from '../../config/admin-config';
+import { provideAdmin } from '../../setup';
 import type { AdminRecord } from '../../config/types';
 import { VaForm } from '../form/va-form';
 import { VaArrayInput } from './va-array-input';

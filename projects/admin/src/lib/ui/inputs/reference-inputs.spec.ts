@@ -9,7 +9,8 @@ import {
 } from '@angular/common/http/testing';
 import { provideRouter } from '@angular/router';
 
-import { ADMIN_CONFIG, provideAdmin } from '../../config/admin-config';
+import { ADMIN_CONFIG } from '../../config/admin-config';
+import { provideAdmin } from '../../setup';
 import type { AdminRecord, ResourceDescriptor } from '../../config/types';
 import { laravelDialect } from '../../data';
 import { AdminI18n } from '../../i18n/admin-i18n';

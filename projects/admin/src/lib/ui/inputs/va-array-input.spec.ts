@@ -4,7 +4,8 @@ import { provideHttpClient } from '@angular/common/http';
 import { provideHttpClientTesting } from '@angular/common/http/testing';
 import { provideRouter } from '@angular/router';
 
-import { ADMIN_CONFIG, provideAdmin } from '../../config/admin-config';
+import { ADMIN_CONFIG } from '../../config/admin-config';
+import { provideAdmin } from '../../setup';
 import type { AdminRecord } from '../../config/types';
 import { provideAdminMessages } from '../../i18n/admin-i18n';
 import { VaForm } from '../form/va-form';

@@ -9,7 +9,8 @@ import { RouterTestingHarness } from '@angular/router/testing';
 import { Subject } from 'rxjs';
 
 import { AdminAuth, type AuthProvider } from '../../auth';
-import { ADMIN_CONFIG, provideAdmin } from '../../config/admin-config';
+import { ADMIN_CONFIG } from '../../config/admin-config';
+import { provideAdmin } from '../../setup';
 import type { AdminUser, ResourceDescriptor } from '../../config/types';
 import { AdminActivity, ResourceRepositories } from '../../data';
 import { AdminI18n } from '../../i18n/admin-i18n';

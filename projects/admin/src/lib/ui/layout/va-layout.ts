@@ -27,6 +27,7 @@ import { map } from 'rxjs';
 
 import { AdminAuth } from '../../auth/admin-auth';
 import { ADMIN_RESOURCES } from '../../config/admin-config';
+import { AdminMount } from '../../config/admin-mount';
 import { AdminActivity } from '../../data/admin-activity';
 import { AdminI18n } from '../../i18n/admin-i18n';
 import { ResourceLinkService, type ResourceLinkEntry } from '../../links';
@@ -76,6 +77,8 @@ export class VaLayout {
   protected readonly auth = inject(AdminAuth);
   protected readonly activity = inject(AdminActivity);
   private readonly links = inject(ResourceLinkService);
+  /** The admin's home: where `adminRoutes()` is mounted. */
+  protected readonly home = inject(AdminMount).url;
   private readonly injector = inject(Injector);
   private readonly resources = inject(ADMIN_RESOURCES, { optional: true }) ?? [];
   private readonly menuToken = inject(ADMIN_MENU, { optional: true });

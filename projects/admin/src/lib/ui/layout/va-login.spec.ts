@@ -5,7 +5,7 @@ import { Router, provideRouter } from '@angular/router';
 import { RouterTestingHarness } from '@angular/router/testing';
 
 import { AdminAuth, AdminAuthError, type AdminCredentials } from '../../auth';
-import { provideAdmin } from '../../config/admin-config';
+import { provideAdmin } from '../../setup';
 import type { AdminUser } from '../../config/types';
 import { AdminI18n } from '../../i18n/admin-i18n';
 import { VaLogin, safeReturnUrl } from './va-login';

@@ -10,22 +10,26 @@ import { ActivatedRoute, Router } from '@angular/router';
 import { map } from 'rxjs';
 
 import { AdminAuth } from '../../auth';
+import { AdminMount } from '../../config/admin-mount';
 import { AdminI18n } from '../../i18n/admin-i18n';
 import { AdminNotifications } from '../common/admin-notifications';
 import { VaIcon } from '../icons/va-icon';
 import { AdminTheme } from './admin-theme';
 
-/** A `returnUrl` that stays in the app: an absolute path, never `//host` or a scheme. */
-export function safeReturnUrl(value: string | null | undefined): string {
+/**
+ * A `returnUrl` that stays in the app: an absolute path, never `//host` or a scheme; else
+ * `fallback` (the admin's home).
+ */
+export function safeReturnUrl(value: string | null | undefined, fallback = '/'): string {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
-    return '/';
+    return fallback;
   }
   return value;
 }
 
 /**
  * The sign-in page: email and password, errors shown inline, then the `returnUrl` query param
- * (set by the guard) or `/`. Mount it on the login route (`ADMIN_CONFIG.loginRoute`).
+ * (set by the guard) or the admin's home. Mount it on the login route (`ADMIN_CONFIG.loginRoute`).
  */
 @Component({
   selector: 'va-login',
@@ -156,6 +160,8 @@ export class VaLogin {
   protected readonly i18n = inject(AdminI18n);
   private readonly auth = inject(AdminAuth);
   private readonly router = inject(Router);
+  /** Where to go without a `returnUrl`: where `adminRoutes()` is mounted. */
+  private readonly home = inject(AdminMount).url;
   private readonly notifications = inject(AdminNotifications);
   private readonly returnUrl = toSignal(
     inject(ActivatedRoute).queryParamMap.pipe(map((params) => params.get('returnUrl'))),
@@ -192,7 +198,7 @@ export class VaLogin {
     this.failure.set(null);
     try {
       await this.auth.login(this.form.getRawValue());
-      await this.router.navigateByUrl(safeReturnUrl(this.returnUrl()));
+      await this.router.navigateByUrl(safeReturnUrl(this.returnUrl(), this.home()));
     } catch (error) {
       this.failure.set(error ?? new Error(''));
     } finally {

@@ -9,7 +9,7 @@ import { Router, provideRouter, withComponentInputBinding } from '@angular/route
 import { RouterTestingHarness } from '@angular/router/testing';
 
 import { AdminAuth } from '../../auth';
-import { provideAdmin } from '../../config/admin-config';
+import { provideAdmin } from '../../setup';
 import { normalizeResources } from '../../config/normalize';
 import type { AdminRecord, AdminUser, Resource } from '../../config/types';
 import { AdminI18n } from '../../i18n/admin-i18n';

@@ -197,6 +197,6 @@ export class VaShow implements VaRecordContext {
   protected async remove(): Promise<void> {
     const record = this.record();
     if (!record || !(await this.deletion.deleteRecord(this.resource(), record))) return;
-    await this.router.navigate(this.listRoute() ?? ['/']);
+    await this.router.navigate(this.listRoute() ?? this.actions.home());
   }
 }

@@ -1,8 +1,9 @@
 import { TestBed } from '@angular/core/testing';
 
-import { ADMIN_CONFIG, ADMIN_RESOURCES, AdminModule, provideAdmin } from './admin-config';
-import { AdminConfigError } from './normalize';
-import type { ResourceDescriptor } from './types';
+import { ADMIN_CONFIG, ADMIN_RESOURCES } from '../config/admin-config';
+import { AdminModule, provideAdmin } from './provide-admin';
+import { AdminConfigError } from '../config/normalize';
+import type { ResourceDescriptor } from '../config/types';
 
 const resources: ResourceDescriptor[] = [
   { name: 'users', icon: 'mdi-account', label: 'name', routes: ['list'], permissions: ['admin'] },
