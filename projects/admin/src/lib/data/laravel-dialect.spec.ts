@@ -200,7 +200,7 @@ describe('laravelDialect (spatie query builder) through the repository', () => {
     await expect(result).resolves.toEqual(['u1', 'u2']);
   });
 
-  it('search: fields[<type>] selection from autocompleteFields (id added), first 25 of filter[q], no include', async () => {
+  it('search: fields[<type>] selection from autocompleteFields (id added), first 25 of filter[q], with the include (SPEC 2.2)', async () => {
     const result = firstValueFrom(repos.for('posts').search('bon'));
     const req = http.expectOne(() => true);
     expect(wire(req).params).toEqual({
@@ -208,6 +208,7 @@ describe('laravelDialect (spatie query builder) through the repository', () => {
       perPage: '25',
       'filter[q]': 'bon',
       'fields[posts]': 'id,title',
+      include: 'author,comments',
       locale: 'en',
     });
     req.flush({ data: [{ id: 1, title: 'Bonjour' }], meta: { total: 1 } });

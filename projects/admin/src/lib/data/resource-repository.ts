@@ -85,8 +85,8 @@ export interface ResourceRepository<T extends object = AdminRecord> {
    */
   getMany(ids: readonly RecordId[], options?: RepositoryOptions): Observable<T[]>;
   /**
-   * Autocomplete look-up: the first page (25) of a `q` search, `autocompleteFields` only, without
-   * the resource's `include`.
+   * Autocomplete look-up: the first page (25) of a `q` search, with the resource's `include` (as
+   * every GET-based call, SPEC 2.2), narrowed to the `autocompleteFields` (plus `id`) when set.
    */
   search(q: string, options?: SearchOptions): Observable<ListResult<T>>;
   /** `POST <api>`. */
@@ -232,8 +232,6 @@ export class HttpResourceRepository<
         filter: options.filter,
         sort: options.sort,
         fields: fields?.length ? [...new Set(['id', ...fields])] : undefined,
-        // A look-up shows labels only: no related data on every keystroke.
-        include: [],
       };
       return this.fetchList(params, options.locale);
     });

@@ -217,13 +217,14 @@ describe('simpleRestDialect through the repository', () => {
     await expect(deleted).resolves.toEqual([3, 4]);
   });
 
-  it('search: the first 25 records of q, fields=[...] from autocompleteFields, no include', async () => {
+  it('search: the first 25 records of q, fields=[...] from autocompleteFields, with the include (SPEC 2.2)', async () => {
     const result = firstValueFrom(repos.for('posts').search('ab'));
     const req = http.expectOne(() => true);
     expect(wire(req).params).toEqual({
       range: '[0,24]',
       filter: '{"q":"ab"}',
       fields: '["id","title"]',
+      embed: '["author"]',
     });
     req.flush([], { headers: { 'Content-Range': 'posts */0' } });
     await expect(result).resolves.toEqual({ data: [], total: 0 });
