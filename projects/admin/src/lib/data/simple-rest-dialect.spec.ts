@@ -10,7 +10,7 @@ import { firstValueFrom } from 'rxjs';
 import { provideAdmin } from '../setup';
 import { AdminHttpError } from './admin-http-error';
 import { ResourceRepositories } from './resource-repositories';
-import { simpleRestDialect } from './simple-rest-dialect';
+import { createSimpleRestDialect, simpleRestDialect } from './simple-rest-dialect';
 
 /** What went on the wire: method, path, every query param, every header, body. */
 function wire(req: TestRequest) {
@@ -237,6 +237,56 @@ describe('simpleRestDialect through the repository', () => {
     expect(error).toBeInstanceOf(AdminHttpError);
     expect(error.message).toBe(
       'GET https://api.example.com/v1/tags: expected a JSON array of records, got object',
+    );
+  });
+});
+
+describe('createSimpleRestDialect({ totalHeader })', () => {
+  let http: HttpTestingController;
+  let repos: ResourceRepositories;
+
+  beforeEach(() => {
+    TestBed.configureTestingModule({
+      providers: [
+        provideAdmin({
+          dialect: createSimpleRestDialect({ totalHeader: 'X-Total-Count' }),
+          resources: [{ name: 'posts' }],
+        }),
+        provideHttpClient(),
+        provideHttpClientTesting(),
+      ],
+    });
+    repos = TestBed.inject(ResourceRepositories);
+    http = TestBed.inject(HttpTestingController);
+  });
+  afterEach(() => http.verify());
+
+  it('reads the total from the named header and sends no Range header', async () => {
+    const result = firstValueFrom(repos.for('posts').list({ page: 2, perPage: 10 }));
+    const req = http.expectOne(() => true);
+    expect(wire(req)).toMatchObject({
+      url: '/api/posts',
+      params: { range: '[10,19]' },
+      headers: {},
+    });
+    req.flush([{ id: 11 }], { headers: { 'X-Total-Count': '42' } });
+    await expect(result).resolves.toEqual({ data: [{ id: 11 }], total: 42 });
+  });
+
+  it('names the header when it is missing or holds no number', async () => {
+    const missing = firstValueFrom(repos.for('posts').list({ page: 1, perPage: 10 }));
+    http.expectOne(() => true).flush([]);
+    await expect(missing).rejects.toThrow('the response has no X-Total-Count header');
+    const bad = firstValueFrom(repos.for('posts').list({ page: 1, perPage: 10 }));
+    http.expectOne(() => true).flush([], { headers: { 'X-Total-Count': 'posts 0-9/42' } });
+    await expect(bad).rejects.toThrow(
+      'the X-Total-Count header "posts 0-9/42" holds no valid total',
+    );
+  });
+
+  it('refuses a total header that is not a header name', () => {
+    expect(() => createSimpleRestDialect({ totalHeader: 'X Total: 1' })).toThrow(
+      'createSimpleRestDialect: totalHeader must be a header name, got "X Total: 1"',
     );
   });
 });

@@ -87,60 +87,86 @@ function contentRangeTotal(value: string): number {
  *   updates (also each record of `updateMany`, as react-admin does);
  * - locale: header `Accept-Language: <locale>`; field selection (autocomplete look-ups):
  *   `fields=["id","title"]` (an API without field selection ignores it).
+ *
+ * An API that sends its total in another header (many send `X-Total-Count`) is read with
+ * `createSimpleRestDialect({ totalHeader: 'X-Total-Count' })`, as ra-data-simple-rest's
+ * `countHeader` allows.
  */
-export const simpleRestDialect: ApiDialect = Object.freeze<ApiDialect>({
-  name: 'simple-rest',
-  list(context, params) {
-    const query: ParamsBuilder = {};
-    const headers: Record<string, string> = {};
-    const [sort] = params.sort ?? [];
-    if (sort) query['sort'] = JSON.stringify([sort.field, sort.order.toUpperCase()]);
-    const page = paging(params);
-    if (page) {
-      const start = (page.page - 1) * page.perPage;
-      const end = page.page * page.perPage - 1;
-      query['range'] = JSON.stringify([start, end]);
-      headers['Range'] = `${context.resource.api}=${start}-${end}`;
-    }
-    const filter = restFilter({ ...params.filter, ...(params.q ? { q: params.q } : {}) });
-    if (Object.keys(filter).length) query['filter'] = JSON.stringify(filter);
-    return { method: 'GET', path: collectionPath(context), ...reads(context, query, headers) };
-  },
-  parseList(response, _context, params) {
-    const data = expectRecords(response.body);
-    const total = headerTotal(
-      response,
-      'Content-Range',
-      contentRangeTotal,
-      paging(params) !== undefined,
-      data.length,
-      'simple-rest',
+export const simpleRestDialect: ApiDialect = createSimpleRestDialect();
+
+/** Options of `createSimpleRestDialect`. */
+export interface SimpleRestDialectOptions {
+  /**
+   * The response header holding the list total: `Content-Range` (default, `posts 0-24/319`, and
+   * the list request also sends a `Range` header), or any other header holding the number alone,
+   * e.g. `X-Total-Count`.
+   */
+  readonly totalHeader?: string;
+}
+
+/** The simple-rest dialect with the total read from another header (see `simpleRestDialect`). */
+export function createSimpleRestDialect(options: SimpleRestDialectOptions = {}): ApiDialect {
+  const totalHeader = options.totalHeader ?? 'Content-Range';
+  if (typeof totalHeader !== 'string' || !/^[A-Za-z0-9-]+$/.test(totalHeader)) {
+    throw new TypeError(
+      `createSimpleRestDialect: totalHeader must be a header name, got ${JSON.stringify(totalHeader)}`,
     );
-    return { data, total };
-  },
-  get: (context, id) => ({ method: 'GET', path: recordPath(context, id), ...reads(context) }),
-  getMany: (context, ids) => ({
-    method: 'GET',
-    path: collectionPath(context),
-    ...reads(context, { filter: JSON.stringify({ id: ids }) }),
-  }),
-  parseMany: (response) => expectRecords(response.body),
-  create: (context, data) => ({
-    method: 'POST',
-    path: collectionPath(context),
-    body: data,
-    headers: localeHeader(context),
-  }),
-  update: (context, id, data) => ({
-    method: 'PUT',
-    path: recordPath(context, id),
-    body: data,
-    headers: localeHeader(context),
-  }),
-  delete: (context, id) => ({
-    method: 'DELETE',
-    path: recordPath(context, id),
-    headers: localeHeader(context),
-  }),
-  parseRecord: (response) => expectRecord(response.body),
-});
+  }
+  const contentRange = totalHeader.toLowerCase() === 'content-range';
+  return Object.freeze<ApiDialect>({
+    name: 'simple-rest',
+    list(context, params) {
+      const query: ParamsBuilder = {};
+      const headers: Record<string, string> = {};
+      const [sort] = params.sort ?? [];
+      if (sort) query['sort'] = JSON.stringify([sort.field, sort.order.toUpperCase()]);
+      const page = paging(params);
+      if (page) {
+        const start = (page.page - 1) * page.perPage;
+        const end = page.page * page.perPage - 1;
+        query['range'] = JSON.stringify([start, end]);
+        if (contentRange) headers['Range'] = `${context.resource.api}=${start}-${end}`;
+      }
+      const filter = restFilter({ ...params.filter, ...(params.q ? { q: params.q } : {}) });
+      if (Object.keys(filter).length) query['filter'] = JSON.stringify(filter);
+      return { method: 'GET', path: collectionPath(context), ...reads(context, query, headers) };
+    },
+    parseList(response, _context, params) {
+      const data = expectRecords(response.body);
+      const total = headerTotal(
+        response,
+        totalHeader,
+        contentRange ? contentRangeTotal : Number,
+        paging(params) !== undefined,
+        data.length,
+        'simple-rest',
+      );
+      return { data, total };
+    },
+    get: (context, id) => ({ method: 'GET', path: recordPath(context, id), ...reads(context) }),
+    getMany: (context, ids) => ({
+      method: 'GET',
+      path: collectionPath(context),
+      ...reads(context, { filter: JSON.stringify({ id: ids }) }),
+    }),
+    parseMany: (response) => expectRecords(response.body),
+    create: (context, data) => ({
+      method: 'POST',
+      path: collectionPath(context),
+      body: data,
+      headers: localeHeader(context),
+    }),
+    update: (context, id, data) => ({
+      method: 'PUT',
+      path: recordPath(context, id),
+      body: data,
+      headers: localeHeader(context),
+    }),
+    delete: (context, id) => ({
+      method: 'DELETE',
+      path: recordPath(context, id),
+      headers: localeHeader(context),
+    }),
+    parseRecord: (response) => expectRecord(response.body),
+  });
+}
