@@ -1,18 +1,21 @@
-import { InjectionToken, inject, untracked, type Signal } from '@angular/core';
+import { InjectionToken, untracked, type Signal } from '@angular/core';
 import { FormGroup, type AbstractControl } from '@angular/forms';
 
 import type { AdminRecord, Resource, ResourceInclude } from '../../config/types';
 import type { AdminFieldErrors } from '../../data';
 import { readPath } from '../common/record-context';
 
-/** What an input hands to the form it belongs to (`VaForm`, or one group of a `VaArrayInput`). */
+/**
+ * What an input hands to the form it belongs to (`VaForm`, or one group of a `VaArrayInput`): the
+ * `FormControl` it created and bound itself to as its `ControlValueAccessor`.
+ */
 export interface VaInputRegistration {
   /** The record property the input edits; may be a path (`author.name`). */
   readonly source: string;
   readonly control: AbstractControl;
   /** Sets the control from the record's value (on start and whenever the form is reset). */
   write(value: unknown): void;
-  /** The record value of the control (e.g. a `Date` becomes `2024-03-05`). */
+  /** The record value the input holds (e.g. a picked `Date` becomes `2024-03-05`). */
   read(): unknown;
   /**
    * Places a server error of a nested path (`links.0.url` reaches the array input `links` as
@@ -35,20 +38,11 @@ export interface VaFormContainer {
   register(registration: VaInputRegistration): () => void;
 }
 
-/** Provided by `VaForm` and by each group of a `VaArrayInput`. */
+/**
+ * Provided by `VaForm` and by each group of a `VaArrayInput`. An input with a `source` and no
+ * `formControlName` / `[formControl]` / `ngModel` registers with it.
+ */
 export const VA_FORM_CONTAINER = new InjectionToken<VaFormContainer>('VA_FORM_CONTAINER');
-
-/** The enclosing form of an input; throws naming the input when there is none. */
-export function injectFormContainer(selector: string): VaFormContainer {
-  const container = inject(VA_FORM_CONTAINER, { optional: true });
-  if (!container) {
-    throw new Error(
-      `<${selector}> must be placed inside <va-form> (or inside a <va-array-input> of one): ` +
-        'inputs register their control with the enclosing form',
-    );
-  }
-  return container;
-}
 
 /**
  * The controls of one form or array group: a typed `FormGroup` keyed by source, the registered

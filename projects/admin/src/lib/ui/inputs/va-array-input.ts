@@ -12,7 +12,7 @@ import {
 import { FormArray, FormGroup, type AbstractControl } from '@angular/forms';
 import { MatButton, MatIconButton } from '@angular/material/button';
 
-import type { AdminRecord } from '../../config/types';
+import type { AdminRecord, Resource } from '../../config/types';
 import { VaIcon } from '../icons/va-icon';
 import {
   VA_FORM_CONTAINER,
@@ -21,7 +21,7 @@ import {
   type VaInputRegistration,
 } from '../form/form-container';
 import { INPUT_STYLES } from './input-styles';
-import { VaInput } from './va-input';
+import { VA_INPUT_PROVIDERS, VaInput } from './va-input';
 
 /** One group of an array input. */
 interface ArrayItem {
@@ -35,6 +35,8 @@ export interface VaArrayItemContext {
   readonly $implicit: number;
   readonly index: number;
 }
+
+const NO_RESOURCE = signal<Resource | null>(null).asReadonly();
 
 function isRecord(value: unknown): value is AdminRecord {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -58,13 +60,14 @@ function isRecord(value: unknown): value is AdminRecord {
 @Component({
   selector: 'va-array-input',
   imports: [NgTemplateOutlet, MatButton, MatIconButton, VaIcon],
+  providers: VA_INPUT_PROVIDERS,
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <fieldset
       class="va-array-input"
       [attr.aria-describedby]="errorText() ? uid + '-error' : hint() ? uid + '-hint' : null"
     >
-      <legend class="va-input-label">{{ fieldLabel() }}{{ required() ? ' *' : '' }}</legend>
+      <legend class="va-input-label">{{ fieldLabel() }}{{ isRequired() ? ' *' : '' }}</legend>
       @for (item of items(); track item; let i = $index) {
         <div
           class="va-array-item"
@@ -160,15 +163,15 @@ export class VaArrayInput extends VaInput<FormArray<FormGroup<Record<string, Abs
   /** Adds an empty group at the end. */
   addItem(): void {
     const item = this.createItem({});
-    this.control.push(item.scope.group);
     this.items.update((items) => [...items, item]);
+    this.control.push(item.scope.group);
     this.control.markAsDirty();
   }
 
   /** Removes the group at `index`. */
   removeItem(index: number): void {
-    this.control.removeAt(index);
     this.items.update((items) => items.filter((_, i) => i !== index));
+    this.control.removeAt(index);
     this.control.markAsDirty();
     this.control.markAsTouched();
   }
@@ -182,12 +185,9 @@ export class VaArrayInput extends VaInput<FormArray<FormGroup<Record<string, Abs
     return false;
   }
 
-  protected override registration(): VaInputRegistration {
+  protected override registration(own: AbstractControl): VaInputRegistration {
     return {
-      source: this.source(),
-      control: this.control,
-      write: (value) => this.rebuild(value),
-      read: () => this.read(),
+      ...super.registration(own),
       nestedError: (path, messages) => {
         const [index, ...rest] = path.split('.');
         const item = this.items()[Number(index)];
@@ -197,13 +197,21 @@ export class VaArrayInput extends VaInput<FormArray<FormGroup<Record<string, Abs
     };
   }
 
+  protected override writeView(value: unknown): void {
+    this.rebuild(value);
+  }
+
+  protected override viewValue(): unknown {
+    return this.read();
+  }
+
   private rebuild(value: unknown): void {
     this.original = value;
     const records = Array.isArray(value) ? value : [];
     const items = records.map((record) => this.createItem(isRecord(record) ? record : {}));
     this.control.clear({ emitEvent: false });
     for (const item of items) this.control.push(item.scope.group, { emitEvent: false });
-    this.control.reset();
+    this.control.reset(undefined, { emitEvent: false });
     this.items.set(items);
   }
 
@@ -216,11 +224,19 @@ export class VaArrayInput extends VaInput<FormArray<FormGroup<Record<string, Abs
   private createItem(record: AdminRecord): ArrayItem {
     const scope = new VaControlScope(() => record);
     const container: VaFormContainer = {
-      resource: this.container.resource,
-      path: `${this.container.path}${this.source()}.`,
+      resource: this.container?.resource ?? NO_RESOURCE,
+      path: `${this.container?.path ?? ''}${this.name()}.`,
       disabled: this.isDisabled,
       readonly: this.isReadonly,
-      register: (registration) => scope.register(registration),
+      // An input joining or leaving a group changes the validity of the array.
+      register: (registration) => {
+        const unregister = scope.register(registration);
+        this.refreshValidity();
+        return () => {
+          unregister();
+          this.refreshValidity();
+        };
+      },
     };
     const injector = Injector.create({
       providers: [{ provide: VA_FORM_CONTAINER, useValue: container }],

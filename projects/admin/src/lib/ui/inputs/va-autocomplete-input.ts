@@ -46,7 +46,7 @@ import { toIds } from '../common/references';
 import { VaIcon } from '../icons/va-icon';
 import { INPUT_STYLES } from './input-styles';
 import { optionLabel, sameValue, type VaOptionText } from './reference-choices';
-import { VaInput } from './va-input';
+import { VA_INPUT_PROVIDERS, VaInput } from './va-input';
 
 /** Default wait after the last keystroke before a server search, in milliseconds. */
 export const AUTOCOMPLETE_DEBOUNCE = 300;
@@ -87,6 +87,7 @@ function sameIds(a: readonly RecordId[], b: readonly RecordId[]): boolean {
     MatChipRemove,
     VaIcon,
   ],
+  providers: VA_INPUT_PROVIDERS,
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <mat-form-field class="va-input">
@@ -95,7 +96,7 @@ function sameIds(a: readonly RecordId[], b: readonly RecordId[]): boolean {
         <mat-chip-grid
           #grid
           [disabled]="isDisabled()"
-          [required]="required()"
+          [required]="isRequired()"
           [errorStateMatcher]="errorState"
           [attr.aria-label]="fieldLabel()"
           [attr.aria-readonly]="isReadonly() ? 'true' : null"
@@ -138,7 +139,7 @@ function sameIds(a: readonly RecordId[], b: readonly RecordId[]): boolean {
           [matAutocomplete]="auto"
           [matAutocompleteDisabled]="!editable()"
           [errorStateMatcher]="errorState"
-          [required]="required()"
+          [required]="isRequired()"
           [disabled]="isDisabled()"
           [readonly]="isReadonly()"
           (input)="typed()"
@@ -282,7 +283,7 @@ export class VaAutocompleteInput extends VaInput<FormControl<unknown>> implement
   override ngOnInit(): void {
     if (!this.reference() && !this.choices()) {
       throw new Error(
-        `<va-autocomplete-input> source="${this.source()}" needs its options: [choices]="[...]" or reference="<resource name>"`,
+        `<va-autocomplete-input> source="${this.name()}" needs its options: [choices]="[...]" or reference="<resource name>"`,
       );
     }
     if (this.reference()) this.repositories.for(this.reference()!);

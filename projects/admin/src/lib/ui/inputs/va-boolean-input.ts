@@ -3,7 +3,7 @@ import { FormControl, ReactiveFormsModule, Validators, type ValidatorFn } from '
 import { MatSlideToggle } from '@angular/material/slide-toggle';
 
 import { INPUT_STYLES } from './input-styles';
-import { VaInput } from './va-input';
+import { VA_INPUT_PROVIDERS, VaInput } from './va-input';
 
 /**
  * A yes/no input as a slide toggle: `<va-boolean-input source="published" />`. `required` means
@@ -12,12 +12,13 @@ import { VaInput } from './va-input';
 @Component({
   selector: 'va-boolean-input',
   imports: [ReactiveFormsModule, MatSlideToggle],
+  providers: VA_INPUT_PROVIDERS,
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <div class="va-boolean-input">
       <mat-slide-toggle
         [formControl]="control"
-        [required]="required()"
+        [required]="isRequired()"
         [aria-describedby]="describedBy()"
       >
         {{ fieldLabel() }}

@@ -92,7 +92,7 @@ export abstract class VaChoiceInput<C extends AbstractControl = AbstractControl>
   override ngOnInit(): void {
     if (!this.reference() && !this.choices()) {
       throw new Error(
-        `<${this.tagName}> source="${this.source()}" needs its options: [choices]="[...]" or reference="<resource name>"`,
+        `<${this.tagName}> source="${this.name()}" needs its options: [choices]="[...]" or reference="<resource name>"`,
       );
     }
     super.ngOnInit();
@@ -100,7 +100,7 @@ export abstract class VaChoiceInput<C extends AbstractControl = AbstractControl>
 
   /** Tells the developer, once per tag, source and resource, that not every record is listed. */
   private warnPartial(warned: Set<string>, reference: string, listed: number, total: number): void {
-    const source = this.source();
+    const source = this.name();
     const key = `${this.tagName}|${source}|${reference}`;
     if (warned.has(key)) return;
     warned.add(key);

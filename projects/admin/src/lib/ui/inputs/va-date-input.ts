@@ -10,7 +10,7 @@ import { MatError, MatFormField, MatHint, MatLabel, MatSuffix } from '@angular/m
 import { MatInput } from '@angular/material/input';
 
 import { INPUT_STYLES } from './input-styles';
-import { VaInput } from './va-input';
+import { VA_INPUT_PROVIDERS, VaInput } from './va-input';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -65,7 +65,7 @@ function sameDay(a: Date, b: Date): boolean {
     MatDatepickerInput,
     MatDatepickerToggle,
   ],
-  providers: [provideNativeDateAdapter()],
+  providers: [VA_INPUT_PROVIDERS, provideNativeDateAdapter()],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <mat-form-field class="va-input">
@@ -74,9 +74,10 @@ function sameDay(a: Date, b: Date): boolean {
         matInput
         [matDatepicker]="picker"
         [formControl]="control"
+        [errorStateMatcher]="errorState"
         [min]="minDate()"
         [max]="maxDate()"
-        [required]="required()"
+        [required]="isRequired()"
         [readonly]="isReadonly()"
       />
       @if (!isReadonly()) {

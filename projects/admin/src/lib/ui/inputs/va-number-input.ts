@@ -4,7 +4,7 @@ import { MatError, MatFormField, MatHint, MatLabel } from '@angular/material/for
 import { MatInput } from '@angular/material/input';
 
 import { INPUT_STYLES } from './input-styles';
-import { VaInput, optionalNumber } from './va-input';
+import { VA_INPUT_PROVIDERS, VaInput, optionalNumber } from './va-input';
 
 /**
  * A number input: `<va-number-input source="views" min="0" />`. The value is a number or null
@@ -13,6 +13,7 @@ import { VaInput, optionalNumber } from './va-input';
 @Component({
   selector: 'va-number-input',
   imports: [ReactiveFormsModule, MatFormField, MatLabel, MatHint, MatError, MatInput],
+  providers: VA_INPUT_PROVIDERS,
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <mat-form-field class="va-input">
@@ -21,7 +22,8 @@ import { VaInput, optionalNumber } from './va-input';
         matInput
         type="number"
         [formControl]="control"
-        [required]="required()"
+        [errorStateMatcher]="errorState"
+        [required]="isRequired()"
         [readonly]="isReadonly()"
         [attr.min]="min() ?? null"
         [attr.max]="max() ?? null"

@@ -6,7 +6,7 @@ import { MatInput } from '@angular/material/input';
 
 import { VaIcon } from '../icons/va-icon';
 import { INPUT_STYLES } from './input-styles';
-import { VaInput, optionalNumber } from './va-input';
+import { VA_INPUT_PROVIDERS, VaInput, optionalNumber } from './va-input';
 
 /**
  * A password input with a button that shows or hides what was typed:
@@ -25,6 +25,7 @@ import { VaInput, optionalNumber } from './va-input';
     MatIconButton,
     VaIcon,
   ],
+  providers: VA_INPUT_PROVIDERS,
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <mat-form-field class="va-input">
@@ -33,7 +34,8 @@ import { VaInput, optionalNumber } from './va-input';
         matInput
         [type]="visible() ? 'text' : 'password'"
         [formControl]="control"
-        [required]="required()"
+        [errorStateMatcher]="errorState"
+        [required]="isRequired()"
         [readonly]="isReadonly()"
         [attr.autocomplete]="autocomplete()"
       />

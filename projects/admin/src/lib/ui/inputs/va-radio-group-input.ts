@@ -5,6 +5,7 @@ import { MatRadioButton, MatRadioGroup } from '@angular/material/radio';
 import { INPUT_STYLES } from './input-styles';
 import { sameValue } from './reference-choices';
 import { VaChoiceInput } from './va-choice-input';
+import { VA_INPUT_PROVIDERS } from './va-input';
 
 /**
  * One choice among a few, as radio buttons:
@@ -14,16 +15,17 @@ import { VaChoiceInput } from './va-choice-input';
 @Component({
   selector: 'va-radio-group-input',
   imports: [ReactiveFormsModule, MatRadioGroup, MatRadioButton],
+  providers: VA_INPUT_PROVIDERS,
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <div class="va-radio-group-input">
       <div class="va-input-label" [id]="uid + '-label'">
-        {{ fieldLabel() }}{{ required() ? ' *' : '' }}
+        {{ fieldLabel() }}{{ isRequired() ? ' *' : '' }}
       </div>
       <mat-radio-group
         class="va-radio-options"
         [formControl]="control"
-        [required]="required()"
+        [required]="isRequired()"
         [attr.aria-labelledby]="uid + '-label'"
         [attr.aria-describedby]="describedBy()"
         [attr.aria-invalid]="errorText() ? 'true' : null"

@@ -7,6 +7,7 @@ import { MatSelect } from '@angular/material/select';
 import { INPUT_STYLES } from './input-styles';
 import { sameValue } from './reference-choices';
 import { VaChoiceInput } from './va-choice-input';
+import { VA_INPUT_PROVIDERS } from './va-input';
 
 /**
  * A drop-down: `<va-select-input source="status" [choices]="['draft', 'published']" />`, or the
@@ -17,17 +18,19 @@ import { VaChoiceInput } from './va-choice-input';
 @Component({
   selector: 'va-select-input',
   imports: [ReactiveFormsModule, MatFormField, MatLabel, MatHint, MatError, MatSelect, MatOption],
+  providers: VA_INPUT_PROVIDERS,
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <mat-form-field class="va-input">
       <mat-label>{{ fieldLabel() }}</mat-label>
       <mat-select
         [formControl]="control"
-        [required]="required()"
+        [errorStateMatcher]="errorState"
+        [required]="isRequired()"
         [multiple]="multiple()"
         [compareWith]="compare"
       >
-        @if (!required() && !multiple()) {
+        @if (!isRequired() && !multiple()) {
           <mat-option [value]="null" class="va-select-none">{{
             i18n.t('admin.inputs.none')
           }}</mat-option>

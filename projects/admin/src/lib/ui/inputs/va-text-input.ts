@@ -10,7 +10,7 @@ import { MatError, MatFormField, MatHint, MatLabel } from '@angular/material/for
 import { MatInput } from '@angular/material/input';
 
 import { INPUT_STYLES } from './input-styles';
-import { VaInput, optionalNumber } from './va-input';
+import { VA_INPUT_PROVIDERS, VaInput, optionalNumber } from './va-input';
 
 /** The `type` of a single-line text input. */
 export type VaTextInputType = 'text' | 'email' | 'url' | 'tel' | 'search';
@@ -23,6 +23,7 @@ export type VaTextInputType = 'text' | 'email' | 'url' | 'tel' | 'search';
 @Component({
   selector: 'va-text-input',
   imports: [ReactiveFormsModule, MatFormField, MatLabel, MatHint, MatError, MatInput],
+  providers: VA_INPUT_PROVIDERS,
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <mat-form-field class="va-input">
@@ -31,8 +32,9 @@ export type VaTextInputType = 'text' | 'email' | 'url' | 'tel' | 'search';
         <textarea
           matInput
           [formControl]="control"
+          [errorStateMatcher]="errorState"
           [rows]="rows()"
-          [required]="required()"
+          [required]="isRequired()"
           [readonly]="isReadonly()"
           [attr.maxlength]="maxLength() ?? null"
         ></textarea>
@@ -41,7 +43,8 @@ export type VaTextInputType = 'text' | 'email' | 'url' | 'tel' | 'search';
           matInput
           [type]="type()"
           [formControl]="control"
-          [required]="required()"
+          [errorStateMatcher]="errorState"
+          [required]="isRequired()"
           [readonly]="isReadonly()"
           [attr.maxlength]="maxLength() ?? null"
           [attr.autocomplete]="autocomplete() ?? null"
