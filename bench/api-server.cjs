@@ -6,7 +6,11 @@
 
 const { join } = require('node:path');
 
-const { startServer } = require(join(__dirname, '../projects/demo-api/server.js'));
+// BENCH_API_SERVER: another copy of the demo API's server.js (e.g. a known-good commit's, while
+// the working tree's is being changed).
+const { startServer } = require(
+  process.env.BENCH_API_SERVER || join(__dirname, '../projects/demo-api/server.js'),
+);
 
 async function main() {
   const options = JSON.parse(process.argv[2] ?? '{}');

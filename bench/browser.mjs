@@ -8,9 +8,9 @@
 //   `getMany` is pending), the layout's request progress bar is gone and the title is shown;
 // - a show page when `va-show .va-show-fields` is there, a form page when `va-form form.va-form` is.
 // Requests are the /api requests the browser sent, counted once none is in flight any more.
-/* global window, document, location, history, localStorage, performance, MutationObserver */
+/* global window, document, location, history, localStorage, performance, MutationObserver, requestAnimationFrame, MessageChannel, Event */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,12 +30,51 @@ const LIST_ROWS = 25;
 const ROW_SHOW = 'va-list tr.va-row a.va-row-show';
 const ROW_EDIT = 'va-list tr.va-row a.va-row-edit';
 const CREATE = 'va-list a.va-create';
+/** Where the floor page is served (bench/floor, copied next to the build). */
+export const FLOOR_PATH = '/__floor/';
+
+/** The two pages measured alternately: the admin's posts list and its hand-written floor. */
+const PAGES = {
+  admin: {
+    path: '/posts',
+    scope: 'va-list',
+    showLink: ROW_SHOW,
+    show: (path) => ({ kind: 'show', path }),
+    next: { click: 'va-list mat-paginator button.mat-mdc-paginator-navigation-next' },
+    /** Opens the page-size select; the option is then clicked. */
+    async perPage100(page) {
+      await page.click('va-list mat-paginator .mat-mdc-paginator-page-size-select');
+      await page.waitForSelector('mat-option');
+      return { option: '100' };
+    },
+  },
+  floor: {
+    path: FLOOR_PATH,
+    scope: '#floor',
+    showLink: '#floor tr.va-row a.va-row-show',
+    show: () => ({
+      kind: 'show',
+      path: FLOOR_PATH,
+      search: 'show=',
+      fields: '#floor .va-show-fields',
+    }),
+    next: { click: '#floor button.next' },
+    async perPage100() {
+      return { select: { selector: '#floor select.per-page', value: '100' } };
+    },
+  },
+};
+
+/** Copies bench/floor into the served folder (`<build>/__floor/`). */
+export function stageFloor(root, browserDir) {
+  cpSync(join(root, 'bench/floor'), join(browserDir, FLOOR_PATH), { recursive: true });
+}
 
 /** Starts the demo API with a fresh seed in a child process; resolves with `{ url, close }`. */
 export function startApi(root, browserDir, posts) {
   const dir = mkdtempSync(join(tmpdir(), 'admin-bench-api-'));
   const options = {
-    dataFile: join(dir, 'db.json'),
+    dataDir: join(dir, 'pglite'),
     reset: true,
     static: browserDir,
     seed: { posts },
@@ -91,7 +130,19 @@ function installProbe({ tokenKey, token, cold }) {
     }
   }
   const text = (element) => (element?.textContent ?? '').trim();
+  // The moment the page's main script has run: a module script's load event follows its evaluation.
+  document.addEventListener(
+    'load',
+    (event) => {
+      const script = event.target;
+      if (script?.tagName === 'SCRIPT' && /\/(main-[^/]*|floor)\.js$/.test(script.src ?? '')) {
+        window.__benchMain ??= performance.now();
+      }
+    },
+    true,
+  );
   const problems = (spec) => {
+    const scope = spec.scope ?? 'va-list';
     const found = [];
     if (spec.path && location.pathname !== spec.path) found.push(`at ${location.pathname}`);
     if (spec.search && !location.search.includes(spec.search))
@@ -105,14 +156,15 @@ function installProbe({ tokenKey, token, cold }) {
     if (status && spec.kind !== 'list') return found;
     if (!text(document.querySelector('h1.va-page-title'))) found.push('no title');
     if (spec.kind === 'list') {
-      const rows = document.querySelectorAll('va-list tr.va-row');
-      const empty = document.querySelector('va-list .va-list-empty');
+      const rows = document.querySelectorAll(`${scope} tr.va-row`);
+      const empty = document.querySelector(`${scope} .va-list-empty`);
       if (spec.rows !== undefined ? rows.length !== spec.rows : !rows.length && !empty)
         found.push(`${rows.length} rows`);
       if (spec.firstRowNot !== undefined && rows.length && text(rows[0]) === spec.firstRowNot)
         found.push('old rows');
     } else if (spec.kind === 'show') {
-      if (!document.querySelector('va-show .va-show-fields')) found.push('no show fields');
+      if (!document.querySelector(spec.fields ?? 'va-show .va-show-fields'))
+        found.push('no show fields');
     } else if (spec.kind === 'form') {
       if (!document.querySelector('va-form form.va-form')) found.push('no form');
     }
@@ -153,13 +205,65 @@ function installProbe({ tokenKey, token, cold }) {
     ).length;
     return { cells: cells.length, labelled };
   };
-  window.__bench = { problems, until, referenceCells };
+  /** DOM nodes under the rows, per row. */
+  const rowNodes = (scope = 'va-list') => {
+    const rows = document.querySelectorAll(`${scope} tr.va-row`);
+    let nodes = 0;
+    for (const row of rows) nodes += row.querySelectorAll('*').length + 1;
+    return rows.length ? nodes / rows.length : 0;
+  };
+  /** The time of the frame after `time`: the rows are painted by then. */
+  const painted = () =>
+    new Promise((resolve) =>
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve(performance.now());
+        channel.port2.postMessage(null);
+      }),
+    );
+  window.__bench = { problems, until, referenceCells, rowNodes, painted };
   if (cold) {
     until(cold, 60000).then(
-      (time) => (window.__benchCold = time),
+      (time) => {
+        window.__benchCold = time;
+        painted().then((t) => (window.__benchPainted = t));
+      },
       (error) => (window.__benchColdError = error.message),
     );
   }
+}
+
+/**
+ * The cold load's timeline, read in the page (ms from navigation start): main script evaluated,
+ * session known (`admin:session` mark), list request sent and answered, reference requests sent
+ * and answered, last script loaded, rows shown (the readiness condition) and painted.
+ */
+function readTimeline() {
+  const resources = performance.getEntriesByType('resource');
+  const api = resources.filter((r) => new URL(r.name).pathname.startsWith('/api/'));
+  const isList = (r) => /^\/api\/posts$/.test(new URL(r.name).pathname);
+  const list = api.find(isList);
+  const refs = api.filter((r) => /^\/api\/(categories|tags)$/.test(new URL(r.name).pathname));
+  const me = api.find((r) => new URL(r.name).pathname === '/api/auth/me');
+  const session = performance.getEntriesByName('admin:session')[0];
+  const scripts = resources.filter(
+    (r) => new URL(r.name).pathname.endsWith('.js') && r.responseEnd <= window.__benchCold,
+  );
+  const max = (values) => (values.length ? Math.max(...values) : null);
+  const min = (values) => (values.length ? Math.min(...values) : null);
+  return {
+    main: window.__benchMain ?? null,
+    session: session ? session.startTime : (me?.responseEnd ?? null),
+    sessionRequestAnswered: me?.responseEnd ?? null,
+    listSent: list?.startTime ?? null,
+    listAnswered: list?.responseEnd ?? null,
+    referencesSent: min(refs.map((r) => r.startTime)),
+    referencesAnswered: max(refs.map((r) => r.responseEnd)),
+    lastScript: max(scripts.map((r) => r.responseEnd)),
+    scripts: scripts.length,
+    rowsShown: window.__benchCold,
+    rowsPainted: window.__benchPainted ?? null,
+  };
 }
 
 /** Counts the /api requests of a context; `idle()` resolves once none is in flight. */
@@ -240,14 +344,25 @@ async function timed(page, net, action, spec) {
         );
         if (!option) throw new Error(`no option "${action.option}"`);
         option.click();
+      } else if (action.select) {
+        const select = document.querySelector(action.select.selector);
+        if (!select) throw new Error(`nothing matches ${action.select.selector}`);
+        select.value = action.select.value;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
       } else if (action.back) history.back();
-      return (await window.__bench.until(spec)) - t0;
+      const ready = await window.__bench.until(spec);
+      // Rendering after the last response: what the page itself costs once its data is there.
+      const last = performance
+        .getEntriesByType('resource')
+        .filter((r) => r.startTime >= t0 && new URL(r.name).pathname.startsWith('/api/'))
+        .reduce((end, r) => Math.max(end, r.responseEnd), t0);
+      return { ms: ready - t0, afterData: ready - last };
     },
     { action, spec },
   );
   await net.idle();
   const requests = net.since(before);
-  return { ms, requests: requests.length, urls: requests };
+  return { ...ms, requests: requests.length, urls: requests };
 }
 
 const pathOf = (page, selector) =>
@@ -256,8 +371,8 @@ const pathOf = (page, selector) =>
     return link ? new URL(link.href).pathname : null;
   }, selector);
 
-const firstRowText = (page) =>
-  page.evaluate(() => document.querySelector('va-list tr.va-row')?.textContent.trim() ?? '');
+const firstRowText = (page, scope = 'va-list') =>
+  page.evaluate((s) => document.querySelector(`${s} tr.va-row`)?.textContent.trim() ?? '', scope);
 
 async function newContext(browser, url, probe) {
   const context = await browser.newContext({ baseURL: url, viewport: VIEWPORT });
@@ -266,30 +381,38 @@ async function newContext(browser, url, probe) {
 }
 
 /**
- * One run in a fresh context (empty cache, token pre-set): cold /posts until every reference
- * cell shows its label, then show → back (warm), next page, 100 rows per page.
+ * One run of a page (`PAGES.admin` or `PAGES.floor`) in a fresh context (empty cache, token
+ * pre-set): cold load until every reference label shows (and its timeline), then show → back
+ * (warm), next page, 100 rows per page.
  */
-async function listRun(browser, url, token) {
+async function listRun(browser, url, token, target) {
   const context = await newContext(browser, url, {
     token,
-    cold: { kind: 'list', path: '/posts', rows: LIST_ROWS },
+    cold: { kind: 'list', path: target.path, rows: LIST_ROWS, scope: target.scope },
   });
   const net = trackRequests(context, url);
   const page = await context.newPage();
   const result = {};
+  const list = (extra = {}) => ({ kind: 'list', path: target.path, scope: target.scope, ...extra });
   try {
-    await page.goto('/posts');
+    await page.goto(target.path);
     await page.waitForFunction(
-      () => window.__benchCold !== undefined || window.__benchColdError !== undefined,
+      () =>
+        (window.__benchCold !== undefined && window.__benchPainted !== undefined) ||
+        window.__benchColdError !== undefined,
       null,
       { timeout: 90000 },
     );
-    const cold = await page.evaluate(() => ({
-      ms: window.__benchCold,
-      error: window.__benchColdError,
-      references: window.__bench.referenceCells(),
-    }));
-    if (cold.error) throw new Error(`cold /posts: ${cold.error}`);
+    const cold = await page.evaluate(
+      ({ scope }) => ({
+        ms: window.__benchCold,
+        error: window.__benchColdError,
+        references: window.__bench.referenceCells(),
+        rowNodes: window.__bench.rowNodes(scope),
+      }),
+      { scope: target.scope },
+    );
+    if (cold.error) throw new Error(`cold ${target.path}: ${cold.error}`);
     await net.idle();
     await net.flush();
     result.cold = {
@@ -298,37 +421,36 @@ async function listRun(browser, url, token) {
       // The list's own requests: without the session restore (GET /api/auth/me).
       dataRequests: net.api.filter((u) => !/^\w+ \/api\/auth\//.test(u)).length,
       urls: [...net.api],
+      rowNodes: cold.rowNodes,
+      timeline: await page.evaluate(readTimeline),
       ...cold.references,
     };
     result.firstLoad = { scripts: [...net.scripts], icons: [...net.icons] };
 
-    const showPath = await pathOf(page, ROW_SHOW);
-    if (!showPath) throw new Error('the posts list has no show link (a.va-row-show)');
-    result.show = await timed(page, net, { click: ROW_SHOW }, { kind: 'show', path: showPath });
-    result.back = await timed(
-      page,
-      net,
-      { back: true },
-      { kind: 'list', path: '/posts', rows: LIST_ROWS },
-    );
-    const first = await firstRowText(page);
+    const showHref = await page.evaluate((s) => {
+      const link = document.querySelector(s);
+      return link ? new URL(link.href).pathname : null;
+    }, target.showLink);
+    if (!showHref) throw new Error(`${target.path} has no show link (${target.showLink})`);
+    result.show = await timed(page, net, { click: target.showLink }, target.show(showHref));
+    result.back = await timed(page, net, { back: true }, list({ rows: LIST_ROWS }));
+    const first = await firstRowText(page, target.scope);
     result.pageChange = await timed(
       page,
       net,
-      { click: 'va-list mat-paginator button.mat-mdc-paginator-navigation-next' },
-      { kind: 'list', path: '/posts', search: 'page=2', rows: LIST_ROWS, firstRowNot: first },
+      target.next,
+      list({ search: 'page=2', rows: LIST_ROWS, firstRowNot: first }),
     );
-    await page.click('va-list mat-paginator .mat-mdc-paginator-page-size-select');
-    await page.waitForSelector('mat-option');
     result.rows100 = await timed(
       page,
       net,
-      { option: '100' },
-      { kind: 'list', path: '/posts', search: 'perPage=100', rows: 100 },
+      await target.perPage100(page),
+      list({ search: 'perPage=100', rows: 100 }),
     );
+    result.rows100.rowNodes = await page.evaluate((s) => window.__bench.rowNodes(s), target.scope);
     return result;
   } catch (error) {
-    await failureScreenshot(page, 'list-run');
+    await failureScreenshot(page, `list-run-${target === PAGES.floor ? 'floor' : 'admin'}`);
     error.partial = result;
     throw error;
   } finally {
@@ -431,61 +553,90 @@ export async function measureBrowser(
 ) {
   resultsDir = results ?? null;
   ensureChromium();
+  stageFloor(root, browserDir);
   const api = await startApi(root, browserDir, posts);
   // Playwright gives chromium.launch() a fresh temporary profile of its own.
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const out = { posts, runs, chromium: browser.version() };
   try {
     const token = await signIn(api.url);
-    const samples = [];
+    /** Pairs of runs: the admin's and the floor's, one after the other (order alternating). */
+    const pairs = [];
     const errors = [];
     const ms = (phase) => (phase ? `${phase.ms.toFixed(0)} ms` : 'failed');
-    for (let i = 0; i < warmup + runs; i++) {
-      let run;
+    const attempt = async (name, i) => {
       try {
-        run = await listRun(browser, api.url, token);
+        return await listRun(browser, api.url, token, PAGES[name]);
       } catch (error) {
         // A later phase that fails keeps the phases measured before it.
-        run = error.partial ?? {};
-        if (!errors.includes(error.message)) errors.push(error.message);
-        log(`  run ${i + 1}: ${error.message.split('\n')[0]}`);
-        if (!run.cold && errors.length >= 2) break;
+        const message = `${name}: ${error.message}`;
+        if (!errors.includes(message)) errors.push(message);
+        log(`  run ${i + 1} (${name}): ${error.message.split('\n')[0]}`);
+        return error.partial ?? {};
       }
-      if (!run.cold) continue;
-      if (i >= warmup) samples.push(run);
+    };
+    for (let i = 0; i < warmup + runs; i++) {
+      const pair = {};
+      for (const name of i % 2 ? ['floor', 'admin'] : ['admin', 'floor']) {
+        pair[name] = await attempt(name, i);
+      }
+      if (!pair.admin.cold && !pair.floor.cold && errors.length >= 2) break;
+      if (i >= warmup) pairs.push(pair);
+      const line = (run) =>
+        `cold ${ms(run.cold)} (${run.cold?.requests ?? '?'} requests), back ${ms(run.back)}, ` +
+        `next page ${ms(run.pageChange)}, 100 rows ${ms(run.rows100)}`;
       log(
-        `  ${i < warmup ? 'warm-up' : `run ${i - warmup + 1}/${runs}`}: cold ${ms(run.cold)}, ` +
-          `${run.cold.requests} requests; back ${ms(run.back)}; ` +
-          `next page ${ms(run.pageChange)}; 100 rows ${ms(run.rows100)}`,
+        `  ${i < warmup ? 'warm-up' : `run ${i - warmup + 1}/${runs}`}: admin ${line(pair.admin)}; ` +
+          `floor ${line(pair.floor)}`,
       );
     }
-    const phase = (key) => {
-      const measured = samples.filter((s) => s[key]);
+    const phase = (name, key) => {
+      const measured = pairs.map((p) => p[name]).filter((s) => s[key]);
       if (!measured.length) return undefined;
       const requests = measured.map((s) => s[key].requests);
       return {
         ...summarize(measured.map((s) => s[key].ms)),
         requests: summarize(requests).median,
         requestsPerRun: requests,
+        afterData: summarize(measured.map((s) => s[key].afterData)).median,
         urls: measured[0][key].urls,
       };
     };
-    if (samples.length) {
-      const first = samples[0];
+    /** Run-by-run ratios admin / floor of a phase (each admin run against the floor run beside it). */
+    const ratio = (key) => {
+      const values = pairs
+        .filter((p) => p.admin[key] && p.floor[key] && p.floor[key].ms > 0)
+        .map((p) => p.admin[key].ms / p.floor[key].ms);
+      return values.length ? summarize(values) : undefined;
+    };
+    const timeline = (name) => {
+      const lines = pairs.map((p) => p[name].cold?.timeline).filter(Boolean);
+      if (!lines.length) return undefined;
+      const keys = Object.keys(lines[0]);
+      return Object.fromEntries(
+        keys.map((k) => {
+          const values = lines.map((l) => l[k]).filter((v) => typeof v === 'number');
+          return [k, values.length ? summarize(values).median : null];
+        }),
+      );
+    };
+    const admins = pairs.map((p) => p.admin).filter((s) => s.cold);
+    if (admins.length) {
+      const first = admins[0];
       const firstIcons = first.firstLoad.scripts
         .filter((f) => build.sizes[f])
         .map((f) => iconPayload(readFileSync(join(browserDir, f), 'utf8')));
       const svgBytes = first.firstLoad.icons.reduce((n, i) => n + i.bytes, 0);
       out.cold = {
-        ...phase('cold'),
-        dataRequests: summarize(samples.map((s) => s.cold.dataRequests)).median,
+        ...phase('admin', 'cold'),
+        dataRequests: summarize(admins.map((s) => s.cold.dataRequests)).median,
         referenceCells: first.cold.cells,
         referenceLabelled: first.cold.labelled,
       };
-      out.show = phase('show');
-      out.back = phase('back');
-      out.pageChange = phase('pageChange');
-      out.rows100 = phase('rows100');
+      out.show = phase('admin', 'show');
+      out.back = phase('admin', 'back');
+      out.pageChange = phase('admin', 'pageChange');
+      out.rows100 = phase('admin', 'rows100');
       out.firstLoad = {
         js: bytesOf(first.firstLoad.scripts, build),
         icons: {
@@ -500,6 +651,43 @@ export async function measureBrowser(
         },
       };
     }
+    const floors = pairs.map((p) => p.floor).filter((s) => s.cold);
+    if (floors.length) {
+      out.floor = {
+        cold: {
+          ...phase('floor', 'cold'),
+          dataRequests: summarize(floors.map((s) => s.cold.dataRequests)).median,
+        },
+        show: phase('floor', 'show'),
+        back: phase('floor', 'back'),
+        pageChange: phase('floor', 'pageChange'),
+        rows100: phase('floor', 'rows100'),
+      };
+      // The floor must ask for exactly what the admin asks for, or it is no floor.
+      const adminUrls = (key) => (out[key]?.urls ?? []).filter((u) => !u.includes('/api/auth/'));
+      out.floor.sameRequests = ['cold', 'show', 'back', 'pageChange', 'rows100'].every(
+        (key) =>
+          !out[key] ||
+          !out.floor[key] ||
+          JSON.stringify(adminUrls(key)) === JSON.stringify(out.floor[key].urls),
+      );
+    }
+    if (admins.length && floors.length) {
+      out.ratios = Object.fromEntries(
+        ['cold', 'show', 'back', 'pageChange', 'rows100'].map((k) => [k, ratio(k)]),
+      );
+    }
+    out.timeline = { admin: timeline('admin'), floor: timeline('floor') };
+    const rowCost = (runs) => {
+      const done = runs.filter((s) => s.rows100);
+      if (!done.length) return undefined;
+      return {
+        nodesPerRow: done[0].rows100.rowNodes,
+        // Rendering of the 100-row page once its last response is in, per row.
+        msPerRow: summarize(done.map((s) => s.rows100.afterData / 100)).median,
+      };
+    };
+    out.rows = { admin: rowCost(admins), floor: rowCost(floors) };
     if (errors.length) out.errors = errors;
     try {
       const visit = await visitEverything(browser, api.url);

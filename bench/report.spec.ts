@@ -38,9 +38,9 @@ function runOf(metrics: Record<string, number>, extra: Record<string, unknown> =
 
 describe('evaluateTargets', () => {
   it('passes a measure within its target and fails one beyond it', () => {
-    const targets = byMetric(evaluateTargets({ initialJsGzip: 150_000, coldList: 500.5 }));
-    expect(targets.get('initialJsGzip')).toMatchObject({ measured: 150_000, pass: true });
-    expect(targets.get('coldList')).toMatchObject({ measured: 500.5, pass: false });
+    const targets = byMetric(evaluateTargets({ initialJsGzip: 120_000, coldListRatio: 1.51 }));
+    expect(targets.get('initialJsGzip')).toMatchObject({ measured: 120_000, pass: true });
+    expect(targets.get('coldListRatio')).toMatchObject({ measured: 1.51, pass: false });
   });
 
   it('needs an exact value for a count target', () => {
@@ -58,22 +58,29 @@ describe('evaluateTargets', () => {
     for (const target of targets) expect(target).toMatchObject({ measured: null, pass: null });
   });
 
-  it('states the six targets of issue 11 with a label each', () => {
+  it('states the targets of issue 18: browser timings as ratios to the floor', () => {
     const targets = byMetric(evaluateTargets({}));
     expect([...targets.keys()].sort()).toEqual(
       [
         'backMs',
         'backRequests',
-        'coldList',
+        'coldListRatio',
         'coldListRequests',
         'firstLoadIcons',
+        'floorSameRequests',
+        'heapUsed',
         'initialJsGzip',
         'microTotal',
+        'pageChangeRatio',
+        'rows100Ratio',
       ].sort(),
     );
-    expect(targets.get('initialJsGzip')).toMatchObject({ op: '<=', value: 150_000 });
-    expect(targets.get('coldList')).toMatchObject({ op: '<=', value: 500 });
-    expect(targets.get('backMs')).toMatchObject({ op: '<=', value: 100 });
+    expect(targets.get('coldListRatio')).toMatchObject({ op: '<=', value: 1.5 });
+    expect(targets.get('rows100Ratio')).toMatchObject({ op: '<=', value: 2 });
+    expect(targets.get('pageChangeRatio')).toMatchObject({ op: '<=', value: 2 });
+    expect(targets.get('initialJsGzip')).toMatchObject({ op: '<=', value: 120_000 });
+    expect(targets.get('backMs')).toMatchObject({ op: '<=', value: 50 });
+    expect(targets.get('heapUsed')).toMatchObject({ op: '<=', value: 13_400_000 });
     expect(targets.get('firstLoadIcons')).toMatchObject({ op: '<=', value: 10_000 });
     expect(targets.get('microTotal')).toMatchObject({ op: '<=', value: 20 });
     for (const target of targets.values()) expect(target.label).toEqual(expect.any(String));
@@ -137,44 +144,81 @@ describe('markdownReport', () => {
   const metrics = {
     initialJsGzip: 140_000,
     coldList: 620,
+    coldListRatio: 1.24,
     coldListRequests: 3,
     heapUsed: 13_250_000,
   };
+  const browser = { floor: { cold: { median: 500 } } };
 
-  it('tables every measure with its target and result, and counts the targets', () => {
-    const report = markdownReport(runOf(metrics), null, null);
+  it('tables every measure with its floor, ratio, target and result, and counts the targets', () => {
+    const report = markdownReport(runOf(metrics, { browser }), null, null);
     expect(report).toContain('## Benchmark 2026-01-02T03:04:05.000Z · abc1234 + 2 changed files');
     expect(report).toContain('2 × Test CPU, Node v20.0.0; 10000 posts, 9 browser runs.');
     expect(report).toContain(
-      '| Measure | Value | Spread | Target | Result |\n|---|---:|---|---|---|\n',
+      '| Measure | Value | Floor | × floor | Spread | Target | Result |\n|---|---:|---:|---:|---|---|---|\n',
     );
-    expect(report).toContain('| Initial JS (gzip) | 140.0 kB |  | ≤ 150.0 kB | ✔ pass |\n');
+    expect(report).toContain('| Initial JS (gzip) | 140.0 kB |  |  |  | ≤ 120.0 kB | ✖ fail |\n');
+    // the run-by-run ratio (1.24), not 620 / 500, with the ratio target on the timing's row
     expect(report).toContain(
-      '| Cold /posts until every reference label shows | 620 ms |  | ≤ 500 ms | ✖ fail |',
+      '| Cold /posts until every reference label shows | 620 ms | 500 ms | 1.24× |  | ≤ 1.5× floor | ✔ pass |',
     );
-    expect(report).toContain('| Requests of the cold list (data) | 3 |  | = 3 | ✔ pass |');
-    expect(report).toContain('| JS heap after visiting every page | 13.25 MB |  |  |  |\n');
+    expect(report).not.toContain('| Cold /posts ÷ floor |');
+    expect(report).toContain('| Requests of the cold list (data) | 3 |  |  |  | = 3 | ✔ pass |');
+    expect(report).toContain(
+      '| JS heap after visiting every page | 13.25 MB |  |  |  | ≤ 13.40 MB | ✔ pass |\n',
+    );
     // a measure the run does not have gets no row
     expect(report).not.toContain('Initial CSS');
-    expect(report).toMatch(/^Targets: 2\/7 pass \(4 not measured: .*Show → back to list/m);
+    expect(report).toMatch(/^Targets: 3\/11 pass \(7 not measured: .*Show → back to list/m);
+  });
+
+  it('divides by the floor when a measure has no run-by-run ratio', () => {
+    const report = markdownReport(
+      runOf(
+        { rowNodes: 30 },
+        { browser: { rows: { admin: { nodesPerRow: 30 }, floor: { nodesPerRow: 20 } } } },
+      ),
+      null,
+      null,
+    );
+    expect(report).toContain('| DOM nodes per row | 30 | 20 | 1.50× |');
+  });
+
+  it('prints the cold-load timeline, the admin beside the floor', () => {
+    const timeline = {
+      admin: { main: 120, session: 121, listSent: 130, rowsShown: 400, rowsPainted: 410 },
+      floor: { main: 40, session: 41, listSent: 42, rowsShown: 200, rowsPainted: 210 },
+    };
+    const report = markdownReport(runOf({}, { browser: { timeline } }), null, null);
+    expect(report).toContain('| Step | Admin | Floor |');
+    expect(report).toContain('| main script evaluated | 120 ms | 40 ms |');
+    expect(report).toContain('| list request sent | 130 ms | 42 ms |');
+    expect(report).toContain('| references answered | — | — |');
+    expect(report).toContain('| rows painted | 410 ms | 210 ms |');
   });
 
   it('adds a column with the ratio to the compared run', () => {
-    const run = runOf(metrics);
+    const run = runOf(metrics, { browser });
     const comparison = compareRuns(run, {
       date: '2026-01-01T00:00:00.000Z',
       metrics: { initialJsGzip: 127_272.73, coldList: 620, coldListRequests: 0 },
     });
     const report = markdownReport(run, comparison, '/tmp/old.json');
     expect(report).toContain(
-      '| Measure | Value | Spread | Target | Result | vs 2026-01-01T00:00:00.000Z |\n|---|---:|---|---|---|---:|\n',
+      '| Measure | Value | Floor | × floor | Spread | Target | Result | vs 2026-01-01T00:00:00.000Z |\n|---|---:|---:|---:|---|---|---|---:|\n',
     );
-    expect(report).toContain('| Initial JS (gzip) | 140.0 kB |  | ≤ 150.0 kB | ✔ pass | ×1.10 |');
-    expect(report).toContain('| 620 ms |  | ≤ 500 ms | ✖ fail | ×1.00 |');
+    expect(report).toContain(
+      '| Initial JS (gzip) | 140.0 kB |  |  |  | ≤ 120.0 kB | ✖ fail | ×1.10 |',
+    );
+    expect(report).toContain('| 620 ms | 500 ms | 1.24× |  | ≤ 1.5× floor | ✔ pass | ×1.00 |');
     // 0 → 3 requests: no ratio
-    expect(report).toContain('| Requests of the cold list (data) | 3 |  | = 3 | ✔ pass | new |');
+    expect(report).toContain(
+      '| Requests of the cold list (data) | 3 |  |  |  | = 3 | ✔ pass | new |',
+    );
     // not in the compared run: an empty cell
-    expect(report).toContain('| JS heap after visiting every page | 13.25 MB |  |  |  |  |');
+    expect(report).toContain(
+      '| JS heap after visiting every page | 13.25 MB |  |  |  | ≤ 13.40 MB | ✔ pass |  |',
+    );
   });
 
   it('names the compared file when that run has no date', () => {
@@ -195,7 +239,7 @@ describe('markdownReport', () => {
       },
     );
     const report = markdownReport(run, null, null);
-    expect(report).toContain('| 450 ms | 400 ms–700 ms, IQR 12 % | ≤ 500 ms | ✔ pass |');
+    expect(report).toContain('| 450 ms |  |  | 400 ms–700 ms, IQR 12 % | ≤ 1.5× floor |  |');
     expect(report).toContain('Not measured:\n- micro: esbuild failed\n- browser: page crashed\n');
   });
 });
@@ -208,6 +252,7 @@ describe('formatValue', () => {
     expect(formatValue(123.4, 'ms')).toBe('123 ms');
     expect(formatValue(41.25, 's')).toBe('41.3 s');
     expect(formatValue(3, 'count')).toBe('3');
+    expect(formatValue(1.234, 'ratio')).toBe('1.23×');
     expect(formatValue(undefined, 'ms')).toBe('—');
   });
 });

@@ -116,7 +116,7 @@ async function main() {
   }
   if (wants('micro')) {
     await part('micro', results, () =>
-      measureMicro(root, { resources: 1000, runs: 50, warmup: 20 }),
+      measureMicro(root, { resources: 1000, runs: 100, warmup: 20, processes: 3 }),
     );
   }
   if (wants('schematic')) {
