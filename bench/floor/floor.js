@@ -1,7 +1,7 @@
 // The floor page of the browser benchmark: the admin's posts list by hand (see index.html).
 // Plain DOM, one small script, no framework, no build. URLs: ?page=<n>&perPage=<n> (the list, as
 // the admin's URL state) and ?show=<id> (a post).
-/* global document, history, localStorage, location, performance, window */
+/* global document, history, localStorage, location, performance, window, URLSearchParams */
 'use strict';
 
 (function () {
