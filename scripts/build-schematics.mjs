@@ -1,7 +1,15 @@
 // Compiles the schematics and builders (CommonJS) into dist/admin/schematics and copies their JSON,
 // template and hand-written .js files.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -38,6 +46,30 @@ function copyAssets(dir) {
   }
 }
 copyAssets(src);
+
+// The builders take Angular's options: their schemas are @angular/build's (so that `ng build` and
+// `ng serve` accept the same flags, with the same defaults), with every `additionalProperties:
+// false` dropped so that an option of a later Angular major passes through to the wrapped
+// builder, which validates the options again against its own schema.
+function relaxed(node) {
+  if (Array.isArray(node)) return node.map(relaxed);
+  if (!node || typeof node !== 'object') return node;
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([key, value]) => !(key === 'additionalProperties' && value === false))
+      .map(([key, value]) => [key, relaxed(value)]),
+  );
+}
+for (const builder of ['application', 'dev-server']) {
+  const angular = join(root, 'node_modules/@angular/build/src/builders', builder, 'schema.json');
+  const schema = relaxed(JSON.parse(readFileSync(angular, 'utf8')));
+  schema.title = `admin:${builder} (the options of @angular/build:${builder})`;
+  mkdirSync(join(out, 'builders', builder), { recursive: true });
+  writeFileSync(
+    join(out, 'builders', builder, 'schema.json'),
+    JSON.stringify(schema, null, 2) + '\n',
+  );
+}
 // The library package is "type": "commonjs" (set explicitly, see TOOLCHAIN.md); say it here too for tools
 // that look at the nearest package.json of a schematic file.
 writeFileSync(join(out, 'package.json'), JSON.stringify({ type: 'commonjs' }, null, 2) + '\n');

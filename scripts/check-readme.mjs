@@ -338,7 +338,7 @@ async function checkShell() {
   const { collection } = schematics;
   const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   const repoScripts = new Set(Object.keys(manifest.scripts ?? {}));
-  // An app of `ng new` (its package.json template) plus the icon check hooks of `ng add`.
+  // An app of `ng new` (its package.json template; `ng add` adds no script).
   const template = readFileSync(
     join(
       dirname(require.resolve('@schematics/angular/package.json')),
@@ -350,7 +350,6 @@ async function checkShell() {
     ...[...(/"scripts": \{([^}]*)\}/.exec(template)?.[1] ?? '').matchAll(/"([\w:-]+)":/g)].map(
       (m) => m[1],
     ),
-    ...schematics.ngAdd.ICON_CHECK_HOOKS.map(([hook]) => hook),
   ]);
   const { parseArgs } = await import(pathToFileURL(join(root, 'bench/options.mjs')).href);
   const tree = ngAddTree(schematics);

@@ -1,9 +1,8 @@
 /**
  * The build-time icon check (DESIGN §3 "Icons"): fails when an `mdi-*` icon the app uses (a
  * descriptor edited by hand, a menu entry) is missing from src/resources/icons.ts, so that it
- * cannot silently render as the fallback icon. Usable from a test (`checkIconSubset`) and as a
- * script, which `ng add` wires as the app's `prebuild` and `prestart` npm scripts (run first by
- * `npm run build` and `npm start`):
+ * cannot silently render as the fallback icon. Run by the admin builders before every `ng build`
+ * and `ng serve` (builders/admin-files.ts), usable from a test (`checkIconSubset`) and as a script:
  *
  *   node node_modules/admin/schematics/icons/check.js [sourceRoot=src]
  */

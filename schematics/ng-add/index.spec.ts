@@ -116,14 +116,19 @@ export const routes: Routes = [
     ).toHaveLength(1);
   });
 
-  it('wires the icon check before npm run build and npm start (ng serve)', () => {
-    const manifest = JSON.parse(tree.readContent('/package.json'));
-    expect(manifest.scripts.prebuild).toBe(CHECK);
-    expect(manifest.scripts.prestart).toBe(CHECK);
-    // Each hook right before its script, the rest of package.json as it was.
-    const names = Object.keys(manifest.scripts);
-    expect(names.indexOf('prestart')).toBe(names.indexOf('start') - 1);
-    expect(names.indexOf('prebuild')).toBe(names.indexOf('build') - 1);
+  it('builds and serves through the admin builders (pages and icons before each build)', () => {
+    const targets = JSON.parse(tree.readContent('/angular.json')).projects.app.architect;
+    expect(targets.build.builder).toBe('admin:application');
+    expect(targets.serve.builder).toBe('admin:dev-server');
+    // Options and configurations as ng new wrote them: the builders take Angular's.
+    expect(targets.build.options.browser).toBe('projects/app/src/main.ts');
+    expect(targets.serve.configurations.production.buildTarget).toBe('app:build:production');
+    expect(targets.test.builder).not.toMatch(/^admin:/);
+  });
+
+  it('adds no npm hook: the builders run the icon check', () => {
+    const scripts = JSON.parse(tree.readContent('/package.json')).scripts;
+    expect(Object.keys(scripts).filter((name) => name.startsWith('pre'))).toEqual([]);
   });
 
   it('changes nothing when run again', async () => {
@@ -318,32 +323,38 @@ export const routes: Routes = [
     );
   });
 
-  it('puts the icon check first in existing prebuild and prestart scripts, once', async () => {
+  it('takes the icon check of an earlier ng add out of prebuild and prestart, once', async () => {
     const tree = await createApp({ standalone: true });
     const manifest = JSON.parse(tree.readContent('/package.json'));
     manifest.scripts = {
       ...manifest.scripts,
-      prebuild: 'npm run lint',
-      prestart: 'node scripts/env.js && npm run lint',
+      prebuild: CHECK,
+      prestart: `${CHECK} && node scripts/env.js`,
+      pretest: `npm run lint && ${CHECK}`,
     };
     tree.overwrite('/package.json', JSON.stringify(manifest, null, 2) + '\n');
     const { tree: result, logs } = await ngAdd(tree);
     const scripts = JSON.parse(result.readContent('/package.json')).scripts;
-    expect(scripts.prebuild).toBe(`${CHECK} && npm run lint`);
-    expect(scripts.prestart).toBe(`${CHECK} && node scripts/env.js && npm run lint`);
-    expect(logs.join('\n')).toContain('the icon check now runs first in scripts.prebuild');
+    expect(scripts.prebuild).toBeUndefined();
+    expect(scripts.prestart).toBe('node scripts/env.js');
+    expect(scripts.pretest).toBe(`npm run lint && ${CHECK}`);
+    expect(logs.join('\n')).toContain('the icon check left scripts.prebuild');
     const again = await ngAdd(result);
     expect(snapshot(again.tree)).toEqual(snapshot(result));
   });
 
-  it('leaves a prebuild or prestart script that already runs the icon check', async () => {
+  it('leaves build and serve targets with other builders, and says why', async () => {
     const tree = await createApp({ standalone: true });
-    const manifest = JSON.parse(tree.readContent('/package.json'));
-    manifest.scripts = { ...manifest.scripts, prebuild: `npm run lint && ${CHECK}` };
-    tree.overwrite('/package.json', JSON.stringify(manifest, null, 2) + '\n');
-    const scripts = JSON.parse((await ngAdd(tree)).tree.readContent('/package.json')).scripts;
-    expect(scripts.prebuild).toBe(`npm run lint && ${CHECK}`);
-    expect(scripts.prestart).toBe(CHECK);
+    const workspace = JSON.parse(tree.readContent('/angular.json'));
+    workspace.projects.app.architect.build.builder = '@angular-devkit/build-angular:application';
+    tree.overwrite('/angular.json', JSON.stringify(workspace, null, 2));
+    const { tree: result, logs } = await ngAdd(tree);
+    const targets = JSON.parse(result.readContent('/angular.json')).projects.app.architect;
+    expect(targets.build.builder).toBe('@angular-devkit/build-angular:application');
+    expect(targets.serve.builder).toBe('admin:dev-server');
+    expect(logs.join('\n')).toContain(
+      'app:build uses @angular-devkit/build-angular:application, not @angular/build:application: left as is',
+    );
   });
 
   it('names the project it cannot find', async () => {

@@ -13,7 +13,6 @@ import {
   updateWorkspace,
 } from '@schematics/angular/utility';
 import type { JsonObject } from '@angular-devkit/core';
-import { JSONFile } from '@schematics/angular/utility/json-file';
 import { posix } from 'node:path';
 
 import {
@@ -29,6 +28,7 @@ import {
   mountAdminRoutes,
   type RootSetup,
 } from '../utils/app-setup';
+import { setUpBuilders } from '../utils/builders-setup';
 import { syncIconsFile } from '../utils/icons-sync';
 import { resolveProject, type AdminProject } from '../utils/project';
 import { iconsFileCode, INDEX_FILE, pagesFileCode } from '../utils/resources-code';
@@ -271,50 +271,6 @@ function addSchematicCollection(): Rule {
   };
 }
 
-/** The npm scripts the icon check runs before: `npm run build` and `npm start` (`ng serve`). */
-export const ICON_CHECK_HOOKS = [
-  ['prebuild', 'build'],
-  ['prestart', 'start'],
-] as const;
-
-/** The icon check script of an app (DESIGN §3 "Icons"). */
-export function iconCheckCommand(sourceRoot: string): string {
-  return `node node_modules/${PACKAGE_NAME}/schematics/icons/check.js ${sourceRoot}`;
-}
-
-/**
- * `npm run build` and `npm start` first check that icons.ts holds every icon in use: the check
- * becomes the `prebuild` and `prestart` scripts, or is put first (`check && …`) in existing ones.
- * Edits package.json through its JSON AST, keeping its formatting; a script that already runs the
- * check is left alone.
- */
-function addIconCheck(project: AdminProject): Rule {
-  return (tree, context) => {
-    const command = iconCheckCommand(project.sourceRoot);
-    const manifest = new JSONFile(tree, '/package.json');
-    for (const [hook, script] of ICON_CHECK_HOOKS) {
-      const existing = manifest.get(['scripts', hook]);
-      let value: string;
-      if (existing === undefined || existing === '') value = command;
-      else if (typeof existing !== 'string') {
-        context.logger.warn(
-          `package.json: scripts.${hook} is not a string; add \`${command}\` to it to check the icon subset.`,
-        );
-        continue;
-      } else if (existing.includes(command)) continue;
-      else {
-        value = `${command} && ${existing}`;
-        context.logger.info(`package.json: the icon check now runs first in scripts.${hook}.`);
-      }
-      // A new hook goes right before its script (`prebuild` before `build`), else last.
-      manifest.modify(['scripts', hook], value, (names) => {
-        const at = names.indexOf(script);
-        return at >= 0 ? at : names.length;
-      });
-    }
-  };
-}
-
 export default function ngAdd(options: NgAddOptions): Rule {
   return async (tree) => {
     const project = await resolveProject(tree, options.project);
@@ -330,7 +286,7 @@ export default function ngAdd(options: NgAddOptions): Rule {
       addTheme(project),
       raiseInitialBudget(project),
       addSchematicCollection(),
-      addIconCheck(project),
+      setUpBuilders(project.name, project.sourceRoot),
       (t, context) => {
         syncIconsFile(t, project, context.logger, { strict: false });
       },

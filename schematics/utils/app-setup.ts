@@ -4,7 +4,7 @@
  * when its change is already there.
  */
 import { SchematicsException, type Rule, type Tree } from '@angular-devkit/schematics';
-import { addRootProvider } from '@schematics/angular/utility';
+import { addRootProvider, readWorkspace } from '@schematics/angular/utility';
 import { insertImport } from '@schematics/angular/utility/ast-utils';
 import { applyToUpdateRecorder, type Change } from '@schematics/angular/utility/change';
 import { getAppModulePath, isStandaloneApp } from '@schematics/angular/utility/ng-ast-utils';
@@ -29,6 +29,7 @@ import {
   unwrap,
   type Insertion,
 } from './ast';
+import { ADMIN_BUILDERS } from './builders-setup';
 import type { AdminProject } from './project';
 
 const ADMIN = 'admin';
@@ -104,9 +105,21 @@ function findCallsObjectProperties(
   });
 }
 
+/**
+ * The main file of the app. `@schematics/angular`'s `getMainFilePath` knows the `browser` option
+ * (default `<sourceRoot>/main.ts`) of Angular's application builders only: ours
+ * (`admin:application`, set by `ng add`) takes the same options.
+ */
+async function mainFilePath(tree: Tree, project: AdminProject): Promise<string> {
+  const build = (await readWorkspace(tree)).projects.get(project.name)?.targets.get('build');
+  if (build?.builder !== ADMIN_BUILDERS.build[1]) return getMainFilePath(tree, project.name);
+  const browser = build.options?.['browser'];
+  return typeof browser === 'string' ? browser : `${project.sourceRoot}/main.ts`;
+}
+
 /** Finds the main file, whether the app is standalone, its providers file and root template. */
 export async function findRootSetup(tree: Tree, project: AdminProject): Promise<RootSetup> {
-  const mainPath = await getMainFilePath(tree, project.name);
+  const mainPath = await mainFilePath(tree, project);
   if (!tree.exists(mainPath))
     throw new SchematicsException(`The main file ${mainPath} of "${project.name}" does not exist.`);
   if (isStandaloneApp(tree, mainPath)) {

@@ -37,15 +37,30 @@ export async function resolveProject(tree: Tree, projectName?: string): Promise<
     );
   if (project.extensions['projectType'] !== 'application')
     throw new SchematicsException(`Project "${name}" is a library: pass an application --project.`);
-  const sourceRoot = (project.sourceRoot ?? `${project.root ? project.root + '/' : ''}src`).replace(
-    /^\/+|\/+$/g,
-    '',
-  );
+  return adminProject(name, {
+    root: project.root,
+    sourceRoot: project.sourceRoot,
+    prefix: project.prefix,
+  });
+}
+
+/**
+ * The admin's paths in a project of angular.json, from its `root`, `sourceRoot` and `prefix`
+ * (as the workspace file or a builder's `getProjectMetadata` gives them).
+ */
+export function adminProject(
+  name: string,
+  metadata: { readonly root?: unknown; readonly sourceRoot?: unknown; readonly prefix?: unknown },
+): AdminProject {
+  const root = typeof metadata.root === 'string' ? metadata.root : '';
+  const sourceRoot = (
+    typeof metadata.sourceRoot === 'string' ? metadata.sourceRoot : `${root ? root + '/' : ''}src`
+  ).replace(/^\/+|\/+$/g, '');
   const resourcesDir = `${sourceRoot}/resources`;
   return {
     name,
     sourceRoot,
-    prefix: typeof project.prefix === 'string' ? project.prefix : 'app',
+    prefix: typeof metadata.prefix === 'string' ? metadata.prefix : 'app',
     resourcesDir,
     indexPath: `${resourcesDir}/index.ts`,
     pagesPath: `${resourcesDir}/pages.ts`,
