@@ -1,0 +1,823 @@
+/**
+ * What an OpenAPI document means for the admin: its resources (a collection path with list and
+ * create, an item path `<collection>/{id}` with show, update and delete), each record's properties
+ * as the `--fields` specs of admin:resource, the API dialect its list parameters suggest, and every
+ * path or operation that maps to nothing, with the reason.
+ */
+import type { FieldSpec, FieldType, FieldValidators } from '../utils/fields';
+import { kebabCase, pascalCase } from '../utils/names';
+import { NAME_PATTERN, type ResourceAction } from '../utils/rules';
+
+export type Dialect = 'json-server' | 'simple-rest' | 'laravel';
+export const DIALECTS: readonly Dialect[] = ['json-server', 'simple-rest', 'laravel'];
+
+type Schema = Record<string, unknown>;
+
+/** A property of a record, for its TypeScript interface. */
+export interface RecordProperty {
+  readonly name: string;
+  readonly schema: Schema;
+  readonly required: boolean;
+  readonly readOnly: boolean;
+}
+
+/** One resource found in the document. */
+export interface ApiResource {
+  /** The resource name (route base, folder). */
+  readonly name: string;
+  /** The API path relative to the API base (`posts`, `store/order`). */
+  readonly api: string;
+  readonly collectionPath?: string;
+  readonly itemPath?: string;
+  /** The enabled actions, from the operations that exist. */
+  readonly actions: readonly ResourceAction[];
+  /** A name- or title-like property. */
+  readonly label?: string;
+  /** The interface name of the record (`Post`). */
+  readonly typeName: string;
+  /** The component schema the record comes from, when it has a name. */
+  readonly schemaName?: string;
+  /** The record's schema (may hold internal `$ref`s). */
+  readonly schema?: Schema;
+  /** The record's properties, for its interface. */
+  readonly properties: readonly RecordProperty[];
+  /** The pages' fields. */
+  readonly fields: readonly FieldSpec[];
+  /** Notes on this resource: properties not on the pages, conventions the admin cannot follow. */
+  readonly notes: readonly string[];
+}
+
+/** An operation or path that is no resource action. */
+export interface Unmapped {
+  /** `GET /pet/findByStatus` or a path. */
+  readonly what: string;
+  readonly reason: string;
+}
+
+export interface Analysis {
+  readonly title: string;
+  /** The API base URL of the app (`/api`, `/v3`, `https://…/v3`). */
+  readonly apiUrl: string;
+  readonly dialect: Dialect;
+  /** Why this dialect. */
+  readonly dialectReason: string;
+  readonly resources: readonly ApiResource[];
+  readonly unmapped: readonly Unmapped[];
+  /** The bundled document, to resolve `$ref`s of the schemas above. */
+  readonly api: Record<string, unknown>;
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+type Method = (typeof METHODS)[number];
+
+const isObject = (value: unknown): value is Schema =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Resolves internal `$ref`s (`#/components/schemas/Pet`) of the bundled document. */
+export class Resolver {
+  constructor(readonly api: Record<string, unknown>) {}
+
+  /** The value a JSON pointer of the document points at. */
+  pointer(ref: string): unknown {
+    if (!ref.startsWith('#')) return undefined;
+    let node: unknown = this.api;
+    for (const token of ref
+      .slice(1)
+      .split('/')
+      .filter((t, i) => i > 0 || t)) {
+      const key = decodeURIComponent(token).replace(/~1/g, '/').replace(/~0/g, '~');
+      if (!isObject(node) && !Array.isArray(node)) return undefined;
+      node = (node as Record<string, unknown>)[key];
+    }
+    return node;
+  }
+
+  /** Follows `$ref`s; returns the value and the name of the last component schema passed. */
+  deref<T = Schema>(value: unknown): { value: T | undefined; name?: string } {
+    let current = value;
+    let name: string | undefined;
+    for (
+      let hops = 0;
+      isObject(current) && typeof current['$ref'] === 'string' && hops < 50;
+      hops++
+    ) {
+      const ref = current['$ref'];
+      const match = /^#\/components\/schemas\/([^/]+)$/.exec(ref);
+      if (match) name = decodeURIComponent(match[1]).replace(/~1/g, '/').replace(/~0/g, '~');
+      current = this.pointer(ref);
+    }
+    return { value: current as T | undefined, name };
+  }
+
+  /** A schema with `allOf` merged (properties, required) and `$ref`s followed. */
+  flatten(schema: unknown, depth = 0): { schema: Schema; name?: string } {
+    const { value, name } = this.deref(schema);
+    if (!isObject(value)) return { schema: {}, name };
+    const allOf = Array.isArray(value['allOf']) ? value['allOf'] : undefined;
+    if (!allOf || depth > 10) return { schema: value, name };
+    const properties: Record<string, unknown> = {};
+    const required = new Set<string>();
+    let merged: Schema = {};
+    for (const part of allOf) {
+      const { schema: flat } = this.flatten(part, depth + 1);
+      merged = { ...merged, ...flat };
+      Object.assign(properties, isObject(flat['properties']) ? flat['properties'] : {});
+      for (const r of Array.isArray(flat['required']) ? flat['required'] : [])
+        required.add(String(r));
+    }
+    const { allOf: _allOf, ...rest } = value;
+    Object.assign(properties, isObject(rest['properties']) ? rest['properties'] : {});
+    for (const r of Array.isArray(rest['required']) ? rest['required'] : [])
+      required.add(String(r));
+    return {
+      schema: { ...merged, ...rest, type: 'object', properties, required: [...required] },
+      name,
+    };
+  }
+}
+
+/** The non-null type of a schema (`type: ['string', 'null']` → `string`), guessed when absent. */
+export function schemaType(schema: Schema): string | undefined {
+  const type = schema['type'];
+  if (typeof type === 'string') return type;
+  if (Array.isArray(type)) return type.find((t) => t !== 'null') as string | undefined;
+  if (isObject(schema['properties'])) return 'object';
+  if (schema['items'] !== undefined) return 'array';
+  if (Array.isArray(schema['enum'])) {
+    const first = schema['enum'].find((v) => v !== null);
+    return typeof first === 'number' ? 'number' : typeof first === 'string' ? 'string' : undefined;
+  }
+  return undefined;
+}
+
+/** Whether a schema allows null (3.0 `nullable`, 3.1 `type: [..., 'null']`). */
+export function isNullable(schema: Schema): boolean {
+  return (
+    schema['nullable'] === true ||
+    (Array.isArray(schema['type']) && schema['type'].includes('null'))
+  );
+}
+
+/** `categories` → `category`, `posts` → `post`, `addresses` → `address`. */
+export function singular(word: string): string {
+  if (/ies$/i.test(word) && word.length > 4) return word.slice(0, -3) + 'y';
+  if (/(ss|sh|ch|x|z)es$/i.test(word)) return word.slice(0, -2);
+  if (/ses$/i.test(word)) return word.slice(0, -2);
+  if (/[^s]s$/i.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+const normalise = (word: string) => singular(kebabCase(word)).replace(/-/g, '');
+
+/** The JSON schema of a request body or response (its first JSON media type). */
+function jsonSchema(holder: unknown, resolver: Resolver): unknown {
+  const { value } = resolver.deref(holder);
+  if (!isObject(value) || !isObject(value['content'])) return undefined;
+  const content = value['content'];
+  const type =
+    Object.keys(content).find((t) => /^application\/(.+\+)?json\b/i.test(t)) ??
+    Object.keys(content).find((t) => /json/i.test(t));
+  if (!type) return undefined;
+  const media = content[type];
+  return isObject(media) ? media['schema'] : undefined;
+}
+
+/** The schema of the success response of an operation (200, 201, 2XX, then default). */
+function responseSchema(operation: Schema, resolver: Resolver): unknown {
+  const responses = isObject(operation['responses']) ? operation['responses'] : {};
+  const code =
+    ['200', '201', '2XX', '2xx'].find((c) => c in responses) ??
+    Object.keys(responses).find((c) => /^2\d\d$/.test(c)) ??
+    ('default' in responses ? 'default' : undefined);
+  return code ? jsonSchema(responses[code], resolver) : undefined;
+}
+
+const LIST_WRAPPERS = ['data', 'results', 'items', 'records', 'content', 'rows', 'list'];
+
+/** The item schema of a list response: an array, or an object wrapping one (`{ data: [...] }`). */
+function listItems(schema: unknown, resolver: Resolver): unknown | undefined {
+  const { schema: flat } = resolver.flatten(schema);
+  if (schemaType(flat) === 'array') return flat['items'] ?? {};
+  if (schemaType(flat) !== 'object' || !isObject(flat['properties'])) return undefined;
+  const properties = flat['properties'];
+  // A record with an id is no wrapper, whatever arrays it holds (a user's roles).
+  if ('id' in properties) return undefined;
+  const arrays = Object.keys(properties).filter((key) => {
+    const array = resolver.flatten(properties[key]).schema;
+    return (
+      schemaType(array) === 'array' &&
+      (LIST_WRAPPERS.includes(key) ||
+        schemaType(resolver.flatten(array['items']).schema) === 'object')
+    );
+  });
+  const key =
+    arrays.find((k) => LIST_WRAPPERS.includes(k)) ?? (arrays.length === 1 ? arrays[0] : undefined);
+  return key ? (resolver.flatten(properties[key]).schema['items'] ?? {}) : undefined;
+}
+
+/** A record schema, unwrapped from `{ data: {...} }` (Laravel API resources). */
+function recordSchema(schema: unknown, resolver: Resolver): { schema: Schema; name?: string } {
+  const flat = resolver.flatten(schema);
+  const properties = isObject(flat.schema['properties']) ? flat.schema['properties'] : undefined;
+  if (properties && Object.keys(properties).length === 1 && 'data' in properties) {
+    const inner = resolver.flatten(properties['data']);
+    if (schemaType(inner.schema) === 'object') return inner;
+  }
+  return flat;
+}
+
+/** The parameters of an operation with those of its path, `$ref`s followed. */
+function parametersOf(pathItem: Schema, operation: Schema, resolver: Resolver): Schema[] {
+  const all = [
+    ...(Array.isArray(pathItem['parameters']) ? pathItem['parameters'] : []),
+    ...(Array.isArray(operation['parameters']) ? operation['parameters'] : []),
+  ];
+  return all.map((p) => resolver.deref(p).value).filter(isObject);
+}
+
+/** The dialect the list operations' query parameters suggest, and why. */
+export function guessDialect(
+  lists: readonly { what: string; parameters: readonly Schema[] }[],
+  resolver: Resolver,
+): { dialect: Dialect; reason: string } {
+  const score: Record<Dialect, string[]> = { 'json-server': [], 'simple-rest': [], laravel: [] };
+  for (const { parameters } of lists)
+    for (const parameter of parameters) {
+      if (parameter['in'] !== 'query' || typeof parameter['name'] !== 'string') continue;
+      const name = parameter['name'];
+      const schema = resolver.flatten(parameter['schema']).schema;
+      const json =
+        isObject(parameter['content']) ||
+        schemaType(schema) === 'array' ||
+        /json|\[/i.test(
+          `${String(parameter['description'] ?? '')} ${JSON.stringify(parameter['example'] ?? schema['example'] ?? '')}`,
+        );
+      let dialect: Dialect | undefined;
+      if (
+        /^_(page|limit|sort|order|start|end|embed|expand)$/.test(name) ||
+        /_(like|gte|lte|ne)$/.test(name)
+      )
+        dialect = 'json-server';
+      else if (/^(page|filter|fields)\[/.test(name) || /^(perPage|per_page)$/.test(name))
+        dialect = 'laravel';
+      else if (name === 'range' || (name === 'filter' && json) || (name === 'sort' && json))
+        dialect = 'simple-rest';
+      if (dialect && !score[dialect].includes(name)) score[dialect].push(name);
+    }
+  const ranked = DIALECTS.map((d) => ({ d, n: score[d].length })).sort((a, b) => b.n - a.n);
+  if (!ranked[0].n)
+    return {
+      dialect: 'json-server',
+      reason: lists.length
+        ? 'no paging parameter of a known dialect in the list operations (json-server assumed)'
+        : 'no list operation (json-server assumed)',
+    };
+  const best = ranked[0].d;
+  return {
+    dialect: best,
+    reason: `list parameters ${score[best].map((n) => `"${n}"`).join(', ')}`,
+  };
+}
+
+/** The path segments of a path, without empty ones and trailing slashes. */
+const segments = (path: string) => path.split('/').filter(Boolean);
+const isParameter = (segment: string) => /^\{[^}]+\}$/.test(segment);
+
+/** The API base: the first server's URL (variables at their defaults), without trailing slash. */
+function serverUrl(api: Record<string, unknown>): string {
+  const servers = Array.isArray(api['servers']) ? api['servers'] : [];
+  const first = servers.find(isObject);
+  if (!first || typeof first['url'] !== 'string') return '';
+  const variables = isObject(first['variables']) ? first['variables'] : {};
+  const url = first['url'].replace(/\{([^}]+)\}/g, (whole, name: string) => {
+    const variable = variables[name];
+    return isObject(variable) && variable['default'] !== undefined
+      ? String(variable['default'])
+      : whole;
+  });
+  return url.replace(/\/+$/, '');
+}
+
+const TEXT_NAMES = ['body', 'content', 'description', 'text', 'bio', 'notes', 'about', 'message'];
+const LABEL_NAMES = [
+  'name',
+  'title',
+  'label',
+  'username',
+  'displayName',
+  'fullName',
+  'email',
+  'subject',
+  'code',
+  'slug',
+];
+/** Enum values the generated templates can hold verbatim. */
+const SIMPLE_CHOICE = /^[^'"`\\$<>{}&]*$/;
+
+interface Candidate {
+  path: string;
+  name: string;
+  api: string;
+  collection?: Schema;
+  item?: Schema;
+  itemPath?: string;
+  itemParameter?: string;
+  actions: Set<ResourceAction>;
+  used: Set<string>;
+  listParameters: Schema[];
+  notes: string[];
+}
+
+/** Finds the resources of a bundled OpenAPI document. */
+export function analyzeDocument(
+  api: Record<string, unknown>,
+  options: { dialect?: Dialect } = {},
+): Analysis {
+  const resolver = new Resolver(api);
+  const paths = isObject(api['paths']) ? api['paths'] : {};
+  const unmapped: Unmapped[] = [];
+  const server = serverUrl(api);
+
+  // 1. Item paths `<collection>/{param}` and collection paths, by their static parts.
+  const pathItems = new Map<string, Schema>();
+  for (const [path, raw] of Object.entries(paths)) {
+    const { value } = resolver.deref(raw);
+    if (isObject(value)) pathItems.set(path, value);
+  }
+  const normal = (path: string) => '/' + segments(path).join('/');
+  const collections = new Map<string, { path: string; item: Schema }>();
+  const items = new Map<string, { path: string; item: Schema; parameter: string }>();
+  for (const [path, item] of pathItems) {
+    const parts = segments(path);
+    const last = parts[parts.length - 1];
+    if (parts.length && isParameter(last) && parts.slice(0, -1).every((p) => !isParameter(p)))
+      items.set('/' + parts.slice(0, -1).join('/'), { path, item, parameter: last.slice(1, -1) });
+    else if (parts.every((p) => !isParameter(p))) collections.set(normal(path), { path, item });
+  }
+
+  const operations = (item: Schema) =>
+    METHODS.filter((m) => isObject(item[m])).map((m) => [m, item[m] as Schema] as const);
+
+  // 2. Candidates: a collection with a list GET or a create POST, or an item path.
+  const candidates = new Map<string, Candidate>();
+  const candidateFor = (base: string): Candidate => {
+    let candidate = candidates.get(base);
+    if (!candidate) {
+      candidate = {
+        path: base,
+        name: '',
+        api: '',
+        actions: new Set(),
+        used: new Set(),
+        listParameters: [],
+        notes: [],
+      };
+      candidates.set(base, candidate);
+    }
+    return candidate;
+  };
+  for (const [base, { path, item }] of collections) {
+    const get = isObject(item['get']) ? (item['get'] as Schema) : undefined;
+    const post = isObject(item['post']) ? (item['post'] as Schema) : undefined;
+    const listSchema = get ? listItems(responseSchema(get, resolver), resolver) : undefined;
+    // A POST alone, without a list or record path, is an action (`/auth/login`), not a collection.
+    if ((get && listSchema !== undefined) || items.has(base)) {
+      const candidate = candidateFor(base);
+      candidate.collection = item;
+      candidate.path = path;
+      if (get && listSchema !== undefined) {
+        candidate.actions.add('list');
+        candidate.used.add('get');
+        candidate.listParameters = parametersOf(item, get, resolver);
+      }
+      if (post) {
+        candidate.actions.add('create');
+        candidate.used.add('post');
+      }
+    }
+  }
+  for (const [base, { path, item, parameter }] of items) {
+    const candidate = candidateFor(base);
+    candidate.item = item;
+    candidate.itemPath = path;
+    candidate.itemParameter = parameter;
+    if (!candidate.collection) candidate.path = base;
+    if (isObject(item['get'])) candidate.actions.add('show');
+    if (isObject(item['put']) || isObject(item['patch'])) candidate.actions.add('edit');
+    if (isObject(item['delete'])) candidate.actions.add('delete');
+  }
+
+  // 3. A candidate under another one (`/pet/findByStatus` under `/pet`) is an operation of it.
+  const bases = [...candidates.keys()];
+  for (const base of bases) {
+    const parent = bases.find((other) => other !== base && base.startsWith(other + '/'));
+    if (parent && !candidates.get(base)!.item) {
+      candidates.delete(base);
+    }
+  }
+
+  // 4. Names and API paths.
+  const resourceBases = [...candidates.keys()];
+  const commonPrefix = (() => {
+    const all = resourceBases.map(segments);
+    if (!all.length) return [];
+    const prefix: string[] = [];
+    for (let i = 0; ; i++) {
+      const s = all[0][i];
+      if (s === undefined || all.some((parts) => parts[i] !== s || parts.length <= i + 1)) break;
+      prefix.push(s);
+    }
+    return prefix;
+  })();
+  const apiUrl = server + (commonPrefix.length ? '/' + commonPrefix.join('/') : '') || '/';
+  const taken = new Set<string>();
+  for (const candidate of candidates.values()) {
+    const parts = segments(candidate.path).slice(commonPrefix.length);
+    candidate.api = parts.join('/');
+    let name = kebabCase(parts[parts.length - 1] ?? 'records');
+    for (let i = parts.length - 2; (taken.has(name) || !NAME_PATTERN.test(name)) && i >= 0; i--)
+      name = kebabCase(parts.slice(i).join('-'));
+    if (!NAME_PATTERN.test(name)) name = `r-${name}`;
+    while (taken.has(name)) name += '-2';
+    taken.add(name);
+    candidate.name = name;
+  }
+
+  // 5. What is left over: every operation that is no resource action, with the reason.
+  for (const [path, item] of pathItems) {
+    const parts = segments(path);
+    const base = normal(path);
+    const last = parts[parts.length - 1];
+    const asItem =
+      parts.length && isParameter(last) ? '/' + parts.slice(0, -1).join('/') : undefined;
+    const candidate = candidates.get(base) ?? (asItem ? candidates.get(asItem) : undefined);
+    const isItem = !!candidate && candidate.itemPath === path;
+    const isCollection = !!candidate && candidate.path === path && !isItem;
+    for (const [method] of operations(item)) {
+      const what = `${method.toUpperCase()} ${path}`;
+      if (isCollection && candidate!.used.has(method)) continue;
+      if (isItem && ['get', 'put', 'patch', 'delete'].includes(method)) continue;
+      unmapped.push({
+        what,
+        reason: unmappedReason(path, method, item, resolver, { isCollection, isItem, candidates }),
+      });
+    }
+  }
+
+  // 6. Records and fields.
+  const byBase = [...candidates.values()];
+  const resources = byBase.map((candidate) => buildResource(candidate, byBase, resolver, apiUrl));
+  const lists = byBase
+    .filter((c) => c.actions.has('list'))
+    .map((c) => ({ what: `GET ${c.path}`, parameters: c.listParameters }));
+  const guessed = guessDialect(lists, resolver);
+  const info = isObject(api['info']) ? api['info'] : {};
+  return {
+    title: typeof info['title'] === 'string' ? info['title'] : 'API',
+    apiUrl,
+    dialect: options.dialect ?? guessed.dialect,
+    dialectReason: options.dialect ? `--dialect ${options.dialect}` : guessed.reason,
+    resources,
+    unmapped,
+    api,
+  };
+}
+
+function unmappedReason(
+  path: string,
+  method: Method,
+  item: Schema,
+  resolver: Resolver,
+  context: { isCollection: boolean; isItem: boolean; candidates: Map<string, Candidate> },
+): string {
+  const parts = segments(path);
+  if (method === 'head' || method === 'options' || method === 'trace')
+    return `${method.toUpperCase()} is not used by the admin`;
+  if (context.isCollection) {
+    if (method === 'get')
+      return 'the response is not a list of records (an array, or an object holding one)';
+    return `${method.toUpperCase()} on a collection path: the admin updates and deletes one record at <path>/{id}`;
+  }
+  if (context.isItem)
+    return `${method.toUpperCase()} on a record: the admin shows with GET, updates with PUT or PATCH, deletes with DELETE`;
+  const parameterAt = parts.findIndex(isParameter);
+  if (parameterAt >= 0 && parameterAt < parts.length - 1) {
+    const parent = '/' + parts.slice(0, parameterAt + 1).join('/');
+    return `under the record ${parent}: admin resources are top-level collections and their records (a top-level collection of the same records, if the API has one, covers them)`;
+  }
+  const under = [...context.candidates.values()].find((c) =>
+    normalPath(path).startsWith(normalPath(c.path) + '/'),
+  );
+  if (under) return `an operation under the collection ${under.path}, not one of its CRUD actions`;
+  if (method === 'get') {
+    const schema = responseSchema(item[method] as Schema, resolver);
+    return schema === undefined
+      ? 'no JSON response schema: not a list of records'
+      : 'the response is not a list of records (an array, or an object holding one)';
+  }
+  return `${method.toUpperCase()} on a path that is no collection (it has no list GET and no record path <path>/{id}): an action, not a resource`;
+}
+
+const normalPath = (path: string) => '/' + segments(path).join('/');
+
+function buildResource(
+  candidate: Candidate,
+  all: readonly Candidate[],
+  resolver: Resolver,
+  apiUrl: string,
+): ApiResource {
+  const notes = [...candidate.notes];
+  // The record: the item GET's response, else a list item, else the create or update body.
+  const collection = candidate.collection ?? {};
+  const item = candidate.item ?? {};
+  const sources: unknown[] = [];
+  if (isObject(item['get'])) sources.push(responseSchema(item['get'] as Schema, resolver));
+  if (isObject(collection['get']) && candidate.actions.has('list'))
+    sources.push(listItems(responseSchema(collection['get'] as Schema, resolver), resolver));
+  const bodyOf = (operation: unknown) =>
+    isObject(operation) ? jsonSchema(operation['requestBody'], resolver) : undefined;
+  const bodies = [bodyOf(collection['post']), bodyOf(item['put']), bodyOf(item['patch'])].filter(
+    (b) => b !== undefined,
+  );
+  sources.push(...bodies);
+  const found = sources.find((s) => s !== undefined);
+  const record = found !== undefined ? recordSchema(found, resolver) : undefined;
+  const body = bodies.length ? recordSchema(bodies[0], resolver) : undefined;
+  const bodyProperties =
+    body && isObject(body.schema['properties']) ? body.schema['properties'] : undefined;
+  const bodyRequired = new Set(
+    Array.isArray(body?.schema['required']) ? (body!.schema['required'] as string[]) : [],
+  );
+
+  const properties: Record<string, unknown> = {
+    ...(record && isObject(record.schema['properties']) ? record.schema['properties'] : {}),
+  };
+  // Inputs the record does not return (a password) come from the body.
+  for (const [key, value] of Object.entries(bodyProperties ?? {}))
+    if (!(key in properties)) properties[key] = value;
+  const recordRequired = new Set(
+    Array.isArray(record?.schema['required']) ? (record!.schema['required'] as string[]) : [],
+  );
+  if (!record)
+    notes.push('no JSON schema of the record in the document: the pages show the id only');
+
+  if (candidate.itemParameter && !/^(id|.*Id|.*_id)$/.test(candidate.itemParameter))
+    notes.push(
+      `records are addressed by {${candidate.itemParameter}} (${candidate.itemPath}); the admin puts the record's "id" in that place`,
+    );
+  if (candidate.actions.has('edit') && !isObject(item['put']))
+    notes.push(
+      `the API updates with PATCH only (${candidate.itemPath}); the admin's dialects send PUT`,
+    );
+  if (/\/$/.test(candidate.path) || /\/$/.test(candidate.itemPath ?? ''))
+    notes.push('the paths end with "/"; the admin calls them without it');
+
+  const links = responseLinks(candidate, all, resolver);
+  const fields: FieldSpec[] = [];
+  const recordProperties: RecordProperty[] = [];
+  for (const [name, raw] of Object.entries(properties)) {
+    const { schema, name: refName } = resolver.flatten(raw);
+    const readOnly =
+      name === 'id' ||
+      schema['readOnly'] === true ||
+      (!!bodyProperties && !(name in bodyProperties));
+    const writeOnly = schema['writeOnly'] === true;
+    const required = bodyProperties ? bodyRequired.has(name) : recordRequired.has(name);
+    recordProperties.push({
+      name,
+      schema: raw as Schema,
+      required: recordRequired.has(name) || name === 'id',
+      readOnly: schema['readOnly'] === true || name === 'id',
+    });
+    const mapped = mapProperty(name, schema, refName, { all, links, resolver, self: candidate });
+    if ('note' in mapped) {
+      notes.push(`${name}: ${mapped.note}`);
+      continue;
+    }
+    if (mapped.note2) notes.push(`${name}: ${mapped.note2}`);
+    const field: FieldSpec = {
+      ...mapped.field,
+      source: name,
+      required: required && !readOnly,
+      ...(readOnly ? { readOnly: true } : {}),
+      ...(writeOnly ? { writeOnly: true } : {}),
+    };
+    fields.push(field);
+  }
+  // The id first, then the rest in schema order.
+  fields.sort((a, b) => (a.source === 'id' ? -1 : b.source === 'id' ? 1 : 0));
+
+  const label = pickLabel(fields);
+  const typeName = pascalCase(record?.name ?? singular(candidate.name)) || 'Record';
+  void apiUrl;
+  return {
+    name: candidate.name,
+    api: candidate.api,
+    collectionPath: candidate.collection ? candidate.path : undefined,
+    itemPath: candidate.itemPath,
+    actions: (['list', 'show', 'create', 'edit', 'delete'] as const).filter((a) =>
+      candidate.actions.has(a),
+    ),
+    label,
+    typeName,
+    schemaName: record?.name,
+    schema: record?.schema,
+    properties: recordProperties,
+    fields,
+    notes,
+  };
+}
+
+/** A name- or title-like string property. */
+function pickLabel(fields: readonly FieldSpec[]): string | undefined {
+  const strings = fields.filter(
+    (f) => ['string', 'email', 'text'].includes(f.type) && f.source !== 'id' && !f.writeOnly,
+  );
+  for (const name of LABEL_NAMES) {
+    const field = strings.find((f) => f.source === name);
+    if (field) return field.source;
+  }
+  return strings.find((f) => /(name|title)$/i.test(f.source))?.source;
+}
+
+/** `property → resource` from the response links of the resource's operations. */
+function responseLinks(
+  candidate: Candidate,
+  all: readonly Candidate[],
+  resolver: Resolver,
+): Map<string, string> {
+  const found = new Map<string, string>();
+  const owners = new Map<string, string>();
+  for (const other of all)
+    for (const holder of [other.collection, other.item])
+      for (const method of METHODS) {
+        const operation = holder?.[method];
+        if (isObject(operation) && typeof operation['operationId'] === 'string')
+          owners.set(operation['operationId'], other.name);
+      }
+  for (const holder of [candidate.collection, candidate.item])
+    for (const method of METHODS) {
+      const operation = holder?.[method];
+      if (!isObject(operation) || !isObject(operation['responses'])) continue;
+      for (const response of Object.values(operation['responses'])) {
+        const { value } = resolver.deref(response);
+        if (!isObject(value) || !isObject(value['links'])) continue;
+        for (const raw of Object.values(value['links'])) {
+          const link = resolver.deref(raw).value;
+          if (!isObject(link) || !isObject(link['parameters'])) continue;
+          const target =
+            typeof link['operationId'] === 'string' ? owners.get(link['operationId']) : undefined;
+          if (!target) continue;
+          for (const expression of Object.values(link['parameters'])) {
+            const match = /^\$response\.body#\/(?:data\/)?([^/]+)$/.exec(String(expression));
+            if (match && match[1] !== 'id') found.set(match[1], target);
+          }
+        }
+      }
+    }
+  return found;
+}
+
+type Mapped = { field: Omit<FieldSpec, 'source' | 'required'>; note2?: string } | { note: string };
+
+/** The resource a `userId` / `tagIds` property points to, if the document has it. */
+function referenceTarget(
+  base: string,
+  all: readonly Candidate[],
+  resolver: Resolver,
+): string | undefined {
+  const wanted = normalise(base);
+  const match = all.find((c) => normalise(c.name) === wanted);
+  if (match) return match.name;
+  // By the record's schema name (`authorId` → a resource whose records are `Author`).
+  for (const c of all) {
+    const item =
+      c.item && isObject(c.item['get'])
+        ? responseSchema(c.item['get'] as Schema, resolver)
+        : undefined;
+    const name = item !== undefined ? resolver.deref(item).name : undefined;
+    if (name && normalise(name) === wanted) return c.name;
+  }
+  return undefined;
+}
+
+function validatorsOf(schema: Schema, type: string): FieldValidators | undefined {
+  const v: { -readonly [K in keyof FieldValidators]: FieldValidators[K] } = {};
+  const num = (key: string) =>
+    typeof schema[key] === 'number' ? (schema[key] as number) : undefined;
+  if (type === 'string') {
+    v.minLength = num('minLength');
+    v.maxLength = num('maxLength');
+    if (typeof schema['pattern'] === 'string') {
+      const p = schema['pattern'];
+      // JSON Schema patterns match anywhere; the input matches the whole value.
+      v.pattern = /^\^.*\$$/.test(p) && !/\\\$$/.test(p) ? p : `[\\s\\S]*(?:${p})[\\s\\S]*`;
+    }
+  } else {
+    // The bounds of the storage type (int32, int64) are no rule worth an input's validator.
+    const bound = (value: number | undefined) =>
+      value !== undefined && Math.abs(value) < 2 ** 31 - 1 ? value : undefined;
+    v.min = bound(num('minimum') ?? num('exclusiveMinimum'));
+    v.max = bound(num('maximum') ?? num('exclusiveMaximum'));
+  }
+  for (const key of Object.keys(v) as (keyof FieldValidators)[])
+    if (v[key] === undefined) delete v[key];
+  return Object.keys(v).length ? v : undefined;
+}
+
+function mapProperty(
+  name: string,
+  schema: Schema,
+  refName: string | undefined,
+  context: {
+    all: readonly Candidate[];
+    links: Map<string, string>;
+    resolver: Resolver;
+    self: Candidate;
+  },
+): Mapped {
+  const type = schemaType(schema);
+  const format = typeof schema['format'] === 'string' ? schema['format'] : undefined;
+  const validators = type ? validatorsOf(schema, type) : undefined;
+  const withValidators = <T extends object>(field: T) =>
+    validators ? { ...field, validators } : field;
+  const idBase = /^(.+?)(Id|_id|ID)$/.exec(name)?.[1];
+  const idsBase = /^(.+?)(Ids|_ids|IDs)$/.exec(name)?.[1];
+
+  if (type === 'string' || type === 'integer' || type === 'number') {
+    const linked = context.links.get(name);
+    const target =
+      linked ?? (idBase ? referenceTarget(idBase, context.all, context.resolver) : undefined);
+    if (target) return { field: { type: 'reference', reference: target } };
+    const unresolved =
+      idBase && name !== 'id'
+        ? `looks like a reference but the document has no resource "${idBase}"; a plain ${type === 'string' ? 'text' : 'number'} field`
+        : undefined;
+    if (Array.isArray(schema['enum'])) {
+      const choices = schema['enum'].filter((v) => v !== null) as (string | number)[];
+      if (
+        choices.every(
+          (c) => typeof c === 'number' || (typeof c === 'string' && SIMPLE_CHOICE.test(c)),
+        )
+      )
+        return { field: { type: 'select', choices } };
+    }
+    if (type !== 'string')
+      return { field: withValidators({ type: 'number' as FieldType }), note2: unresolved };
+    const byFormat: Record<string, FieldType> = {
+      date: 'date',
+      'date-time': 'datetime',
+      email: 'email',
+      uri: 'url',
+      url: 'url',
+      'uri-reference': 'url',
+      iri: 'url',
+      password: 'password',
+    };
+    if (format && byFormat[format]) {
+      const fieldType = byFormat[format];
+      return {
+        field: fieldType === 'password' ? withValidators({ type: fieldType }) : { type: fieldType },
+      };
+    }
+    if (format === 'binary' || format === 'byte' || typeof schema['contentMediaType'] === 'string')
+      return {
+        field: { type: 'string' },
+        note2: `${format ?? 'binary'} content (a file): admin has no file input yet, a text input is generated`,
+      };
+    const long =
+      TEXT_NAMES.includes(name) ||
+      (typeof schema['maxLength'] === 'number' && schema['maxLength'] >= 1000);
+    return {
+      field: withValidators({ type: (long ? 'text' : 'string') as FieldType }),
+      note2: unresolved,
+    };
+  }
+  if (type === 'boolean') return { field: { type: 'boolean' } };
+  if (type === 'array') {
+    const items = context.resolver.flatten(schema['items']);
+    const itemType = schemaType(items.schema);
+    if (idsBase && (itemType === 'integer' || itemType === 'number' || itemType === 'string')) {
+      const target = referenceTarget(idsBase, context.all, context.resolver);
+      if (target) return { field: { type: 'references', reference: target } };
+      return {
+        note: `an array of ids but the document has no resource "${idsBase}": not on the pages`,
+      };
+    }
+    if (itemType === 'object')
+      return {
+        note: `an array of ${items.name ? `${items.name} objects` : 'objects'} (embedded records): not on the pages; in the interface`,
+      };
+    return {
+      note: `an array of ${itemType ?? 'values'}: no generated input for it; in the interface`,
+    };
+  }
+  if (type === 'object') {
+    const inner = isObject(schema['properties']) ? Object.keys(schema['properties']) : [];
+    const example = inner.find((p) => LABEL_NAMES.includes(p)) ?? inner[0];
+    return {
+      note: `a nested ${refName ?? 'object'}: not on the pages (show its properties by hand${example ? `, e.g. source="${name}.${example}"` : ''}); in the interface`,
+    };
+  }
+  return { note: `no type in the schema: not on the pages` };
+}

@@ -1,0 +1,541 @@
+/**
+ * `ng generate admin:openapi <document>`: the resources of an OpenAPI 3.0/3.1 document as admin
+ * resources: for each, its descriptor in src/resources/index.ts, the interface of its records
+ * (src/resources/<folder>/model.ts), its pages (the same code as admin:resource with `--fields`),
+ * their pages.ts entries; the app's dialect and API URL in provideAdmin when they are not the
+ * defaults. What it wrote is recorded in src/resources/openapi.json (a hash per file), so that a
+ * second run updates what it generated and leaves every file edited by hand as it is.
+ */
+import { SchematicsException, type Rule, type Tree } from '@angular-devkit/schematics';
+import { applyToUpdateRecorder, type Change } from '@schematics/angular/utility/change';
+import { createHash } from 'node:crypto';
+
+import { analyzeDocument, DIALECTS, Resolver, type ApiResource, type Dialect } from './analyze';
+import { loadDocument } from './document';
+import { modelCode } from './model-code';
+import {
+  appendToList,
+  collect,
+  findCalls,
+  findProperty,
+  indentUnit,
+  literalValue,
+  parseFile,
+  propertyName,
+  quoteStyle,
+  readResourcesIndex,
+  ts,
+  type Insertion,
+} from '../utils/ast';
+import { findRootSetup, importNames } from '../utils/app-setup';
+import { columnsOf, inputElementsOf, showElementsOf, type FieldSpec } from '../utils/fields';
+import { syncIconsFile } from '../utils/icons-sync';
+import { resourceNames, type ResourceNames } from '../utils/names';
+import { pagesObject } from '../utils/pages-object';
+import { filesFor, pageFileCode, type GeneratedFile } from '../utils/pages-code';
+import { resolveProject, type AdminProject } from '../utils/project';
+import { descriptorCode, pageEntryCode } from '../utils/resources-code';
+import { checkDescriptor, routedPages, type DescriptorData } from '../utils/rules';
+
+export interface OpenApiOptions {
+  readonly document: string;
+  readonly project?: string;
+  readonly dialect?: Dialect;
+  readonly only?: string;
+}
+
+/** The files of a generated resource: its pages and model.ts. */
+type OwnFile = GeneratedFile | 'model';
+
+/** src/resources/openapi.json: what the last runs generated. */
+export interface Manifest {
+  readonly $comment: string;
+  document: string;
+  resources: Record<string, ManifestResource>;
+}
+
+export interface ManifestResource {
+  /** The descriptor keys this schematic wrote (name, api, label, actions). */
+  descriptor: Record<string, unknown>;
+  /** The record fields on the pages. */
+  fields: string[];
+  /** `list.ts` → sha256 of the content written. */
+  files: Record<string, string>;
+}
+
+const MANIFEST_COMMENT =
+  'Written by `ng generate admin:openapi`: the files it generated and their hashes, so that running it again updates them unless they were edited by hand. Keep it in version control; do not edit it.';
+
+/** The descriptor keys the schematic owns; `icon`, `permissions` and the rest are the user's. */
+const OWNED_KEYS = ['api', 'label', 'actions'] as const;
+
+export const hash = (text: string) => createHash('sha256').update(text).digest('hex');
+
+const deepEqual = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The descriptor generated for a resource. */
+export function descriptorOf(resource: ApiResource): Record<string, unknown> {
+  const descriptor: Record<string, unknown> = { name: resource.name };
+  if (resource.api !== resource.name) descriptor['api'] = resource.api;
+  if (resource.label) descriptor['label'] = resource.label;
+  if (resource.actions.length < 5) descriptor['actions'] = [...resource.actions];
+  return descriptor;
+}
+
+function readManifest(tree: Tree, path: string): Manifest {
+  if (!tree.exists(path)) return { $comment: MANIFEST_COMMENT, document: '', resources: {} };
+  try {
+    const manifest = JSON.parse(tree.readText(path)) as Manifest;
+    if (typeof manifest.resources !== 'object' || manifest.resources === null)
+      throw new Error('it has no "resources" object');
+    return manifest;
+  } catch (error) {
+    throw new SchematicsException(
+      `${path} is not the manifest admin:openapi writes (${(error as Error).message}); ` +
+        'restore it from version control, or delete it to treat every generated file as edited by hand.',
+    );
+  }
+}
+
+/** Whether a page or model file shows a field (`source="x"`, `source: 'x'`, a property `x`). */
+export function mentionsField(text: string, field: string, file: OwnFile): boolean {
+  const source = ts.createSourceFile('f.ts', text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  if (file === 'model')
+    return collect(source, ts.isPropertySignature).some(
+      (p) => propertyName(p.name) === field && ts.isInterfaceDeclaration(p.parent),
+    );
+  const inTemplate = new RegExp(`(^|\\s)\\[?source\\]?="'?${field.replace(/[.$]/g, '\\$&')}'?"`);
+  let found = false;
+  const visit = (node: ts.Node) => {
+    if (found) return;
+    if (
+      ts.isPropertyAssignment(node) &&
+      propertyName(node.name) === 'source' &&
+      ts.isStringLiteralLike(node.initializer) &&
+      node.initializer.text === field
+    )
+      found = true;
+    else if (
+      (ts.isNoSubstitutionTemplateLiteral(node) ||
+        ts.isTemplateHead(node) ||
+        ts.isTemplateMiddle(node) ||
+        ts.isTemplateTail(node) ||
+        ts.isStringLiteral(node)) &&
+      inTemplate.test(node.text)
+    )
+      found = true;
+    else ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/** The fields a file of a resource shows, by file. */
+function fieldsShownBy(file: OwnFile, resource: ApiResource): string[] {
+  switch (file) {
+    case 'list':
+      return columnsOf(resource.fields).map((c) => c.source);
+    case 'show':
+      return showElementsOf(resource.fields).map((e) => String(e.attributes[0][1]));
+    case 'form':
+      return inputElementsOf(resource.fields).map((e) => String(e.attributes[0][1]));
+    case 'model':
+      return resource.properties.map((p) => p.name);
+    default:
+      return [];
+  }
+}
+
+const describeField = (f: FieldSpec) =>
+  `${f.source} (${f.reference ? `${f.type}:${f.reference}` : f.type})`;
+
+interface Report {
+  created: string[];
+  updated: string[];
+  unchanged: string[];
+  edited: string[];
+  skipped: string[];
+  notes: string[];
+  warnings: string[];
+}
+
+/** Sets `dialect` and `apiUrl` in `provideAdmin({...})` when they are not the defaults. */
+async function configureApp(
+  tree: Tree,
+  project: AdminProject,
+  settings: { dialect: Dialect; apiUrl: string },
+  report: Report,
+): Promise<void> {
+  const wanted: [string, string, string | undefined][] = [];
+  if (settings.dialect !== 'json-server') {
+    const identifier = `${settings.dialect === 'simple-rest' ? 'simpleRest' : 'laravel'}Dialect`;
+    wanted.push(['dialect', identifier, identifier]);
+  }
+  if (settings.apiUrl !== '/api') wanted.push(['apiUrl', `'${settings.apiUrl}'`, undefined]);
+  if (!wanted.length) return;
+  let file: string;
+  try {
+    file = (await findRootSetup(tree, project)).providersFile;
+  } catch (error) {
+    report.warnings.push(
+      `Cannot find the app's providers (${(error as Error).message}): set ${wanted.map(([k, v]) => `${k}: ${v}`).join(', ')} in provideAdmin by hand.`,
+    );
+    return;
+  }
+  const source = parseFile(tree, file);
+  const call = findCalls(source, 'provideAdmin')[0];
+  const config = call?.arguments[0];
+  if (!config || !ts.isObjectLiteralExpression(config)) {
+    report.warnings.push(
+      `${file}: no provideAdmin({ ... }) with an object literal: set ${wanted.map(([k, v]) => `${k}: ${v}`).join(', ')} by hand.`,
+    );
+    return;
+  }
+  const items: string[] = [];
+  const imports: string[] = [];
+  for (const [key, value, identifier] of wanted) {
+    const existing = findProperty(config, key);
+    if (!existing) {
+      items.push(`${key}: ${value}`);
+      if (identifier) imports.push(identifier);
+      continue;
+    }
+    const current = ts.isPropertyAssignment(existing)
+      ? existing.initializer.getText(source)
+      : existing.getText(source);
+    if (current.replace(/"/g, "'") !== value)
+      report.warnings.push(
+        `${file}: provideAdmin has ${key}: ${current}; the document suggests ${value} (left as it is).`,
+      );
+  }
+  if (!items.length) return;
+  const insertions: Insertion[] = appendToList(source, config, items);
+  const changes: Change[] = imports.length ? importNames(source, file, imports, 'admin') : [];
+  const recorder = tree.beginUpdate(file);
+  for (const { pos, text } of insertions) recorder.insertLeft(pos, text);
+  applyToUpdateRecorder(recorder, changes);
+  tree.commitUpdate(recorder);
+  report.updated.push(`${file}: provideAdmin({ ..., ${items.join(', ')} })`);
+}
+
+/** Replaces, adds or keeps the owned keys of an existing descriptor; returns what it did. */
+function updateDescriptor(
+  tree: Tree,
+  project: AdminProject,
+  name: string,
+  previous: Record<string, unknown>,
+  next: Record<string, unknown>,
+  report: Report,
+): boolean {
+  const index = readResourcesIndex(tree, project.indexPath);
+  const found = index.descriptors.find((d) => d.analysable && d.data['name'] === name);
+  if (!found || !ts.isObjectLiteralExpression(found.node)) return false;
+  const object = found.node;
+  const source = index.source;
+  const q = quoteStyle(source);
+  const unit = indentUnit(source);
+  const edits: { start: number; end: number; text: string }[] = [];
+  const added: string[] = [];
+  for (const key of OWNED_KEYS) {
+    const before = previous[key];
+    const after = next[key];
+    if (deepEqual(before, after)) continue;
+    const property = findProperty(object, key);
+    const current =
+      property && ts.isPropertyAssignment(property)
+        ? literalValue(property.initializer)
+        : undefined;
+    if (!deepEqual(current, before)) {
+      report.warnings.push(
+        `${project.indexPath} "${name}": ${key} was changed by hand (${JSON.stringify(current)}); the document now gives ${JSON.stringify(after)}: left as it is.`,
+      );
+      continue;
+    }
+    const code = descriptorCode({ [key]: after } as DescriptorData, q, unit)
+      .split('\n')
+      .slice(1, -1)
+      .join('\n')
+      .trim()
+      .replace(/,$/, '');
+    if (property && after !== undefined)
+      edits.push({ start: property.getStart(source), end: property.getEnd(), text: code });
+    else if (property) {
+      // Remove the property and its comma.
+      let end = property.getEnd();
+      if (source.text[end] === ',') end++;
+      edits.push({ start: property.getFullStart(), end, text: '' });
+    } else if (after !== undefined) added.push(code);
+    report.updated.push(`${project.indexPath} "${name}": ${key} ${JSON.stringify(after ?? null)}`);
+  }
+  const insertions = appendToList(source, object, added);
+  if (!edits.length && !insertions.length) return true;
+  const recorder = tree.beginUpdate(project.indexPath);
+  for (const edit of edits) {
+    recorder.remove(edit.start, edit.end - edit.start);
+    if (edit.text) recorder.insertLeft(edit.start, edit.text);
+  }
+  for (const { pos, text } of insertions) recorder.insertLeft(pos, text);
+  tree.commitUpdate(recorder);
+  return true;
+}
+
+/** Registers the pages of a resource that are not in pages.ts yet. */
+function registerPages(tree: Tree, project: AdminProject, names: ResourceNames, files: string[]) {
+  if (!tree.exists(project.pagesPath))
+    throw new SchematicsException(
+      `${project.pagesPath} does not exist: run \`ng add admin\` first.`,
+    );
+  const source = parseFile(tree, project.pagesPath);
+  const registry = pagesObject(source);
+  if (!registry)
+    throw new SchematicsException(
+      `${project.pagesPath} must export \`const pages: AdminPages = { ... }\` (an object literal).`,
+    );
+  const registered = new Set(
+    registry.properties.map((p) => (p.name ? propertyName(p.name) : undefined)),
+  );
+  const entries = files
+    .filter((f): f is 'list' | 'show' | 'create' | 'edit' =>
+      ['list', 'show', 'create', 'edit'].includes(f),
+    )
+    .filter((action) => !registered.has(names.componentName(action)))
+    .map((action) =>
+      pageEntryCode(names.componentName(action), names.folder, action, quoteStyle(source)),
+    );
+  const insertions = appendToList(source, registry, entries);
+  if (!insertions.length) return;
+  const recorder = tree.beginUpdate(project.pagesPath);
+  for (const { pos, text } of insertions) recorder.insertLeft(pos, text);
+  tree.commitUpdate(recorder);
+}
+
+export default function openapi(options: OpenApiOptions): Rule {
+  return async (tree, context) => {
+    if (!options.document?.trim())
+      throw new SchematicsException(
+        'Give the OpenAPI document: ng generate admin:openapi <file-or-url>.',
+      );
+    if (options.dialect !== undefined && !DIALECTS.includes(options.dialect))
+      throw new SchematicsException(
+        `--dialect "${options.dialect}" is not a dialect (valid: ${DIALECTS.join(', ')}).`,
+      );
+    const project = await resolveProject(tree, options.project);
+    const document = await loadDocument(tree, options.document.trim());
+    const analysis = analyzeDocument(document.api, { dialect: options.dialect });
+    const resolver = new Resolver(document.api);
+    const manifestPath = `${project.resourcesDir}/openapi.json`;
+    const manifest = readManifest(tree, manifestPath);
+    const index = readResourcesIndex(tree, project.indexPath);
+    const existingNames = new Set(
+      index.descriptors
+        .map((d) => d.data['name'])
+        .filter((n): n is string => typeof n === 'string'),
+    );
+
+    const only = options.only
+      ?.split(/[\s,]+/)
+      .map((n) => n.trim())
+      .filter(Boolean);
+    if (only) {
+      const known = new Set(analysis.resources.map((r) => r.name));
+      const unknown = only.filter((n) => !known.has(n));
+      if (unknown.length)
+        throw new SchematicsException(
+          `--only: ${unknown.map((n) => `"${n}"`).join(', ')} ${unknown.length > 1 ? 'are' : 'is'} not a resource of ${options.document} (its resources: ${[...known].join(', ') || 'none'}).`,
+        );
+    }
+    const selected = analysis.resources.filter((r) => !only || only.includes(r.name));
+
+    const report: Report = {
+      created: [],
+      updated: [],
+      unchanged: [],
+      edited: [],
+      skipped: [],
+      notes: [],
+      warnings: [],
+    };
+    const newDescriptors: string[] = [];
+    const q = quoteStyle(index.source);
+    const unit = indentUnit(index.source);
+
+    for (const resource of selected) {
+      const names = resourceNames(resource.name);
+      const descriptor = descriptorOf(resource);
+      const problems = checkDescriptor(descriptor);
+      if (problems.length) {
+        report.skipped.push(
+          `${resource.name}: ${problems.map((p) => `${p.key ?? 'descriptor'} ${p.message}`).join('; ')}`,
+        );
+        continue;
+      }
+      const dir = `${project.resourcesDir}/${names.folder}`;
+      const files: OwnFile[] = [...filesFor(routedPages(descriptor)), 'model'];
+      const code = (file: OwnFile) =>
+        file === 'model'
+          ? modelCode(resource, resolver, analysis.title)
+          : pageFileCode(file, {
+              names,
+              fields: resource.fields,
+              prefix: project.prefix,
+              name: resource.name,
+            });
+      const previous = manifest.resources[resource.name];
+      for (const note of resource.notes) report.notes.push(`${resource.name}: ${note}`);
+
+      if (!previous) {
+        if (existingNames.has(resource.name)) {
+          report.skipped.push(
+            `${resource.name}: ${project.indexPath} has a resource "${resource.name}" that admin:openapi did not generate: left alone (remove it first to generate it from the document)`,
+          );
+          continue;
+        }
+        const taken = files.filter((f) => tree.exists(`${dir}/${f}.ts`));
+        if (taken.length) {
+          report.skipped.push(
+            `${resource.name}: ${taken.map((f) => `${dir}/${f}.ts`).join(', ')} already exist${taken.length === 1 ? 's' : ''}: nothing generated for it`,
+          );
+          continue;
+        }
+        const hashes: Record<string, string> = {};
+        for (const file of files) {
+          const text = code(file);
+          tree.create(`${dir}/${file}.ts`, text);
+          hashes[`${file}.ts`] = hash(text);
+        }
+        newDescriptors.push(descriptorCode(descriptor, q, unit));
+        registerPages(tree, project, names, files);
+        manifest.resources[resource.name] = {
+          descriptor,
+          fields: resource.fields.map((f) => f.source),
+          files: hashes,
+        };
+        report.created.push(
+          `${resource.name}: ${resource.actions.join(', ')}${resource.label ? `; label ${resource.label}` : ''}; ${resource.fields.length} field${resource.fields.length === 1 ? '' : 's'} (${dir}/)`,
+        );
+        continue;
+      }
+
+      // A resource generated before: update what is still as it was generated.
+      if (!existingNames.has(resource.name)) {
+        report.skipped.push(
+          `${resource.name}: its descriptor was removed from ${project.indexPath}: not generated again (delete it from ${manifestPath} to generate it anew)`,
+        );
+        continue;
+      }
+      updateDescriptor(tree, project, resource.name, previous.descriptor, descriptor, report);
+      const before = new Set(previous.fields);
+      const added = resource.fields.filter((f) => !before.has(f.source));
+      const removed = previous.fields.filter((f) => !resource.fields.some((x) => x.source === f));
+      if (added.length || removed.length)
+        report.notes.push(
+          `${resource.name}: ${[
+            added.length ? `new fields ${added.map(describeField).join(', ')}` : '',
+            removed.length ? `fields no longer in the document: ${removed.join(', ')}` : '',
+          ]
+            .filter(Boolean)
+            .join('; ')}`,
+        );
+      const hashes: Record<string, string> = { ...previous.files };
+      const written: OwnFile[] = [];
+      for (const file of files) {
+        const path = `${dir}/${file}.ts`;
+        const text = code(file);
+        const recorded = previous.files[`${file}.ts`];
+        if (!tree.exists(path)) {
+          if (recorded) {
+            report.edited.push(`${path} was deleted by hand: not generated again`);
+            continue;
+          }
+          tree.create(path, text);
+          hashes[`${file}.ts`] = hash(text);
+          written.push(file);
+          report.created.push(`${path}`);
+          continue;
+        }
+        const current = tree.readText(path);
+        if (recorded && hash(current) === recorded) {
+          if (current !== text) {
+            tree.overwrite(path, text);
+            report.updated.push(path);
+          } else report.unchanged.push(path);
+          hashes[`${file}.ts`] = hash(text);
+          written.push(file);
+          continue;
+        }
+        const lacking = fieldsShownBy(file, resource).filter(
+          (f) => !mentionsField(current, f, file),
+        );
+        report.edited.push(
+          `${path} was edited by hand and is left as it is${
+            lacking.length
+              ? `; it lacks: ${lacking
+                  .map((f) => {
+                    const field = resource.fields.find((x) => x.source === f);
+                    return field ? describeField(field) : f;
+                  })
+                  .join(', ')}`
+              : ''
+          }`,
+        );
+      }
+      registerPages(tree, project, names, written);
+      manifest.resources[resource.name] = {
+        descriptor,
+        fields: resource.fields.map((f) => f.source),
+        files: hashes,
+      };
+    }
+
+    if (newDescriptors.length) {
+      const current = readResourcesIndex(tree, project.indexPath);
+      const insertions = appendToList(current.source, current.array, newDescriptors);
+      const recorder = tree.beginUpdate(project.indexPath);
+      for (const { pos, text } of insertions) recorder.insertLeft(pos, text);
+      tree.commitUpdate(recorder);
+    }
+
+    const inDocument = new Set(analysis.resources.map((r) => r.name));
+    const gone = Object.keys(manifest.resources).filter((name) => !inDocument.has(name));
+    await configureApp(tree, project, analysis, report);
+    manifest.document = options.document;
+    const manifestText =
+      JSON.stringify({ ...manifest, $comment: MANIFEST_COMMENT }, null, 2) + '\n';
+    if (!tree.exists(manifestPath)) tree.create(manifestPath, manifestText);
+    else if (tree.readText(manifestPath) !== manifestText)
+      tree.overwrite(manifestPath, manifestText);
+    syncIconsFile(tree, project, context.logger, { strict: false });
+
+    const { logger } = context;
+    const block = (title: string, lines: readonly string[]) =>
+      lines.length ? `${title}:\n  - ${lines.join('\n  - ')}` : '';
+    logger.info(
+      `OpenAPI ${document.version} "${analysis.title}" (${options.document}): ${analysis.resources.length} resource${analysis.resources.length === 1 ? '' : 's'}` +
+        `${only ? ` (${selected.length} selected with --only)` : ''}, API ${analysis.apiUrl}, dialect ${analysis.dialect} (${analysis.dialectReason}).`,
+    );
+    for (const text of [
+      block('Generated', report.created),
+      block('Updated', report.updated),
+      block('Kept (edited by hand)', report.edited),
+      block('Not generated', report.skipped),
+      block(
+        `Not mapped (${analysis.unmapped.length} operation${analysis.unmapped.length === 1 ? '' : 's'})`,
+        analysis.unmapped.map((u) => `${u.what}: ${u.reason}`),
+      ),
+      block('Notes', report.notes),
+      block(
+        'Removed from the document (their files and descriptors are left in place; delete them when you no longer need them)',
+        gone,
+      ),
+    ])
+      if (text) logger.info(text);
+    for (const warning of report.warnings) logger.warn(warning);
+    if (
+      !report.created.length &&
+      !report.updated.length &&
+      !report.edited.length &&
+      !report.skipped.length
+    )
+      logger.info('Everything generated from the document is up to date.');
+  };
+}
