@@ -29,7 +29,23 @@ module.exports = {
       testMatch: ['<rootDir>/**/*.spec.ts'],
       testPathIgnorePatterns: ['/files/', '/node_modules/'],
       modulePathIgnorePatterns: ['<rootDir>/../dist/'],
-      transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.spec.json' }] },
+      // The OpenAPI schematic's parser (@apidevtools/swagger-parser) requires the ESM-only
+      // json-schema-ref-parser: Node 20.19+ can require() it, jest on Node 20 needs it compiled.
+      transformIgnorePatterns: ['/node_modules/(?!@apidevtools/json-schema-ref-parser/)'],
+      transform: {
+        '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.spec.json' }],
+        '^.+/json-schema-ref-parser/.+\\.js$': [
+          'ts-jest',
+          {
+            tsconfig: {
+              allowJs: true,
+              module: 'commonjs',
+              target: 'ES2022',
+              isolatedModules: true,
+            },
+          },
+        ],
+      },
     },
     {
       displayName: 'demo-api',

@@ -16,7 +16,22 @@ export const FIELD_TYPES = [
   'reference',
   'references',
 ] as const;
-export type FieldType = (typeof FIELD_TYPES)[number];
+/**
+ * Types `--fields` does not offer, generated from OpenAPI schemas (admin:openapi): a date-time, a
+ * choice among fixed values (an enum) and a write-only password.
+ */
+export const SCHEMA_FIELD_TYPES = ['datetime', 'select', 'password'] as const;
+export type FieldType = (typeof FIELD_TYPES)[number] | (typeof SCHEMA_FIELD_TYPES)[number];
+
+/** Limits an input validates (text: lengths and pattern; number: bounds). */
+export interface FieldValidators {
+  readonly minLength?: number;
+  readonly maxLength?: number;
+  /** A regular expression source, matched against the whole value. */
+  readonly pattern?: string;
+  readonly min?: number;
+  readonly max?: number;
+}
 
 export interface FieldSpec {
   /** Record property (`title`, `userId`, `author.name`). */
@@ -26,6 +41,14 @@ export interface FieldSpec {
   readonly reference?: string;
   /** Marked `!` (`title!:string`): a required input. */
   readonly required: boolean;
+  /** The values of a `select` field. */
+  readonly choices?: readonly (string | number)[];
+  /** What its input validates besides `required`. */
+  readonly validators?: FieldValidators;
+  /** Set by the server: in the list and show page, not in the form. */
+  readonly readOnly?: boolean;
+  /** Never returned by the server (a password): only in the form. */
+  readonly writeOnly?: boolean;
 }
 
 /** A list column (VaColumn), as generated. */
@@ -41,6 +64,7 @@ export interface FilterSpec {
   readonly source: string;
   readonly type: string;
   readonly reference?: string;
+  readonly choices?: readonly (string | number)[];
 }
 
 /** An element of a show or form template. */
@@ -57,6 +81,7 @@ interface TypeMapping {
   readonly column?: Omit<ColumnSpec, 'source' | 'reference'>;
   readonly filter?: string;
   readonly field: string;
+  readonly fieldAttributes?: readonly (readonly [string, string | true])[];
   readonly input: string;
   readonly inputAttributes?: readonly (readonly [string, string | true])[];
 }
@@ -90,6 +115,19 @@ export const FIELD_MAPPINGS: Readonly<Record<FieldType, TypeMapping>> = {
     input: 'VaAutocompleteInput',
     inputAttributes: [['[multiple]', 'true']],
   },
+  datetime: {
+    column: { type: 'date', sortable: true },
+    field: 'VaDateField',
+    fieldAttributes: [['showTime', true]],
+    input: 'VaDateInput',
+  },
+  select: {
+    column: { type: 'chip' },
+    filter: 'select',
+    field: 'VaChipField',
+    input: 'VaSelectInput',
+  },
+  password: { field: 'VaTextField', input: 'VaPasswordInput' },
 };
 
 const SOURCE_PATTERN = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$/;
@@ -121,7 +159,7 @@ export function parseFields(value: string | undefined): FieldSpec[] {
       problems.push(`"${raw}": "${source}" is not a property name`);
       continue;
     }
-    if (!FIELD_TYPES.includes(type)) {
+    if (!(FIELD_TYPES as readonly string[]).includes(type)) {
       problems.push(`"${raw}": unknown type "${rawType}" (valid: ${FIELD_TYPES.join(', ')})`);
       continue;
     }
@@ -151,11 +189,11 @@ export function parseFields(value: string | undefined): FieldSpec[] {
   return fields;
 }
 
-/** The list columns of the fields (long texts are left out of the table). */
+/** The list columns of the fields (long texts and write-only fields are left out of the table). */
 export function columnsOf(fields: readonly FieldSpec[]): ColumnSpec[] {
   return fields.flatMap((f) => {
     const column = FIELD_MAPPINGS[f.type].column;
-    if (!column) return [];
+    if (!column || f.writeOnly) return [];
     return [{ source: f.source, ...column, ...(f.reference ? { reference: f.reference } : {}) }];
   });
 }
@@ -164,28 +202,62 @@ export function columnsOf(fields: readonly FieldSpec[]): ColumnSpec[] {
 export function filtersOf(fields: readonly FieldSpec[]): FilterSpec[] {
   return fields.flatMap((f) => {
     const type = FIELD_MAPPINGS[f.type].filter;
-    return type ? [{ source: f.source, type }] : [];
+    if (!type || f.writeOnly) return [];
+    return [{ source: f.source, type, ...(f.choices ? { choices: f.choices } : {}) }];
   });
 }
 
-/** The show page's field elements. */
+/** `['a', 1]` as a template expression (values are plain strings and numbers). */
+function choicesExpression(choices: readonly (string | number)[]): string {
+  return `[${choices.map((c) => (typeof c === 'number' ? String(c) : `'${c}'`)).join(', ')}]`;
+}
+
+/**
+ * A static attribute value as written in an inline template (a TypeScript template literal):
+ * backslashes, backticks and `${` escaped for the literal, `&`, `"` and `{{` for Angular.
+ */
+export function templateText(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/\{\{/g, '{&#123;')
+    .replace(/\\/g, '\\\\')
+    .replace(/`/g, '\\`')
+    .replace(/\$\{/g, '\\${');
+}
+
+/** The show page's field elements (write-only fields are never shown). */
 export function showElementsOf(fields: readonly FieldSpec[]): ElementSpec[] {
-  return fields.map((f) => {
-    const component = FIELD_MAPPINGS[f.type].field;
-    const attributes: [string, string | true][] = [['source', f.source]];
-    if (f.reference) attributes.push(['reference', f.reference]);
-    return { component, selector: selectorOf(component), attributes };
-  });
+  return fields
+    .filter((f) => !f.writeOnly)
+    .map((f) => {
+      const mapping = FIELD_MAPPINGS[f.type];
+      const component = mapping.field;
+      const attributes: (readonly [string, string | true])[] = [['source', f.source]];
+      if (f.reference) attributes.push(['reference', f.reference]);
+      if (f.choices) attributes.push(['[choices]', choicesExpression(f.choices)]);
+      attributes.push(...(mapping.fieldAttributes ?? []));
+      return { component, selector: selectorOf(component), attributes };
+    });
 }
 
-/** The form's input elements. */
+/** The form's input elements (read-only fields have none). */
 export function inputElementsOf(fields: readonly FieldSpec[]): ElementSpec[] {
-  return fields.map((f) => {
-    const mapping = FIELD_MAPPINGS[f.type];
-    const attributes: (readonly [string, string | true])[] = [['source', f.source]];
-    if (f.reference) attributes.push(['reference', f.reference]);
-    if (f.required && f.type !== 'boolean') attributes.push(['required', true]);
-    attributes.push(...(mapping.inputAttributes ?? []));
-    return { component: mapping.input, selector: selectorOf(mapping.input), attributes };
-  });
+  return fields
+    .filter((f) => !f.readOnly)
+    .map((f) => {
+      const mapping = FIELD_MAPPINGS[f.type];
+      const attributes: (readonly [string, string | true])[] = [['source', f.source]];
+      if (f.reference) attributes.push(['reference', f.reference]);
+      if (f.choices) attributes.push(['[choices]', choicesExpression(f.choices)]);
+      if (f.required && f.type !== 'boolean') attributes.push(['required', true]);
+      const v = f.validators ?? {};
+      if (v.minLength !== undefined) attributes.push(['[minLength]', String(v.minLength)]);
+      if (v.maxLength !== undefined) attributes.push(['[maxLength]', String(v.maxLength)]);
+      if (v.pattern !== undefined) attributes.push(['pattern', templateText(v.pattern)]);
+      if (v.min !== undefined) attributes.push(['[min]', String(v.min)]);
+      if (v.max !== undefined) attributes.push(['[max]', String(v.max)]);
+      attributes.push(...(mapping.inputAttributes ?? []));
+      return { component: mapping.input, selector: selectorOf(mapping.input), attributes };
+    });
 }
