@@ -28,6 +28,8 @@ export class ResourceRegistry {
     inject(ADMIN_RESOURCES, { optional: true }) ??
     inject(ADMIN_CONFIG, { optional: true })?.resources ??
     [];
+  /** The page registry given to `provideAdmin({ pages })`, if any. */
+  private readonly pages = inject(ADMIN_CONFIG, { optional: true })?.pages;
   private readonly mount = inject(AdminMount);
   private readonly injector = inject(Injector);
   /** Read on first use: the access check (`AdminAuth`) may itself need the registry's tokens. */
@@ -58,6 +60,17 @@ export class ResourceRegistry {
     return action !== 'delete' && !!this.find(resource)?.routes.includes(action);
   }
 
+  /**
+   * Whether the page component of a page action is registered (`provideAdmin({ pages })`); true
+   * when the app gave no page registry at all. An unregistered page keeps its route (typing the
+   * URL shows the 404 of SPEC 7) but is never offered as a link or button.
+   */
+  registered(resource: string | Resource, action: PageAction): boolean {
+    if (!this.pages || Object.keys(this.pages).length === 0) return true;
+    const target = this.find(resource);
+    return !!target && typeof this.pages[componentName(target, action)] === 'function';
+  }
+
   /** The access check alone (`can()`), whatever the configuration says. */
   allows(resource: string | Resource, action: ResourceAction): boolean {
     this.access ??= this.injector.get(ADMIN_ACCESS, null);
@@ -65,13 +78,15 @@ export class ResourceRegistry {
   }
 
   /**
-   * Whether to offer an action to the current user: enabled, routed when it is a page action,
-   * and allowed by `can()`. Reads signals (the user) when the access check does.
+   * Whether to offer an action to the current user: enabled, routed and registered when it is a
+   * page action, and allowed by `can()`. Reads signals (the user) when the access check does.
    */
   offered(resource: string | Resource, action: ResourceAction): boolean {
     const target = this.find(resource);
     if (!target || !target.actions.includes(action)) return false;
-    if (action !== 'delete' && !this.routed(target, action)) return false;
+    if (action !== 'delete' && !(this.routed(target, action) && this.registered(target, action))) {
+      return false;
+    }
     return this.allows(target, action);
   }
 
