@@ -1,9 +1,10 @@
 // `npm start` (scripts/start.mjs): the demo API and the demo app's dev server come up on free
 // ports, answer, and stop cleanly on Ctrl-C (SIGINT to the process group, as a terminal sends it).
-// `npm run demo:reset` (scripts/demo-reset.mjs) restores the seed. Both use a temporary data file
-// (DEMO_DATA_FILE), never the real one in projects/demo-api/data.
+// `npm run demo:reset` (scripts/demo-reset.mjs) restores the seed. Both use a temporary data
+// directory (DEMO_DATA_DIR), never the real one in projects/demo-api/data.
 import { spawn, execFile, execFileSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +12,7 @@ import { join } from 'node:path';
 import { ACCOUNTS } from './support/browser';
 
 const ROOT = join(__dirname, '..');
-const DEFAULT_DATA_FILE = join(ROOT, 'projects/demo-api/data/db.json');
+const DEFAULT_DATA_FILE = join(ROOT, 'projects/demo-api/data/pglite');
 const READY_MS = 240_000;
 const STOP_MS = 20_000;
 
@@ -118,7 +119,7 @@ describe('npm start', () => {
     do appPort = await freePort();
     while (appPort === apiPort || appPort === 3000 || appPort === 4200);
     dir = mkdtempSync(join(tmpdir(), 'admin-start-'));
-    dataFile = join(dir, 'db.json');
+    dataFile = join(dir, 'pglite');
     defaultStamp = defaultDataFileStamp();
     // `npm start` runs `node scripts/start.mjs`; run that directly, so that the exit code is the
     // script's own (npm answers a SIGINT by killing itself with it).
@@ -129,7 +130,7 @@ describe('npm start', () => {
         ...process.env,
         API_PORT: String(apiPort),
         PORT: String(appPort),
-        DEMO_DATA_FILE: dataFile,
+        DEMO_DATA_DIR: dataFile,
         NG_CLI_ANALYTICS: 'false',
       },
       // Its own process group, so that the test can send SIGINT to all of it, like Ctrl-C.
@@ -176,7 +177,7 @@ describe('npm start', () => {
     expect(output).toContain('admin@example.com');
   });
 
-  it('keeps its data in DEMO_DATA_FILE, not in the default data file', () => {
+  it('keeps its data in DEMO_DATA_DIR, not in the default data directory', () => {
     expect(output).toContain(`data: ${dataFile} (new seed`);
     expect(existsSync(dataFile)).toBe(true);
     expect(defaultDataFileStamp()).toBe(defaultStamp);
@@ -249,9 +250,10 @@ describe('npm start', () => {
 });
 
 describe('npm run demo:reset', () => {
+  interface DemoApi {
+    startServer(options: object): Promise<{ apiUrl: string; close(): Promise<void> }>;
+  }
   interface DataFile {
-    format: string;
-    accounts: unknown[];
     collections: Record<string, { id: number; [field: string]: unknown }[]>;
   }
   let dir: string;
@@ -259,7 +261,7 @@ describe('npm run demo:reset', () => {
 
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'admin-reset-'));
-    dataFile = join(dir, 'db.json');
+    dataFile = join(dir, 'pglite');
   });
 
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -270,47 +272,94 @@ describe('npm run demo:reset', () => {
       execFile(
         process.execPath,
         ['scripts/demo-reset.mjs'],
-        { cwd: ROOT, env: { ...process.env, DEMO_DATA_FILE: dataFile }, timeout: 60_000 },
+        { cwd: ROOT, env: { ...process.env, DEMO_DATA_DIR: dataFile }, timeout: 60_000 },
         (error, stdout, stderr) =>
           resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
       );
     });
   }
 
-  const read = (): DataFile => JSON.parse(readFileSync(dataFile, 'utf8')) as DataFile;
+  /** The data as the demo API serves it from the directory (admin's view). */
+  async function read(): Promise<DataFile> {
+    const { startServer } = createRequire(__filename)(
+      join(ROOT, 'projects/demo-api/server.js'),
+    ) as DemoApi;
+    const api = await startServer({ port: 0, dataDir: dataFile, quiet: true });
+    try {
+      const login = await fetch(`${api.apiUrl}/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(ACCOUNTS.admin),
+      });
+      const { token } = (await login.json()) as { token: string };
+      const collections: DataFile['collections'] = {};
+      for (const name of ['users', 'posts', 'comments', 'categories', 'tags']) {
+        const response = await fetch(`${api.apiUrl}/${name}?_limit=1000`, {
+          headers: { Authorization: `Bearer ${token}` },
+        });
+        collections[name] = (await response.json()) as DataFile['collections'][string];
+      }
+      return { collections };
+    } finally {
+      await api.close();
+    }
+  }
 
-  it('writes the seed to DEMO_DATA_FILE, and restores it after changes', async () => {
+  /** A write through a server on the directory, as a session would leave it. */
+  async function change(): Promise<void> {
+    const { startServer } = createRequire(__filename)(
+      join(ROOT, 'projects/demo-api/server.js'),
+    ) as DemoApi;
+    const api = await startServer({ port: 0, dataDir: dataFile, quiet: true });
+    try {
+      const login = await fetch(`${api.apiUrl}/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(ACCOUNTS.admin),
+      });
+      const { token } = (await login.json()) as { token: string };
+      const send = (method: string, path: string, body?: unknown) =>
+        fetch(`${api.apiUrl}${path}`, {
+          method,
+          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+      expect((await send('DELETE', '/posts/1')).status).toBe(200);
+      expect((await send('PATCH', '/categories/1', { name: 'Renamed by the test' })).status).toBe(
+        200,
+      );
+      expect((await send('POST', '/tags', { name: 'added by the test' })).status).toBe(201);
+    } finally {
+      await api.close();
+    }
+  }
+
+  it('writes the seed to DEMO_DATA_DIR, and restores it after changes', async () => {
     expect(npmScript('demo:reset')).toBe('node scripts/demo-reset.mjs');
     const defaultStamp = defaultDataFileStamp();
 
-    // No file yet: the script creates it with the seed.
+    // No directory yet: the script creates it with the seed.
     const first = await reset();
     expect(first).toMatchObject({ code: 0, stderr: '' });
     expect(first.stdout).toContain(`Demo data restored in ${dataFile}`);
-    const seed = read();
-    expect(seed.format).toBe('demo-api/1');
-    expect(seed.accounts).toHaveLength(3);
+    const seed = await read();
     const post = seed.collections['posts'].find((p) => p.id === 1);
     expect(post).toBeDefined();
     expect(seed.collections['users'].length).toBeGreaterThan(0);
 
-    // Changes as a session would leave them: a post deleted, a user renamed, a tag added.
-    const changed = structuredClone(seed);
-    changed.collections['posts'] = changed.collections['posts'].filter((p) => p.id !== 1);
-    changed.collections['users'][0]['name'] = 'Renamed by the test';
-    changed.collections['tags'].push({ id: 99_999, name: 'added by the test' });
-    changed.accounts = [];
-    writeFileSync(dataFile, JSON.stringify(changed));
+    // Changes as a session would leave them: a post deleted, a category renamed, a tag added.
+    await change();
+    const changed = await read();
+    expect(changed.collections['posts'].find((p) => p.id === 1)).toBeUndefined();
 
     const second = await reset();
     expect(second).toMatchObject({ code: 0, stderr: '' });
-    expect(second.stdout).toMatch(/Demo data restored in .*\(\d+ users, \d+ posts/);
-    const restored = read();
-    // The seed is deterministic: the same collections again (passwords are re-hashed).
+    expect(second.stdout).toMatch(/Demo data restored in .*\(\d+ users, .*\d+ posts/);
+    const restored = await read();
+    // The seed is deterministic: the same collections again.
     expect(restored.collections).toEqual(seed.collections);
     expect(restored.collections['posts'].find((p) => p.id === 1)).toEqual(post);
-    expect(restored.accounts).toHaveLength(3);
-    // The real data file was left alone.
+    // The real data directory was left alone.
     expect(defaultDataFileStamp()).toBe(defaultStamp);
   });
 });

@@ -1,6 +1,7 @@
 // `npm start`: the demo API (seeded, persisted, 127.0.0.1:3000) and the demo app's dev server
 // (127.0.0.1:4200, proxying /api to the API). Ctrl-C stops both.
-// Environment: API_PORT (3000), PORT (4200), DEMO_DATA_FILE (projects/demo-api/data/db.json).
+// Environment: API_PORT (3000), PORT (4200), DEMO_DATA_DIR (projects/demo-api/data/pglite), and
+// DATABASE_URL to keep the data in a Postgres server rather than in PGlite.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -11,11 +12,14 @@ const require = createRequire(import.meta.url);
 const apiPort = Number(process.env.API_PORT ?? 3000);
 const appPort = Number(process.env.PORT ?? 4200);
 
-const { startServer, dataFileFromEnv } = require(join(root, 'projects/demo-api/server.js'));
+const { startServer, dataDirFromEnv, databaseUrlFromEnv } = require(
+  join(root, 'projects/demo-api/server.js'),
+);
 const api = await startServer({
   port: apiPort,
   host: '127.0.0.1',
-  dataFile: dataFileFromEnv(),
+  dataDir: dataDirFromEnv(),
+  databaseUrl: databaseUrlFromEnv(),
   reset: process.argv.includes('--reset'),
 });
 

@@ -58,15 +58,15 @@ export default async function globalSetup() {
     );
   }
   const { startServer } = require(join(root, 'projects/demo-api/server.js'));
-  const dataFile = join(mkdtempSync(join(tmpdir(), 'admin-e2e-')), 'db.json');
+  const dataDir = join(mkdtempSync(join(tmpdir(), 'admin-e2e-')), 'pglite');
   const server = await startServer({
     port: 0,
-    dataFile,
+    dataDir,
     reset: true,
     quiet: true,
     static: browserDir,
   });
   globalThis.__E2E_SERVER__ = server;
   process.env.E2E_BASE_URL = server.url;
-  process.env.E2E_DATA_FILE = dataFile;
+  process.env.E2E_DATA_DIR = dataDir;
 }

@@ -62,13 +62,13 @@ describe('demo API', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-api-spec-'));
     api = await startServer({
       port: 0,
-      dataFile: path.join(dir, 'db.json'),
+      dataDir: path.join(dir, 'pglite'),
       quiet: true,
       tokenTtl: 3600,
       now: () => clock,
     });
     for (const role of ROLES) tokens[role] = await login(api, `${role}@example.com`, `${role}123`);
-  });
+  }, 60_000); // a PGlite database starts in a few seconds on a busy machine
 
   afterAll(async () => {
     await api?.close();

@@ -3,34 +3,40 @@
 'use strict';
 
 /**
- * The demo REST API: json-server 0.17 under /api with seeded, persisted data, bearer auth,
- * role checks, validation, translated posts and CORS; optionally serves a built SPA.
+ * The demo REST API: Postgres (PGlite in a directory by default, any server with DATABASE_URL)
+ * served by Fastify in three dialects (json-server style under /api, simple-rest under
+ * /api/simple-rest, Laravel under /api/laravel), with seeded data, bearer auth, roles,
+ * validated bodies, record versions, translated posts and CORS; optionally serves a built SPA.
  *
- *   node projects/demo-api/server.js [--port 3000] [--posts 10000] [--reset] [--data <file>]
+ *   node projects/demo-api/server.js [--port 3000] [--posts 10000] [--reset] [--data <dir>]
  *                                    [--static <dir>] ...   (--help lists every flag)
  *
  *   const { startServer } = require('./projects/demo-api/server.js');
- *   const api = await startServer({ port: 0, dataFile: '/tmp/db.json', quiet: true });
- *   // api.url, api.apiUrl, api.port, await api.close()
+ *   const api = await startServer({ port: 0, dataDir: '/tmp/demo-db', quiet: true });
+ *   // api.url, api.apiUrl, api.port, await api.reset(), await api.close()
  */
 
 const fs = require('node:fs');
-const http = require('node:http');
 const path = require('node:path');
-const jsonServer = require('json-server');
-const { createApi, EXPOSED_HEADERS } = require('./lib/api');
+const { createApp } = require('./lib/app');
+const { openDatabase } = require('./lib/db');
+const { migrate, counts } = require('./lib/schema');
 const { DEMO_ACCOUNTS } = require('./lib/seed');
 const { createSessions } = require('./lib/sessions');
-const { openDataFile, createSaver } = require('./lib/store');
+const { createStore } = require('./lib/store');
+const { createThrottle } = require('./lib/throttle');
 
 /**
  * @typedef {object} ServerOptions
  * @property {number} [port] TCP port, default 3000; 0 picks a free one (see the result's `port`).
  * @property {string} [host] Interface to listen on, default '127.0.0.1'.
- * @property {string} [dataFile] JSON file holding the data, default projects/demo-api/data/db.json.
+ * @property {string} [dataDir] PGlite directory holding the data, default
+ *   projects/demo-api/data/pglite (created and seeded when missing or empty).
+ * @property {string} [databaseUrl] A Postgres server to use instead of PGlite
+ *   (postgres://user:password@host:port/database); the command line reads DATABASE_URL.
  * @property {import('./lib/seed').SeedOptions} [seed] Seed size when (re)seeding: posts (120),
  *   users (20), comments (3 per post), prng (PRNG seed, 1).
- * @property {boolean} [reset] Replace the data file's content with a fresh seed.
+ * @property {boolean} [reset] Replace the data with a fresh seed.
  * @property {boolean} [quiet] Print nothing (no summary line, no warnings).
  * @property {boolean} [log] Print one line per request.
  * @property {string} [static] Folder of a built SPA to serve at `/` (index.html fallback).
@@ -39,30 +45,44 @@ const { openDataFile, createSaver } = require('./lib/store');
  *
  * @typedef {object} RunningServer
  * @property {string} url e.g. http://127.0.0.1:3000
- * @property {string} apiUrl url + '/api'
+ * @property {string} apiUrl url + '/api' (json-server style)
+ * @property {Record<'jsonServer' | 'simpleRest' | 'laravel', string>} apiUrls each dialect's base URL
  * @property {number} port
- * @property {string} dataFile absolute path of the data file
+ * @property {string | undefined} dataDir absolute path of the PGlite directory (undefined with
+ *   a databaseUrl)
+ * @property {'pglite' | 'postgres'} database
  * @property {boolean} seeded whether this start wrote a fresh seed
- * @property {() => Promise<void>} close stops listening and saves pending changes
+ * @property {(seed?: import('./lib/seed').SeedOptions) => Promise<void>} reset empties the tables
+ *   and seeds them again (fast: no new database), signing everybody out
+ * @property {() => Promise<void>} close stops listening and closes the database
  */
 
-const DEFAULT_DATA_FILE = path.join(__dirname, 'data', 'db.json');
+const DEFAULT_DATA_DIR = path.join(__dirname, 'data', 'pglite');
 
 /**
- * The data file of the command-line entry points (this file without --data, `npm start`,
- * `npm run demo:reset`): the DEMO_DATA_FILE environment variable when set, else the default one.
+ * The data directory of the command-line entry points (this file without --data, `npm start`,
+ * `npm run demo:reset`): the DEMO_DATA_DIR environment variable when set, else the default one.
  * @param {NodeJS.ProcessEnv} [env]
  * @returns {string} absolute path
  */
-function dataFileFromEnv(env = process.env) {
-  return path.resolve(env.DEMO_DATA_FILE || DEFAULT_DATA_FILE);
+function dataDirFromEnv(env = process.env) {
+  return path.resolve(env.DEMO_DATA_DIR || DEFAULT_DATA_DIR);
+}
+
+/**
+ * The Postgres server of the command-line entry points: DATABASE_URL, else none (PGlite).
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+function databaseUrlFromEnv(env = process.env) {
+  return env.DATABASE_URL || undefined;
 }
 
 const DEFAULT_TOKEN_TTL = 8 * 60 * 60;
 const OPTION_NAMES = [
   'port',
   'host',
-  'dataFile',
+  'dataDir',
+  'databaseUrl',
   'seed',
   'reset',
   'quiet',
@@ -80,6 +100,12 @@ function resolveOptions(options) {
     throw new TypeError(`startServer options must be an object, got ${JSON.stringify(options)}`);
   }
   for (const key of Object.keys(options)) {
+    if (key === 'dataFile') {
+      throw new TypeError(
+        'startServer option "dataFile" is now "dataDir": the demo API keeps its data in a ' +
+          'PGlite directory (Postgres), not in a JSON file',
+      );
+    }
     if (!OPTION_NAMES.includes(key)) {
       throw new TypeError(
         `startServer option "${key}" is unknown (known: ${OPTION_NAMES.join(', ')})`,
@@ -96,6 +122,11 @@ function resolveOptions(options) {
       `tokenTtl must be a positive number of seconds, got ${JSON.stringify(tokenTtl)}`,
     );
   }
+  if (options.databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(options.databaseUrl)) {
+    throw new TypeError(
+      `databaseUrl must be a postgres:// URL, got ${JSON.stringify(options.databaseUrl)}`,
+    );
+  }
   let staticDir;
   if (options.static !== undefined) {
     staticDir = path.resolve(options.static);
@@ -106,7 +137,8 @@ function resolveOptions(options) {
   return {
     port,
     host: options.host ?? '127.0.0.1',
-    dataFile: path.resolve(options.dataFile ?? DEFAULT_DATA_FILE),
+    dataDir: path.resolve(options.dataDir ?? DEFAULT_DATA_DIR),
+    databaseUrl: options.databaseUrl,
     seed: options.seed,
     reset: options.reset ?? false,
     quiet: options.quiet ?? false,
@@ -117,24 +149,25 @@ function resolveOptions(options) {
   };
 }
 
-/** CORS for every response: any origin, bearer header, readable totals. @type {any} */
-const cors = (
-  /** @type {http.IncomingMessage} */ req,
-  /** @type {http.ServerResponse} */ res,
-  /** @type {() => void} */ next,
-) => {
-  res.setHeader('Access-Control-Allow-Origin', '*');
-  res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
-  if (req.method === 'OPTIONS') {
-    res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
-    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Accept-Language, Content-Type');
-    res.setHeader('Access-Control-Max-Age', '600');
-    res.statusCode = 204;
-    res.end();
-    return;
+/**
+ * Opens the database and runs the migrations (schema, then the seed when the data is new or
+ * `reset` is set), without serving anything: `npm run demo:reset` uses it.
+ * @param {{ dataDir?: string, databaseUrl?: string, reset?: boolean,
+ *   seed?: import('./lib/seed').SeedOptions }} options
+ */
+async function openData(options) {
+  const db = await openDatabase({
+    dataDir: path.resolve(options.dataDir ?? DEFAULT_DATA_DIR),
+    databaseUrl: options.databaseUrl,
+  });
+  try {
+    const { seeded, warnings } = await migrate(db, { reset: options.reset, seed: options.seed });
+    return { db, seeded, warnings };
+  } catch (error) {
+    await db.close();
+    throw error;
   }
-  next();
-};
+}
 
 /**
  * Starts the demo API.
@@ -143,76 +176,44 @@ const cors = (
  */
 async function startServer(options = {}) {
   const o = resolveOptions(options);
-  const { data, seeded, warnings } = await openDataFile({
-    file: o.dataFile,
-    reset: o.reset,
-    seed: o.seed,
-  });
-  const saver = createSaver(o.dataFile, () => data, {
-    onError: (error) => console.error(`demo-api: could not save ${o.dataFile}: ${error.message}`),
-  });
+  const { db, seeded, warnings } = await openData(o);
+  const store = createStore(db);
   const sessions = createSessions({ ttl: o.tokenTtl * 1000, now: o.now });
-
-  const app = jsonServer.create();
-  app.disable('x-powered-by');
-  if (o.log) {
-    app.use(
-      (
-        /** @type {any} */ req,
-        /** @type {http.ServerResponse} */ res,
-        /** @type {() => void} */ next,
-      ) => {
-        const started = process.hrtime.bigint();
-        res.on('finish', () => {
-          const ms = Number(process.hrtime.bigint() - started) / 1e6;
-          console.log(`${req.method} ${req.originalUrl} ${res.statusCode} ${ms.toFixed(1)} ms`);
-        });
-        next();
-      },
-    );
+  const throttle = createThrottle({ now: o.now });
+  const reset = async (/** @type {import('./lib/seed').SeedOptions | undefined} */ seed) => {
+    await migrate(db, { reset: true, seed: seed ?? o.seed });
+    sessions.clear();
+    throttle.clear();
+  };
+  let app;
+  try {
+    app = await createApp({ store, sessions, throttle, staticDir: o.staticDir, log: o.log });
+    await app.listen({ port: o.port, host: o.host });
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    await db.close();
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'EADDRINUSE') {
+      throw new Error(
+        `Port ${o.port} on ${o.host} is already in use (is the demo API already running? ` +
+          'stop it or choose another port)',
+      );
+    }
+    throw error;
   }
-  app.use(cors);
-  app.use('/api', createApi({ data, sessions, onChange: () => saver.schedule() }));
-  if (o.staticDir) {
-    // json-server's defaults: compression + static files (its logger and CORS are off).
-    app.use(jsonServer.defaults({ static: o.staticDir, logger: false, noCors: true }));
-    const index = path.join(o.staticDir, 'index.html');
-    // Client-side routes (no file extension) get the SPA's index.html.
-    app.use((/** @type {any} */ req, /** @type {any} */ res, /** @type {() => void} */ next) => {
-      if (!['GET', 'HEAD'].includes(req.method) || path.extname(req.path)) return next();
-      res.sendFile(index);
-    });
-  }
-  app.use((/** @type {any} */ req, /** @type {any} */ res) => {
-    res.status(404).json({ message: `Not found: ${req.path} (the API is under /api)` });
-  });
-
-  const server = http.createServer(app);
-  await new Promise((resolve, reject) => {
-    server.once('error', (/** @type {NodeJS.ErrnoException} */ error) => {
-      if (error.code === 'EADDRINUSE') {
-        reject(
-          new Error(
-            `Port ${o.port} on ${o.host} is already in use (is the demo API already running? ` +
-              'stop it or choose another port)',
-          ),
-        );
-      } else reject(error);
-    });
-    server.listen(o.port, o.host, () => resolve(undefined));
-  });
-  const port = /** @type {import('node:net').AddressInfo} */ (server.address()).port;
+  const address = /** @type {import('node:net').AddressInfo} */ (app.server.address());
+  const port = address.port;
   const host = o.host.includes(':') ? `[${o.host}]` : o.host;
   const url = `http://${host}:${port}`;
   const apiUrl = `${url}/api`;
 
   if (!o.quiet) {
     for (const warning of warnings) console.warn(`demo-api: ${warning}`);
-    const counts = Object.entries(data.collections)
-      .map(([name, records]) => `${records.length} ${name}`)
+    const summary = Object.entries(await counts(db))
+      .map(([name, count]) => `${count} ${name}`)
       .join(', ');
     console.log(`Demo API listening on ${apiUrl}`);
-    console.log(`  data: ${o.dataFile} (${seeded ? 'new seed' : 'reused'}: ${counts})`);
+    console.log(`  also: ${apiUrl}/simple-rest, ${apiUrl}/laravel; ${apiUrl}/openapi.json`);
+    console.log(`  data: ${db.where} (${seeded ? 'new seed' : 'reused'}: ${summary})`);
     if (o.staticDir) console.log(`  app:  ${url}/ (static files from ${o.staticDir})`);
   }
 
@@ -220,30 +221,39 @@ async function startServer(options = {}) {
   let closing;
   const close = () => {
     closing ??= (async () => {
-      await new Promise((resolve, reject) => {
-        // Connections still busy after a second are cut.
-        const force = setTimeout(() => server.closeAllConnections(), 1000);
-        force.unref();
-        server.close((error) => {
-          clearTimeout(force);
-          if (error) reject(error);
-          else resolve(undefined);
-        });
-        server.closeIdleConnections();
-      });
-      await saver.flush();
+      try {
+        await app.close();
+      } finally {
+        await db.close();
+      }
     })();
     return closing;
   };
 
-  return { url, apiUrl, port, dataFile: o.dataFile, seeded, close };
+  return {
+    url,
+    apiUrl,
+    apiUrls: {
+      jsonServer: apiUrl,
+      simpleRest: `${apiUrl}/simple-rest`,
+      laravel: `${apiUrl}/laravel`,
+    },
+    port,
+    dataDir: o.databaseUrl ? undefined : o.dataDir,
+    database: db.kind,
+    seeded,
+    reset,
+    close,
+  };
 }
 
 const USAGE = `Usage: node projects/demo-api/server.js [options]
 
   --port <n>         port (default 3000; 0 picks a free port)
-  --data <file>      data file (default $DEMO_DATA_FILE, else projects/demo-api/data/db.json)
-  --reset            replace the data file with a fresh seed
+  --data <dir>       PGlite data directory (default $DEMO_DATA_DIR, else
+                     projects/demo-api/data/pglite); DATABASE_URL=postgres://... uses that
+                     Postgres server instead
+  --reset            replace the data with a fresh seed
   --posts <n>        posts when seeding (default 120)
   --users <n>        users when seeding (default 20, at least 3)
   --comments <n>     comments when seeding (default 3 per post)
@@ -296,7 +306,7 @@ function parseArgs(argv) {
       const key = numeric[flag];
       if (key === 'port' || key === 'tokenTtl') options[key] = number;
       else seed[/** @type {'posts' | 'users' | 'comments' | 'prng'} */ (key)] = number;
-    } else if (flag === '--data') options.dataFile = value();
+    } else if (flag === '--data') options.dataDir = value();
     else if (flag === '--static') options.static = value();
     else if (flag === '--reset' || flag === '--log' || flag === '--quiet') {
       if (inline !== undefined) throw new Error(`${flag} takes no value`);
@@ -326,7 +336,8 @@ async function main(argv) {
   }
   const server = await startServer({
     ...parsed.options,
-    dataFile: parsed.options.dataFile ?? dataFileFromEnv(),
+    dataDir: parsed.options.dataDir ?? dataDirFromEnv(),
+    databaseUrl: databaseUrlFromEnv(),
   });
   if (!parsed.options.quiet) {
     console.log('  demo accounts:');
@@ -362,4 +373,12 @@ if (require.main === module) {
   });
 }
 
-module.exports = { startServer, parseArgs, dataFileFromEnv, DEFAULT_DATA_FILE, DEMO_ACCOUNTS };
+module.exports = {
+  startServer,
+  openData,
+  parseArgs,
+  dataDirFromEnv,
+  databaseUrlFromEnv,
+  DEFAULT_DATA_DIR,
+  DEMO_ACCOUNTS,
+};

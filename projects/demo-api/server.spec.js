@@ -7,9 +7,12 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { spawn } = require('node:child_process');
-const { describe, it, expect, beforeEach, afterEach } = require('@jest/globals');
-const { startServer, parseArgs, dataFileFromEnv, DEFAULT_DATA_FILE } = require('./server');
+const { describe, it, expect, beforeEach, afterEach, jest: jestApi } = require('@jest/globals');
+const { startServer, openData, parseArgs, dataDirFromEnv, DEFAULT_DATA_DIR } = require('./server');
 const { generateSeed } = require('./lib/seed');
+
+// Each test starts PGlite databases: a few seconds each on a busy machine.
+jestApi.setTimeout(90_000);
 
 /** @typedef {Awaited<ReturnType<typeof startServer>>} Api */
 
@@ -33,7 +36,7 @@ async function start(options) {
   const api = await startServer({
     port: 0,
     quiet: true,
-    dataFile: path.join(dir, 'db.json'),
+    dataDir: path.join(dir, 'pglite'),
     ...options,
   });
   running.push(api);
@@ -68,22 +71,29 @@ async function createTag(api, token, name) {
 }
 
 describe('startServer', () => {
-  it('seeds the data file with the requested size, deterministically', async () => {
+  it('seeds the data directory with the requested size, deterministically', async () => {
     const api = await start({ seed: { posts: 30, users: 5, prng: 9 } });
     expect(api.seeded).toBe(true);
-    expect(api.dataFile).toBe(path.join(dir, 'db.json'));
+    expect(api.dataDir).toBe(path.join(dir, 'pglite'));
+    expect(api.database).toBe('pglite');
     const token = await adminToken(api);
     const posts = await get(api, token, '/posts?_limit=100');
     expect(posts.total).toBe('30');
     const expected = generateSeed({ posts: 30, users: 5, prng: 9 }).posts.map((p) => p.title);
     expect(posts.body.map((/** @type {any} */ p) => p.title)).toEqual(expected);
     expect((await get(api, token, '/users')).body).toHaveLength(5);
-    const file = JSON.parse(fs.readFileSync(api.dataFile, 'utf8'));
-    expect(file.collections.posts).toEqual(generateSeed({ posts: 30, users: 5, prng: 9 }).posts);
+    await api.close();
     // Passwords are stored hashed, apart from the users.
-    expect(file.accounts.map((/** @type {any} */ a) => a.userId)).toEqual([1, 2, 3]);
-    expect(file.accounts[0].passwordHash).toMatch(/^\$2[aby]\$08\$/);
-    expect(JSON.stringify(file)).not.toContain('admin123');
+    const { db } = await openData({ dataDir: path.join(dir, 'pglite') });
+    try {
+      const { rows } = await db.query('SELECT "userId", "passwordHash" FROM accounts ORDER BY 1');
+      expect(rows.map((r) => r.userId)).toEqual([1, 2, 3]);
+      expect(rows[0].passwordHash).toMatch(/^\$2[aby]\$08\$/);
+      const users = await db.query('SELECT * FROM users WHERE id = 1');
+      expect(JSON.stringify(users.rows)).not.toContain('admin123');
+    } finally {
+      await db.close();
+    }
   });
 
   it('keeps changes across a restart, and --reset restores the seed', async () => {
@@ -105,26 +115,28 @@ describe('startServer', () => {
     expect((await get(third, fresh, '/posts')).body).toHaveLength(120);
   });
 
-  it('saves changes to the file shortly after a write', async () => {
-    const api = await start({ seed: { posts: 5 } });
-    await createTag(api, await adminToken(api), 'saved soon');
-    const deadline = Date.now() + 3000;
-    let saved = false;
-    while (!saved && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 25));
-      saved = fs.readFileSync(api.dataFile, 'utf8').includes('saved soon');
-    }
-    expect(saved).toBe(true);
+  it('reset() seeds again in place and signs everybody out', async () => {
+    const api = await start({ seed: { posts: 6 } });
+    const token = await adminToken(api);
+    const id = await createTag(api, token, 'before reset');
+    await api.reset();
+    expect((await get(api, token, '/tags')).status).toBe(401);
+    const fresh = await adminToken(api);
+    expect((await get(api, fresh, `/tags/${id}`)).status).toBe(404);
+    expect((await get(api, fresh, '/posts')).total).toBe('6');
+    expect((await createTag(api, fresh, 'after reset')) > 0).toBe(true);
   });
 
-  it('reports a broken data file clearly', async () => {
-    const file = path.join(dir, 'db.json');
-    fs.writeFileSync(file, '{ nope');
-    await expect(start({})).rejects.toThrow(`Data file ${file} is not valid JSON`);
-    fs.writeFileSync(file, JSON.stringify({ users: [] }));
-    await expect(start({})).rejects.toThrow('is not a demo-api "demo-api/1" data file; start');
-    const api = await start({ reset: true });
-    expect(api.seeded).toBe(true);
+  it('reports an unusable data directory clearly', async () => {
+    const file = path.join(dir, 'pglite');
+    fs.writeFileSync(file, '{}');
+    await expect(start({})).rejects.toThrow(`Data directory ${file} is a file`);
+    fs.rmSync(file);
+    fs.mkdirSync(file);
+    fs.writeFileSync(path.join(file, 'notes.txt'), 'mine');
+    await expect(start({})).rejects.toThrow(
+      `Data directory ${file} is not empty and holds no PGlite database`,
+    );
   });
 
   it('rejects bad options', async () => {
@@ -134,6 +146,12 @@ describe('startServer', () => {
     await expect(start({ port: 70000 })).rejects.toThrow('port must be an integer from 0 to 65535');
     await expect(start({ seed: { posts: -2 } })).rejects.toThrow('seed.posts must be');
     await expect(start({ static: dir })).rejects.toThrow(`static folder ${dir} has no index.html`);
+    await expect(start(/** @type {any} */ ({ dataFile: 'db.json' }))).rejects.toThrow(
+      'startServer option "dataFile" is now "dataDir"',
+    );
+    await expect(start({ databaseUrl: 'mysql://x' })).rejects.toThrow(
+      'databaseUrl must be a postgres:// URL',
+    );
     const api = await start({});
     await expect(start({ port: api.port })).rejects.toThrow(
       `Port ${api.port} on 127.0.0.1 is already in use`,
@@ -190,7 +208,7 @@ describe('command line', () => {
         '--posts=10000',
         '--reset',
         '--data',
-        'x.json',
+        'x-data',
         '--static',
         'dist/demo/browser',
         '--prng',
@@ -205,7 +223,7 @@ describe('command line', () => {
         port: 0,
         seed: { posts: 10000, prng: 3 },
         reset: true,
-        dataFile: 'x.json',
+        dataDir: 'x-data',
         static: 'dist/demo/browser',
         tokenTtl: 60,
         quiet: true,
@@ -227,7 +245,7 @@ describe('command line', () => {
         '--posts',
         '4',
         '--data',
-        path.join(dir, 'cli.json'),
+        path.join(dir, 'cli'),
       ],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
@@ -237,7 +255,7 @@ describe('command line', () => {
     const exited = new Promise((resolve) =>
       child.on('exit', (code, signal) => resolve({ code, signal })),
     );
-    const deadline = Date.now() + 5000;
+    const deadline = Date.now() + 60_000;
     while (!/stop with Ctrl-C/.test(output) && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -249,23 +267,21 @@ describe('command line', () => {
     expect((await fetch(`${apiUrl}/auth/me`)).status).toBe(401);
     child.kill('SIGTERM');
     expect(await exited).toEqual({ code: 0, signal: null });
-    expect(fs.existsSync(path.join(dir, 'cli.json'))).toBe(true);
+    expect(fs.existsSync(path.join(dir, 'cli', 'PG_VERSION'))).toBe(true);
   });
 
-  it('takes the data file from DEMO_DATA_FILE, else the default one', () => {
-    expect(DEFAULT_DATA_FILE).toBe(path.join(__dirname, 'data', 'db.json'));
-    expect(dataFileFromEnv({})).toBe(DEFAULT_DATA_FILE);
-    expect(dataFileFromEnv({ DEMO_DATA_FILE: '' })).toBe(DEFAULT_DATA_FILE);
-    expect(dataFileFromEnv({ DEMO_DATA_FILE: path.join(dir, 'env.json') })).toBe(
-      path.join(dir, 'env.json'),
-    );
-    expect(dataFileFromEnv({ DEMO_DATA_FILE: 'rel.json' })).toBe(path.resolve('rel.json'));
+  it('takes the data directory from DEMO_DATA_DIR, else the default one', () => {
+    expect(DEFAULT_DATA_DIR).toBe(path.join(__dirname, 'data', 'pglite'));
+    expect(dataDirFromEnv({})).toBe(DEFAULT_DATA_DIR);
+    expect(dataDirFromEnv({ DEMO_DATA_DIR: '' })).toBe(DEFAULT_DATA_DIR);
+    expect(dataDirFromEnv({ DEMO_DATA_DIR: path.join(dir, 'env') })).toBe(path.join(dir, 'env'));
+    expect(dataDirFromEnv({ DEMO_DATA_DIR: 'rel' })).toBe(path.resolve('rel'));
   });
 
-  it('uses DEMO_DATA_FILE without --data', async () => {
-    const file = path.join(dir, 'env.json');
+  it('uses DEMO_DATA_DIR without --data', async () => {
+    const data = path.join(dir, 'env');
     const child = spawn(process.execPath, [path.join(__dirname, 'server.js'), '--port', '0'], {
-      env: { ...process.env, DEMO_DATA_FILE: file },
+      env: { ...process.env, DEMO_DATA_DIR: data, DATABASE_URL: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -274,13 +290,13 @@ describe('command line', () => {
     const exited = new Promise((resolve) =>
       child.on('exit', (code, signal) => resolve({ code, signal })),
     );
-    const deadline = Date.now() + 5000;
+    const deadline = Date.now() + 60_000;
     while (!/stop with Ctrl-C/.test(output) && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     child.kill('SIGTERM');
     expect(await exited).toEqual({ code: 0, signal: null });
-    expect(output).toContain(`data: ${file} (new seed`);
-    expect(fs.existsSync(file)).toBe(true);
+    expect(output).toContain(`data: ${data} (new seed`);
+    expect(fs.existsSync(path.join(data, 'PG_VERSION'))).toBe(true);
   });
 });

@@ -47,6 +47,10 @@ function createSessions({ ttl, now }) {
     revoke(token) {
       sessions.delete(token);
     },
+    /** Signs everybody out. */
+    clear() {
+      sessions.clear();
+    },
   };
 }
 

@@ -26,7 +26,7 @@ interface RunningApi {
 interface DemoApiModule {
   startServer(options: {
     port: number;
-    dataFile: string;
+    dataDir: string;
     reset: boolean;
     quiet: boolean;
     seed: { posts: number };
@@ -234,7 +234,7 @@ describe('jsonServerDialect against the demo API', () => {
     const { startServer } = load(DEMO_API) as DemoApiModule;
     api = await startServer({
       port: 0,
-      dataFile: join(dir, 'db.json'),
+      dataDir: join(dir, 'pglite'),
       reset: true,
       quiet: true,
       seed: { posts: 40 },

@@ -1,0 +1,642 @@
+// @ts-check
+'use strict';
+
+const fs = require('node:fs');
+const path = require('node:path');
+const { URLSearchParams } = require('node:url');
+const bcrypt = require('bcryptjs');
+const Fastify = require('fastify');
+const { ApiError, validationError } = require('./errors');
+const { DIALECTS } = require('./dialects');
+const { buildOpenApi } = require('./openapi');
+const { accessDenied } = require('./rules');
+const { RESOURCES, MAX_INTEGER, bodySchema, children, fieldOf } = require('./resources');
+const { bearerToken } = require('./sessions');
+const { etag, parseIfMatch } = require('./store');
+
+/**
+ * The HTTP application (Fastify 5): the three dialects' routes over the same store, bearer auth,
+ * roles, body validation against the resources' JSON schemas, CORS, the OpenAPI document and,
+ * optionally, a built SPA.
+ *
+ * @typedef {import('fastify').FastifyInstance} App
+ * @typedef {import('fastify').FastifyRequest} Request
+ * @typedef {import('fastify').FastifyReply} Reply
+ * @typedef {import('./dialects').Dialect} Dialect
+ * @typedef {import('./resources').ResourceDef} ResourceDef
+ * @typedef {ReturnType<import('./store').createStore>} Store
+ * @typedef {ReturnType<import('./sessions').createSessions>} Sessions
+ * @typedef {ReturnType<import('./throttle').createThrottle>} Throttle
+ * @typedef {{ dialect: Dialect, resource: ResourceDef, parent?: { resource: ResourceDef,
+ *   field: string } }} RouteConfig
+ */
+
+/** Response headers a browser client may read. */
+const EXPOSED_HEADERS = 'X-Total-Count, Content-Range, Link, Location, ETag, Retry-After';
+const ALLOWED_HEADERS =
+  'Authorization, Accept-Language, Content-Type, If-Match, If-None-Match, Range';
+/** The largest request body, in bytes. */
+const BODY_LIMIT = 1024 * 1024;
+
+/** @param {unknown} value @returns {value is Record<string, unknown>} */
+const isPlainObject = (value) =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** @param {Record<string, unknown>} user */
+const publicUser = ({ id, name, email, roles }) => ({ id, name, email, roles });
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Words for the JSON types of ajv's messages. @type {Record<string, string>} */
+const TYPE_WORDS = {
+  integer: 'an integer',
+  number: 'a number',
+  string: 'a text',
+  boolean: 'true or false',
+  array: 'an array',
+  object: 'an object',
+  null: 'null',
+};
+
+/**
+ * Ajv's validation errors as our field errors (`{ field: ['is required'] }`), for the
+ * resource's body.
+ * @param {ResourceDef | undefined} resource
+ * @param {unknown} body
+ * @param {import('ajv').ErrorObject[]} list
+ */
+function fieldErrors(resource, body, list) {
+  /** @type {Record<string, string[]>} */
+  const errors = {};
+  const add = (/** @type {string} */ field, /** @type {string} */ message) => {
+    errors[field] ??= [];
+    if (!errors[field].includes(message)) errors[field].push(message);
+  };
+  for (const error of list) {
+    const segments = error.instancePath.split('/').slice(1);
+    const field = segments.join('.');
+    const top = segments[0];
+    const value = isPlainObject(body) && top !== undefined ? body[top] : undefined;
+    const required = resource && top ? fieldOf(resource, top)?.required : false;
+    const params = /** @type {Record<string, any>} */ (error.params);
+    switch (error.keyword) {
+      case 'required':
+        add(params.missingProperty, 'is required');
+        break;
+      case 'additionalProperties': {
+        const known = resource ? ['id', ...resource.fields.map((f) => f.name)].join(', ') : '';
+        add(params.additionalProperty, `is not a field of ${resource?.name} (fields: ${known})`);
+        break;
+      }
+      case 'type':
+        if (!field) add('body', 'must be a JSON object');
+        else if (required && segments.length === 1 && value === null) add(field, 'is required');
+        else {
+          const types = /** @type {string} */ (params.type)
+            .split(',')
+            .map((t) => TYPE_WORDS[t] ?? t);
+          add(field, `must be ${types.join(' or ')}`);
+        }
+        break;
+      case 'pattern':
+        add(field, 'is required');
+        break;
+      case 'format':
+        add(
+          field,
+          params.format === 'date-time'
+            ? 'must be a date-time (ISO 8601, e.g. 2024-05-01T12:00:00Z) or a date (2024-05-01)'
+            : `must be ${params.format === 'email' ? 'an email address' : `a ${params.format}`}`,
+        );
+        break;
+      case 'maxLength':
+        add(field, `must be at most ${params.limit} characters`);
+        break;
+      case 'minimum':
+      case 'maximum':
+        add(field, `must be ${error.keyword === 'minimum' ? '>=' : '<='} ${params.limit}`);
+        break;
+      case 'enum':
+        add(field, `must be one of ${params.allowedValues.map(String).join(', ')}`);
+        break;
+      case 'uniqueItems':
+        add(field, 'must not hold the same value twice');
+        break;
+      case 'maxItems':
+        add(field, `must hold at most ${params.limit} items`);
+        break;
+      default:
+        add(field || 'body', error.message ?? 'is invalid');
+    }
+  }
+  return errors;
+}
+
+/** Content types of a built SPA's files. @type {Record<string, string>} */
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+};
+
+/**
+ * The file of a built SPA for a URL path: the file itself, `index.html` for a client route
+ * (no extension), null otherwise (or when the path leaves the folder).
+ * @param {string} root
+ * @param {string} url
+ */
+async function staticFile(root, url) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(url);
+  } catch {
+    return null;
+  }
+  const file = path.resolve(root, `.${path.posix.normalize(decoded)}`);
+  if (file !== root && !file.startsWith(root + path.sep)) return null;
+  const stat = await fs.promises.stat(file).catch(() => null);
+  if (stat?.isFile()) {
+    const ext = path.extname(file).toLowerCase();
+    return {
+      path: file,
+      type: CONTENT_TYPES[ext] ?? 'application/octet-stream',
+      // Angular's hashed bundles (main-ABC123.js) never change.
+      cache: /-[A-Z0-9]{8,}\.(js|css)$/.test(file),
+    };
+  }
+  if (path.extname(decoded)) return null;
+  return { path: path.join(root, 'index.html'), type: CONTENT_TYPES['.html'], cache: false };
+}
+
+/**
+ * @param {{ store: Store, sessions: Sessions, throttle: Throttle, staticDir?: string,
+ *   log?: boolean }} options
+ * @returns {Promise<App>}
+ */
+async function createApp({ store, sessions, throttle, staticDir, log }) {
+  const app = Fastify({
+    bodyLimit: BODY_LIMIT,
+    logger: false,
+    forceCloseConnections: true,
+    return503OnClosing: true,
+    // Bodies are checked as sent: no type coercion, no removal of unknown fields, every error.
+    ajv: {
+      customOptions: {
+        allErrors: true,
+        coerceTypes: false,
+        removeAdditional: false,
+        useDefaults: false,
+      },
+    },
+  });
+  // JSON only: any other body (text, forms) is answered 415.
+  app.removeContentTypeParser(['text/plain']);
+
+  if (log) {
+    app.addHook('onResponse', async (request, reply) => {
+      console.log(
+        `${request.method} ${request.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)} ms`,
+      );
+    });
+  }
+
+  // CORS on every answer; preflights answer 204 without a token.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('Access-Control-Allow-Origin', '*');
+    reply.header('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+    if (request.method === 'OPTIONS') {
+      reply.header('Access-Control-Allow-Methods', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
+      reply.header('Access-Control-Allow-Headers', ALLOWED_HEADERS);
+      reply.header('Access-Control-Max-Age', '600');
+      return reply.code(204).send();
+    }
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const config = /** @type {Partial<RouteConfig>} */ (request.routeOptions.config ?? {});
+    if (error instanceof ApiError) {
+      if (error.headers) reply.headers(error.headers);
+      if (error.status === 401) reply.header('WWW-Authenticate', 'Bearer realm="demo-api"');
+      return reply
+        .code(error.status)
+        .send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    const failure = /** @type {import('fastify').FastifyError} */ (error);
+    if (failure.validation) {
+      const errors = fieldErrors(
+        config.resource,
+        request.body,
+        /** @type {any} */ (failure.validation),
+      );
+      const { message } = validationError(errors);
+      return reply.code(422).send({ message, errors });
+    }
+    const status = Number(failure.statusCode ?? 500);
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ message: `Invalid request: ${failure.message}` });
+    }
+    console.error(error);
+    return reply.code(500).send({ message: 'Internal server error (see the log)' });
+  });
+
+  /** The signed-in user of a request, or a 401. @param {Request} request */
+  async function authenticate(request) {
+    const token = bearerToken(request.headers.authorization);
+    if (!token) {
+      throw new ApiError(
+        401,
+        'Authentication required: send "Authorization: Bearer <token>" (POST /api/auth/login returns a token)',
+      );
+    }
+    const session = sessions.resolve(token);
+    if ('error' in session) {
+      throw new ApiError(
+        401,
+        session.error === 'expired'
+          ? 'Session expired: sign in again'
+          : 'Invalid token: sign in again',
+      );
+    }
+    const user = await store.user(session.userId);
+    if (!user) throw new ApiError(401, 'Invalid token: the user no longer exists');
+    return user;
+  }
+
+  /** @param {Request} request @param {string} collection */
+  function authorize(request, collection) {
+    const roles = /** @type {string[]} */ (/** @type {any} */ (request).user?.roles ?? []);
+    const denied = accessDenied(roles, request.method, collection);
+    if (denied) throw new ApiError(403, denied);
+  }
+
+  /** @param {Request} request */
+  const configOf = (request) => /** @type {RouteConfig} */ (request.routeOptions.config);
+
+  /** The record id of the route, or a 404. @param {Request} request @param {string} [key] */
+  function routeId(request, key = 'id') {
+    const text = /** @type {Record<string, string>} */ (request.params)[key];
+    const id = Number(text);
+    if (!/^\d+$/.test(text) || id < 1 || id > MAX_INTEGER) {
+      const { resource, parent } = configOf(request);
+      throw new ApiError(404, `Not found: ${(parent?.resource ?? resource).name} ${text}`);
+    }
+    return id;
+  }
+
+  /** Auth and roles (before the body is read); records the locale. */
+  /** @param {Request} request @param {Reply} reply */
+  async function guard(request, reply) {
+    const { dialect, resource } = configOf(request);
+    /** @type {any} */ (request).user = await authenticate(request);
+    authorize(request, resource.name);
+    const locale = dialect.locale(/** @type {any} */ (request.query), request.headers);
+    /** @type {any} */ (request).locale = locale;
+    if (resource.translatable) {
+      reply.header('Content-Language', locale);
+      reply.header('Vary', 'Accept-Language, Authorization');
+    }
+  }
+
+  /**
+   * Before validation: a nested POST gets its parent id, a date becomes a date-time at
+   * midnight UTC, and posts' client-sent `translations` key is ignored (as documented).
+   * @param {Request} request
+   */
+  async function prepareBody(request) {
+    const { resource, parent } = configOf(request);
+    const body = request.body;
+    if (!isPlainObject(body)) return;
+    if (parent) body[parent.field] = routeId(request, 'parentId');
+    if (resource.translatable) delete body.translations;
+    for (const field of resource.fields) {
+      const value = body[field.name];
+      if (field.type === 'date-time' && typeof value === 'string' && ISO_DATE.test(value)) {
+        body[field.name] = `${value}T00:00:00.000Z`;
+      }
+    }
+  }
+
+  /**
+   * Role checks of the included collections; the relation names checked by the store.
+   * @param {Request} request @param {ResourceDef} resource @param {string[]} include
+   */
+  function authorizeIncluded(request, resource, include) {
+    for (const name of include) authorize(request, store.relationTarget(resource, name));
+  }
+
+  /** The record as the dialect wraps it. @param {Dialect} dialect @param {unknown} record */
+  const wrap = (dialect, record) => (dialect.name === 'laravel' ? { data: record } : record);
+
+  /** @param {Request} request */
+  const localeOf = (request) => /** @type {string} */ (/** @type {any} */ (request).locale);
+
+  /** @param {Request} request */
+  const ifMatchOf = (request) => {
+    const header = request.headers['if-match'];
+    return parseIfMatch(Array.isArray(header) ? header.join(',') : header);
+  };
+
+  /** The URL of a record for Location headers. @param {Request} request @param {Dialect} dialect */
+  const recordUrl = (request, dialect, /** @type {string} */ name, /** @type {unknown} */ id) =>
+    `${request.protocol}://${request.host}${dialect.prefix}/${name}/${id}`;
+
+  /** GET a collection. @param {Request} request @param {Reply} reply */
+  async function listHandler(request, reply) {
+    const { dialect, resource, parent } = configOf(request);
+    const query = /** @type {Record<string, any>} */ ({ .../** @type {object} */ (request.query) });
+    const parsed = dialect.parseList(resource, query, request.headers);
+    if (parent) {
+      parsed.query.conditions = [
+        ...(parsed.query.conditions ?? []),
+        { field: parent.field, op: 'eq', values: [routeId(request, 'parentId')] },
+      ];
+    }
+    authorizeIncluded(request, resource, parsed.include);
+    const locale = localeOf(request);
+    const { records, total, offset } = await store.list(resource, locale, parsed.query);
+    await store.include(resource, records, parsed.include, locale);
+    if (dialect.name === 'laravel') return laravelPage(request, reply, records, total, parsed);
+    reply.header('X-Total-Count', String(total));
+    const last = offset + records.length - 1;
+    reply.header(
+      'Content-Range',
+      records.length
+        ? `${resource.name} ${offset}-${last}/${total}`
+        : `${resource.name} */${total}`,
+    );
+    if (parsed.page && dialect.name === 'json-server') {
+      reply.header('Link', pageLinks(request, parsed.page, total));
+    }
+    return records;
+  }
+
+  /**
+   * Laravel's paginator JSON (an API resource collection).
+   * @param {Request} request @param {Reply} _reply @param {Record<string, unknown>[]} records
+   * @param {number} total @param {import('./dialects').ParsedList} parsed
+   */
+  function laravelPage(request, _reply, records, total, parsed) {
+    const size = parsed.page?.size ?? Math.max(records.length, 1);
+    const current = parsed.page?.number ?? 1;
+    const lastPage = Math.max(1, Math.ceil(total / size));
+    const base = `${request.protocol}://${request.host}${request.url.split('?')[0]}`;
+    const link = (/** @type {number} */ n) => {
+      const params = new URLSearchParams(/** @type {Record<string, string>} */ (request.query));
+      params.set('page', String(n));
+      return `${base}?${params}`;
+    };
+    const from = records.length ? (current - 1) * size + 1 : null;
+    return {
+      data: records,
+      links: {
+        first: link(1),
+        last: link(lastPage),
+        prev: current > 1 ? link(current - 1) : null,
+        next: current < lastPage ? link(current + 1) : null,
+      },
+      meta: {
+        current_page: current,
+        from,
+        last_page: lastPage,
+        path: base,
+        per_page: size,
+        to: from === null ? null : from + records.length - 1,
+        total,
+      },
+    };
+  }
+
+  /**
+   * json-server's Link header of a paged list.
+   * @param {Request} request @param {{ number: number, size: number }} page @param {number} total
+   */
+  function pageLinks(request, page, total) {
+    const base = `${request.protocol}://${request.host}${request.url.split('?')[0]}`;
+    const last = Math.max(1, Math.ceil(total / Math.max(page.size, 1)));
+    const link = (/** @type {number} */ n, /** @type {string} */ rel) => {
+      const params = new URLSearchParams(/** @type {Record<string, string>} */ (request.query));
+      params.set('_page', String(n));
+      return `<${base}?${params}>; rel="${rel}"`;
+    };
+    const links = [link(1, 'first')];
+    if (page.number > 1) links.push(link(page.number - 1, 'prev'));
+    if (page.number < last) links.push(link(page.number + 1, 'next'));
+    links.push(link(last, 'last'));
+    return links.join(', ');
+  }
+
+  /** GET a record. @param {Request} request @param {Reply} reply */
+  async function showHandler(request, reply) {
+    const { dialect, resource } = configOf(request);
+    const id = routeId(request);
+    const read = dialect.parseRead(resource, /** @type {any} */ (request.query));
+    authorizeIncluded(request, resource, read.include);
+    const locale = localeOf(request);
+    const found = await store.get(resource, id, locale);
+    if (!found) throw new ApiError(404, `Not found: ${resource.name} ${id}`);
+    const tag = etag(found.version);
+    reply.header('ETag', tag);
+    const noneMatch = request.headers['if-none-match'];
+    if (
+      noneMatch &&
+      String(noneMatch)
+        .split(',')
+        .map((t) => t.trim())
+        .includes(tag)
+    ) {
+      return reply.code(304).send();
+    }
+    let record = found.record;
+    if (read.fields) {
+      for (const name of read.fields) {
+        if (name !== 'id' && !fieldOf(resource, name)) {
+          throw new ApiError(400, `"${name}" is not a field of ${resource.name}`);
+        }
+      }
+      record = Object.fromEntries(read.fields.map((name) => [name, record[name]]));
+    }
+    await store.include(resource, [record], read.include, locale);
+    return wrap(dialect, record);
+  }
+
+  /** POST a record. @param {Request} request @param {Reply} reply */
+  async function createHandler(request, reply) {
+    const { dialect, resource } = configOf(request);
+    const body = /** @type {Record<string, unknown>} */ (request.body);
+    const { record, version } = await store.create(resource, body, localeOf(request));
+    reply.code(201);
+    reply.header('Location', recordUrl(request, dialect, resource.name, record.id));
+    reply.header('ETag', etag(version));
+    return wrap(dialect, record);
+  }
+
+  /** PUT or PATCH a record. @param {Request} request @param {Reply} reply */
+  async function updateHandler(request, reply) {
+    const { dialect, resource } = configOf(request);
+    const { record, version } = await store.update(
+      resource,
+      routeId(request),
+      /** @type {Record<string, unknown>} */ (request.body),
+      {
+        method: /** @type {'PUT' | 'PATCH'} */ (request.method),
+        locale: localeOf(request),
+        ifMatch: ifMatchOf(request),
+      },
+    );
+    reply.header('ETag', etag(version));
+    return wrap(dialect, record);
+  }
+
+  /** DELETE a record. @param {Request} request @param {Reply} reply */
+  async function deleteHandler(request, reply) {
+    const { dialect, resource } = configOf(request);
+    const { record } = await store.remove(resource, routeId(request), {
+      locale: localeOf(request),
+      ifMatch: ifMatchOf(request),
+    });
+    if (dialect.name === 'laravel') return reply.code(204).send();
+    // json-server answers `{}`; ra-data-simple-rest reads the deleted record.
+    return dialect.name === 'simple-rest' ? record : {};
+  }
+
+  /** @param {Request} request */
+  async function notNested(request) {
+    throw new ApiError(
+      405,
+      `${request.method} is not supported on nested routes (only GET and POST)`,
+    );
+  }
+
+  /** POST <prefix>/auth/login {email, password} → 200 {token, expiresAt, user}, 401, 422, 429. */
+  /** @param {Request} request @param {Reply} reply */
+  async function login(request, reply) {
+    const body = isPlainObject(request.body) ? request.body : {};
+    /** @type {Record<string, string[]>} */
+    const errors = {};
+    for (const field of ['email', 'password']) {
+      if (typeof body[field] !== 'string' || !String(body[field]).trim()) {
+        errors[field] = ['is required'];
+      }
+    }
+    if (Object.keys(errors).length) {
+      throw new ApiError(422, 'Email and password are required', errors);
+    }
+    const email = String(body.email).trim().toLowerCase();
+    const keys = [`account:${email}`, `ip:${request.ip}`];
+    const blocked = throttle.blocked(keys);
+    if (blocked) {
+      reply.header('Retry-After', String(blocked.retryAfter));
+      throw new ApiError(
+        429,
+        `Too many failed sign-ins ${blocked.key.startsWith('ip:') ? 'from this address' : 'for this account'}: ` +
+          `try again in ${blocked.retryAfter} s`,
+      );
+    }
+    const found = await store.account(email);
+    // Compare even for an unknown email, so that both failures take the same time.
+    const hash = found?.passwordHash ?? (await store.anyPasswordHash());
+    const ok = hash ? await bcrypt.compare(String(body.password), hash) : false;
+    if (!found || !ok) {
+      throttle.failed(keys);
+      throw new ApiError(401, 'Invalid email or password');
+    }
+    throttle.succeeded(keys[0]);
+    const { token, expiresAt } = sessions.create(Number(found.user.id));
+    return { token, expiresAt: new Date(expiresAt).toISOString(), user: publicUser(found.user) };
+  }
+
+  for (const dialect of DIALECTS) {
+    const prefix = dialect.prefix;
+    app.post(`${prefix}/auth/login`, login);
+    app.get(`${prefix}/auth/me`, async (request) => publicUser(await authenticate(request)));
+    app.post(`${prefix}/auth/logout`, async (request, reply) => {
+      const token = bearerToken(request.headers.authorization);
+      if (token) sessions.revoke(token);
+      return reply.code(204).send();
+    });
+    for (const resource of RESOURCES) {
+      const base = `${prefix}/${resource.name}`;
+      /** @type {RouteConfig} */
+      const config = { dialect, resource };
+      const create = { body: bodySchema(resource, 'create') };
+      const patch = { body: bodySchema(resource, 'patch') };
+      const common = { config, onRequest: guard, preValidation: prepareBody };
+      app.get(base, common, listHandler);
+      app.post(base, { ...common, schema: create }, createHandler);
+      app.get(`${base}/:id`, common, showHandler);
+      app.put(`${base}/:id`, { ...common, schema: create }, updateHandler);
+      app.patch(`${base}/:id`, { ...common, schema: patch }, updateHandler);
+      app.delete(`${base}/:id`, common, deleteHandler);
+      // json-server's nested routes: GET and POST /posts/1/comments.
+      for (const { collection, field } of children(resource)) {
+        /** @type {RouteConfig} */
+        const nested = { dialect, resource: collection, parent: { resource, field: field.name } };
+        const options = { config: nested, onRequest: guard, preValidation: prepareBody };
+        const url = `${base}/:parentId/${collection.name}`;
+        app.get(url, options, listHandler);
+        app.post(
+          url,
+          { ...options, schema: { body: bodySchema(collection, 'create') } },
+          createHandler,
+        );
+        app.route({ method: ['PUT', 'PATCH', 'DELETE'], url, ...options, handler: notNested });
+      }
+    }
+  }
+
+  const openapi = buildOpenApi();
+  app.get('/api/openapi.json', async () => openapi);
+
+  const collections = RESOURCES.map((r) => r.name).join(', ');
+  const dialectPrefixes = DIALECTS.map((d) => d.prefix);
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0];
+    if (url === '/api' || url.startsWith('/api/')) {
+      const prefix = [...dialectPrefixes]
+        .reverse()
+        .find((p) => url === p || url.startsWith(`${p}/`));
+      const rest = url
+        .slice(/** @type {string} */ (prefix).length)
+        .split('/')
+        .filter(Boolean);
+      const name = rest.find(
+        (segment, i) => (i === 0 || i === 2) && !RESOURCES.some((r) => r.name === segment),
+      );
+      const message =
+        name !== undefined || !rest.length
+          ? `Not found: "${name ?? rest.join('/')}" is not a collection (collections: ${collections})`
+          : `Not found: ${request.method} ${url}`;
+      return reply.code(404).send({ message });
+    }
+    if (staticDir && (request.method === 'GET' || request.method === 'HEAD')) {
+      const file = await staticFile(staticDir, url);
+      if (file) {
+        reply.header('Content-Type', file.type);
+        if (file.cache) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+        return reply.send(request.method === 'HEAD' ? undefined : fs.createReadStream(file.path));
+      }
+    }
+    return reply.code(404).send({
+      message: `Not found: ${url}${staticDir ? '' : ' (the API is under /api)'}`,
+    });
+  });
+
+  return app;
+}
+
+module.exports = { createApp, EXPOSED_HEADERS, BODY_LIMIT };
