@@ -162,7 +162,7 @@ export class VaArrayInput extends VaInput<FormArray<FormGroup<Record<string, Abs
 
   /** Adds an empty group at the end. */
   addItem(): void {
-    const item = this.createItem({});
+    const item = this.createItem({}, true);
     this.items.update((items) => [...items, item]);
     this.control.push(item.scope.group);
     this.control.markAsDirty();
@@ -208,7 +208,7 @@ export class VaArrayInput extends VaInput<FormArray<FormGroup<Record<string, Abs
   private rebuild(value: unknown): void {
     this.original = value;
     const records = Array.isArray(value) ? value : [];
-    const items = records.map((record) => this.createItem(isRecord(record) ? record : {}));
+    const items = records.map((record) => this.createItem(isRecord(record) ? record : {}, false));
     this.control.clear({ emitEvent: false });
     for (const item of items) this.control.push(item.scope.group, { emitEvent: false });
     this.control.reset(undefined, { emitEvent: false });
@@ -221,20 +221,22 @@ export class VaArrayInput extends VaInput<FormArray<FormGroup<Record<string, Abs
     return items.map((item) => item.scope.value(item.record));
   }
 
-  private createItem(record: AdminRecord): ArrayItem {
+  /** A group for `record`; `added` by the user, whose inputs then change the array's value. */
+  private createItem(record: AdminRecord, added: boolean): ArrayItem {
     const scope = new VaControlScope(() => record);
     const container: VaFormContainer = {
       resource: this.container?.resource ?? NO_RESOURCE,
       path: `${this.container?.path ?? ''}${this.name()}.`,
       disabled: this.isDisabled,
       readonly: this.isReadonly,
-      // An input joining or leaving a group changes the validity of the array.
+      // An input joining or leaving a group changes the validity of the array, and its value when
+      // the user added the group (`{}` becomes `{ url: null }`).
       register: (registration) => {
         const unregister = scope.register(registration);
-        this.refreshValidity();
+        this.viewUpdated(added);
         return () => {
           unregister();
-          this.refreshValidity();
+          this.viewUpdated(false);
         };
       },
     };

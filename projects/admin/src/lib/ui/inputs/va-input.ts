@@ -18,8 +18,10 @@ import {
 import { takeUntilDestroyed } from '@angular/core/rxjs-interop';
 import {
   FormControl,
+  FormGroupDirective,
   NG_VALIDATORS,
   NgControl,
+  NgForm,
   PristineChangeEvent,
   StatusChangeEvent,
   TouchedChangeEvent,
@@ -97,6 +99,19 @@ function sameErrors(a: ValidationErrors | null, b: ValidationErrors | null): boo
   return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }
 
+/**
+ * The control an input creates for `<va-form>`: `markAllAsTouched()` (on save) also reaches the
+ * input's own items (array groups), as it would if they were its children.
+ */
+class VaOwnControl extends FormControl<unknown> {
+  allTouched: () => void = () => undefined;
+
+  override markAllAsTouched(opts?: { emitEvent?: boolean }): void {
+    super.markAllAsTouched(opts);
+    this.allTouched();
+  }
+}
+
 /** Equal record values: primitives, dates (same time), arrays and plain objects, deeply. */
 export function sameRecordValue(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
@@ -169,7 +184,10 @@ export abstract class VaInput<C extends AbstractControl = AbstractControl>
   /** The view control the Material control edits, typed by the input (`FormControl<Date | null>`...). */
   readonly control: C = this.createControl();
   /** The control created for `<va-form>` (null when bound by Angular forms). */
-  private readonly ownControl = this.ngControl ? null : new FormControl<unknown>(null);
+  private readonly ownControl = this.ngControl ? null : new VaOwnControl(null);
+  /** The `[formGroup]` or `ngForm` around the input: once submitted, errors show. */
+  private readonly parentForm =
+    inject(FormGroupDirective, { optional: true }) ?? inject(NgForm, { optional: true });
   /** The form control bound: the `NgControl`'s once set up, or `ownControl`. */
   private bound: AbstractControl | null = null;
   private boundEvents?: Subscription;
@@ -225,7 +243,10 @@ export abstract class VaInput<C extends AbstractControl = AbstractControl>
     this.changes();
     return this.control.value as C['value'];
   });
-  /** Whether the errors are shown: the form control is invalid and touched (or has a server error). */
+  /**
+   * Whether the errors are shown: the form control is invalid, and touched (or its form submitted,
+   * or the error is the server's).
+   */
   readonly showsError = computed(() => {
     this.changes();
     return this.errorShown();
@@ -272,6 +293,9 @@ export abstract class VaInput<C extends AbstractControl = AbstractControl>
       else if (event instanceof StatusChangeEvent) this.validator.refresh();
       else if (event instanceof TouchedChangeEvent && event.touched) this.onTouched();
     });
+    this.parentForm?.ngSubmit
+      .pipe(takeUntilDestroyed())
+      .subscribe(() => this.changes.update((n) => n + 1));
     this.destroyRef.onDestroy(() => this.boundEvents?.unsubscribe());
     effect(() => {
       this.allValidators();
@@ -320,6 +344,8 @@ export abstract class VaInput<C extends AbstractControl = AbstractControl>
       own.setValue(value, { emitModelToViewChange: false });
     });
     this.registerOnTouched(() => own.markAsTouched());
+    own.allTouched = () => this.quietly(() => this.control.markAllAsTouched());
+    if (own.disabled) this.setDisabledState(true);
     this.bind(own);
     const unregister = this.container!.register(this.registration(own));
     this.destroyRef.onDestroy(unregister);
@@ -383,8 +409,13 @@ export abstract class VaInput<C extends AbstractControl = AbstractControl>
     return control.errors ?? { [INVALID_ITEMS_ERROR]: true };
   }
 
-  /** Validates the bound form control again (the view's errors changed). */
-  protected refreshValidity(): void {
+  /**
+   * The view changed without the user (an item's input joined it): reports its value when `report`
+   * (the change follows the user's), else takes it as the value written; validates again.
+   */
+  protected viewUpdated(report: boolean): void {
+    if (report) this.viewChanged();
+    else this.lastValue = this.viewValue();
     this.validator.refresh();
   }
 
@@ -442,7 +473,11 @@ export abstract class VaInput<C extends AbstractControl = AbstractControl>
 
   private errorShown(): boolean {
     const control = this.bound;
-    return !!control && control.invalid && (control.touched || !!control.errors?.['server']);
+    return (
+      !!control &&
+      control.invalid &&
+      (control.touched || !!this.parentForm?.submitted || !!control.errors?.['server'])
+    );
   }
 
   /** Follows the events of the form control bound: touched and pristine reach the view control. */
