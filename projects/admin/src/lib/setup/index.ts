@@ -1,1 +1,2 @@
 export * from './provide-admin';
+export * from './admin-features';

@@ -11,9 +11,13 @@ import { AdminAuth } from '../auth/admin-auth';
 import { adminConfigProviders, type AdminConfig } from '../config/admin-config';
 import { ADMIN_ACCESS } from '../config/resource-registry';
 import type { ResourceDescriptor } from '../config/types';
+import { featureProviders, type AdminFeature } from './admin-features';
 
 /** Everything `provideAdmin` provides for a configuration, as plain providers (`AdminModule` too). */
-function adminProviders(config: AdminConfig): Provider[] {
+function adminProviders(
+  config: AdminConfig,
+  features: readonly (AdminFeature | readonly AdminFeature[])[],
+): (Provider | EnvironmentProviders)[] {
   return [
     ...adminConfigProviders(config),
     // The one `can()` (AdminAuth) behind the registry's access check: links, guards, buttons and
@@ -25,24 +29,46 @@ function adminProviders(config: AdminConfig): Provider[] {
         return auth.can.bind(auth);
       },
     },
+    ...featureProviders(features),
   ];
 }
 
 /**
- * Configures the admin for an application: `bootstrapApplication(App, { providers: [provideAdmin({ resources })] })`.
+ * Configures the admin for an application, in one call with its features:
+ *
+ * ```ts
+ * bootstrapApplication(App, {
+ *   providers: [
+ *     provideZonelessChangeDetection(),
+ *     provideRouter(routes),
+ *     provideAdmin({ resources, pages, icons }, withHttp(), withInputBinding(), withTitles()),
+ *   ],
+ * });
+ * ```
+ *
  * Throws `AdminConfigError` listing every problem when the descriptors are invalid.
  */
-export function provideAdmin(config: AdminConfig): EnvironmentProviders {
-  return makeEnvironmentProviders(adminProviders(config));
+export function provideAdmin(
+  config: AdminConfig,
+  ...features: (AdminFeature | readonly AdminFeature[])[]
+): EnvironmentProviders {
+  return makeEnvironmentProviders(adminProviders(config, features));
 }
 
-/** The NgModule twin of `provideAdmin`: `AdminModule.forRoot(resources, options)` provides the same. */
+/**
+ * The NgModule twin of `provideAdmin`: `AdminModule.forRoot(resources, options, ...features)`
+ * provides exactly the same.
+ */
 @NgModule({})
 export class AdminModule {
   static forRoot(
     resources: readonly ResourceDescriptor[],
     options: Omit<AdminConfig, 'resources'> = {},
+    ...features: (AdminFeature | readonly AdminFeature[])[]
   ): ModuleWithProviders<AdminModule> {
-    return { ngModule: AdminModule, providers: adminProviders({ ...options, resources }) };
+    return {
+      ngModule: AdminModule,
+      providers: [makeEnvironmentProviders(adminProviders({ ...options, resources }, features))],
+    };
   }
 }
