@@ -1,4 +1,4 @@
-import { ChangeDetectionStrategy, Component, type Type } from '@angular/core';
+import { ChangeDetectionStrategy, Component, inject, viewChild, type Type } from '@angular/core';
 import { TestBed, type ComponentFixture } from '@angular/core/testing';
 import { OverlayContainer } from '@angular/cdk/overlay';
 import { provideHttpClient } from '@angular/common/http';
@@ -13,8 +13,10 @@ import {
 } from '@angular/forms';
 import { provideRouter } from '@angular/router';
 
+import { ADMIN_CONFIG } from '../../config/admin-config';
 import { provideAdmin } from '../../setup';
 import { AdminI18n } from '../../i18n/admin-i18n';
+import { VaForm } from '../form/va-form';
 import { VaArrayInput } from './va-array-input';
 import { VaAutocompleteInput } from './va-autocomplete-input';
 import { VaBooleanInput } from './va-boolean-input';
@@ -632,5 +634,76 @@ describe('inputs with ngModel and without a form', () => {
       '<va-text-input> needs a form: put it inside <va-form> with source="<property>", or bind it ' +
         'to a form control with formControlName, [formControl] or ngModel',
     );
+  });
+});
+
+describe('inputs inside <va-form>, bound through the same accessor', () => {
+  @Component({
+    changeDetection: ChangeDetectionStrategy.OnPush,
+    imports: [VaForm, VaTextInput, VaDateInput, VaArrayInput],
+    template: `
+      <va-form [resource]="resource" [item]="item" mode="edit">
+        <va-text-input id="title" source="title" required />
+        <va-date-input id="day" source="day" />
+        <va-array-input id="links" source="links">
+          <ng-template><va-text-input class="url" source="url" required /></ng-template>
+        </va-array-input>
+      </va-form>
+    `,
+  })
+  class Host {
+    readonly resource = inject(ADMIN_CONFIG).resources[0];
+    readonly item = { id: 1, title: 'Hello', day: '2024-03-05', links: [{ url: 'https://a' }] };
+    readonly form = viewChild.required(VaForm);
+  }
+
+  let host: ComponentFixture<Host>;
+  const element = () => host.nativeElement as HTMLElement;
+
+  beforeEach(async () => {
+    TestBed.configureTestingModule({
+      providers: [
+        provideAdmin({ resources: [{ name: 'posts' }], canAccess: () => true }),
+        provideHttpClient(),
+        provideHttpClientTesting(),
+        provideRouter([]),
+      ],
+    });
+    host = TestBed.createComponent(Host);
+    await host.whenStable();
+  });
+
+  it('registers, per input, a FormControl holding the record value, bound both ways', async () => {
+    const { controls } = host.componentInstance.form().form;
+    expect(Object.keys(controls)).toEqual(['title', 'day', 'links']);
+    expect(controls['day']).toBeInstanceOf(FormControl);
+    expect(controls['day'].value).toBe('2024-03-05');
+    controls['day'].setValue('2025-12-31');
+    await host.whenStable();
+    expect(element().querySelector<HTMLInputElement>('#day input')!.value).toBe('12/31/2025');
+    const title = element().querySelector<HTMLInputElement>('#title input')!;
+    title.value = 'Bonjour';
+    title.dispatchEvent(new Event('input'));
+    await host.whenStable();
+    expect(controls['title'].value).toBe('Bonjour');
+    expect(controls['title'].dirty).toBe(true);
+  });
+
+  it('reaches array items added after the array was touched when saving', async () => {
+    const form = host.componentInstance.form();
+    const url = element().querySelector<HTMLInputElement>('.url input')!;
+    url.dispatchEvent(new Event('blur'));
+    element().querySelector<HTMLButtonElement>('.va-array-add')!.click();
+    await host.whenStable();
+    expect(form.form.controls['links'].touched).toBe(true);
+    const errors = () =>
+      [...element().querySelectorAll('.url')].map((item) =>
+        item.querySelector('mat-error')?.textContent?.trim(),
+      );
+    // The new item is not touched yet: no error.
+    expect(errors()).toEqual([undefined, undefined]);
+    expect(await form.save()).toBe(false);
+    await host.whenStable();
+    expect(errors()).toEqual([undefined, 'Required']);
   });
 });
