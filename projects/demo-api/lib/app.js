@@ -92,7 +92,7 @@ function fieldErrors(resource, body, list) {
         if (!field) add('body', 'must be a JSON object');
         else if (required && segments.length === 1 && value === null) add(field, 'is required');
         else {
-          const types = /** @type {string} */ (params.type)
+          const types = String(params.type)
             .split(',')
             .map((t) => TYPE_WORDS[t] ?? t);
           add(field, `must be ${types.join(' or ')}`);
