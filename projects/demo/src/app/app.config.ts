@@ -3,13 +3,14 @@ import {
   provideBrowserGlobalErrorListeners,
   provideZonelessChangeDetection,
 } from '@angular/core';
-import { provideHttpClient, withFetch, withInterceptors } from '@angular/common/http';
-import { TitleStrategy, provideRouter, withComponentInputBinding } from '@angular/router';
+import { withFetch } from '@angular/common/http';
+import { provideRouter } from '@angular/router';
 import {
-  AdminTitleStrategy,
-  adminAuthInterceptor,
   provideAdmin,
-  provideAdminMenu,
+  withHttp,
+  withInputBinding,
+  withMenu,
+  withTitles,
   type ResourceDescriptor,
 } from 'admin';
 
@@ -27,11 +28,14 @@ export function createAppConfig(
     providers: [
       provideBrowserGlobalErrorListeners(),
       provideZonelessChangeDetection(),
-      provideHttpClient(withFetch(), withInterceptors([adminAuthInterceptor])),
-      provideRouter(routes, withComponentInputBinding()),
-      { provide: TitleStrategy, useClass: AdminTitleStrategy },
-      provideAdmin({ resources: list, pages, icons, title: 'Admin demo', apiUrl: '/api' }),
-      provideAdminMenu(menu),
+      provideRouter(routes),
+      provideAdmin(
+        { resources: list, pages, icons, title: 'Admin demo', apiUrl: '/api' },
+        withHttp(withFetch()),
+        withInputBinding(),
+        withTitles(),
+        withMenu(menu),
+      ),
     ],
   };
 }
