@@ -13,3 +13,4 @@ export * from './not-found-page';
 export * from './forbidden-page';
 export * from './record-not-found-page';
 export * from './error-page';
+export * from './page-context';
