@@ -493,7 +493,10 @@ async function createApp({ store, sessions, throttle, staticDir, log }) {
       routeId(request),
       /** @type {Record<string, unknown>} */ (request.body),
       {
-        method: /** @type {'PUT' | 'PATCH'} */ (request.method),
+        method:
+          dialect.name === 'simple-rest'
+            ? 'PATCH'
+            : /** @type {'PUT' | 'PATCH'} */ (request.method),
         locale: localeOf(request),
         ifMatch: ifMatchOf(request),
       },
@@ -579,7 +582,10 @@ async function createApp({ store, sessions, throttle, staticDir, log }) {
       app.get(base, common, listHandler);
       app.post(base, { ...common, schema: create }, createHandler);
       app.get(`${base}/:id`, common, showHandler);
-      app.put(`${base}/:id`, { ...common, schema: create }, updateHandler);
+      // FakeRest (simple-rest) merges a PUT into the record, as ra-data-simple-rest's updateMany
+      // needs (it PUTs only the changed fields); the other dialects replace the record.
+      const put = dialect.name === 'simple-rest' ? patch : create;
+      app.put(`${base}/:id`, { ...common, schema: put }, updateHandler);
       app.patch(`${base}/:id`, { ...common, schema: patch }, updateHandler);
       app.delete(`${base}/:id`, common, deleteHandler);
       // json-server's nested routes: GET and POST /posts/1/comments.

@@ -247,7 +247,7 @@ describe('jsonServerDialect against the demo API', () => {
       });
       tokens[role] = ((await response.json()) as { token: string }).token;
     }
-  });
+  }, 90_000); // a PGlite database starts in a few seconds on a busy machine
   afterAll(async () => {
     await api.close();
     rmSync(dir, { recursive: true, force: true });
