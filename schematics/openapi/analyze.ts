@@ -5,8 +5,8 @@
  * path or operation that maps to nothing, with the reason.
  */
 import type { FieldSpec, FieldType, FieldValidators } from '../utils/fields';
-import { kebabCase, pascalCase } from '../utils/names';
-import { NAME_PATTERN, type ResourceAction } from '../utils/rules';
+import { kebabCase, pascalCase } from '../core';
+import { NAME_PATTERN, type ResourceAction } from '../core';
 
 export type Dialect = 'json-server' | 'simple-rest' | 'laravel';
 export const DIALECTS: readonly Dialect[] = ['json-server', 'simple-rest', 'laravel'];

@@ -24,6 +24,20 @@ export class OpenApiDocumentError extends SchematicsException {}
 
 const isUrl = (value: string) => /^https?:\/\//i.test(value);
 
+/** Whether a URL is on this machine or a private network (a dev server the user points at). */
+export function isInternalUrl(value: string): boolean {
+  const host = new URL(value).hostname.replace(/^\[|\]$/g, '');
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host.endsWith('.local') ||
+    host === '::1' ||
+    /^(127|10)\./.test(host) ||
+    /^192\.168\./.test(host) ||
+    /^172\.(1[6-9]|2\d|3[01])\./.test(host)
+  );
+}
+
 /** Where the document is: its text and the path or URL swagger-parser resolves `$ref`s from. */
 interface Located {
   readonly text: string;
@@ -154,7 +168,14 @@ export async function loadDocument(tree: Tree, source: string): Promise<OpenApiD
     );
   }
   const parser = SwaggerParser;
-  const options = { resolve: { tree: treeResolver(tree) } } as never;
+  // $refs to internal hosts are refused (swagger-parser's safeUrlResolver), unless the user gave
+  // the document on such a host: its relative $refs are then on it too.
+  const options = {
+    resolve: {
+      tree: treeResolver(tree),
+      http: { safeUrlResolver: !(isUrl(located.base) && isInternalUrl(located.base)) },
+    },
+  } as never;
   let bundled: Record<string, unknown>;
   try {
     bundled = (await parser.bundle(located.base, structuredClone(raw) as never, options)) as never;

@@ -197,6 +197,21 @@ export interface Post {
     });
   });
 
+  it('reads the document the demo API serves (GET /api/openapi.json, OpenAPI 3.1)', async () => {
+    const { tree, log } = await generate(copy(base), {
+      document: fixture('demo-api.served.openapi.json'),
+    });
+    expect(log).toContain('5 resources, API /api, dialect json-server (list parameters "_page"');
+    expect(log).toContain('Not mapped (2 operations):');
+    const list = tree.readContent(`${RES}/posts/list.ts`);
+    expect(list).toContain("{ source: 'userId', type: 'reference', reference: 'users' },");
+    expect(list).toContain("{ source: 'categoryId', type: 'reference', reference: 'categories' },");
+    expect(list).toContain("{ source: 'tagIds', type: 'reference-array', reference: 'tags' },");
+    expect(tree.readContent(`${RES}/comments/form.ts`)).toContain(
+      '<va-select-input source="postId" reference="posts" required />',
+    );
+  });
+
   describe('run again after the API changed', () => {
     let first: UnitTestTree;
 

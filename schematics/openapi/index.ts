@@ -30,12 +30,12 @@ import {
 import { findRootSetup, importNames } from '../utils/app-setup';
 import { columnsOf, inputElementsOf, showElementsOf, type FieldSpec } from '../utils/fields';
 import { syncIconsFile } from '../utils/icons-sync';
-import { resourceNames, type ResourceNames } from '../utils/names';
+import { resourceNames, type ResourceNames } from '../core';
 import { pagesObject } from '../utils/pages-object';
 import { filesFor, pageFileCode, type GeneratedFile } from '../utils/pages-code';
 import { resolveProject, type AdminProject } from '../utils/project';
 import { descriptorCode, pageEntryCode } from '../utils/resources-code';
-import { checkDescriptor, routedPages, type DescriptorData } from '../utils/rules';
+import { checkDescriptor, routedPages, type DescriptorData } from '../core';
 
 export interface OpenApiOptions {
   readonly document: string;

@@ -3,7 +3,7 @@
  * OpenAPI schema: component schemas it refers to become interfaces of the same file.
  */
 import { isNullable, schemaType, type ApiResource, type Resolver } from './analyze';
-import { pascalCase } from '../utils/names';
+import { pascalCase } from '../core';
 import { printKey } from '../utils/print';
 
 type Schema = Record<string, unknown>;
