@@ -1,7 +1,7 @@
-import { InjectionToken, type Provider } from '@angular/core';
+import { InjectionToken, inject, type Provider } from '@angular/core';
 
-import type { AuthProvider } from '../auth/auth-provider';
-import type { ApiDialect } from '../data/api-dialect';
+import type { ApiDialect } from './api-dialect';
+import type { AuthProvider } from './auth-contract';
 import { normalizeResources } from './normalize';
 import type { AdminPages, CanAccessFn, Resource, ResourceDescriptor } from './types';
 
@@ -51,6 +51,19 @@ export const ADMIN_RESOURCES = new InjectionToken<readonly Resource[]>('ADMIN_RE
 
 /** The resolved admin configuration. */
 export const ADMIN_CONFIG = new InjectionToken<ResolvedAdminConfig>('ADMIN_CONFIG');
+
+/**
+ * The UI locale, read when a call needs it (the content locale of translatable resources defaults
+ * to it). `provideAdmin` binds it to `AdminI18n.locale`, so that `data/` follows the language
+ * switch without depending on `i18n/`; without it, the configured `locale`.
+ */
+export const ADMIN_UI_LOCALE = new InjectionToken<() => string>('ADMIN_UI_LOCALE', {
+  providedIn: 'root',
+  factory: () => {
+    const locale = inject(ADMIN_CONFIG, { optional: true })?.locale ?? 'en';
+    return () => locale;
+  },
+});
 
 /** Applies defaults and validates the descriptors; throws `AdminConfigError` on a bad list. */
 export function resolveAdminConfig(config: AdminConfig): ResolvedAdminConfig {

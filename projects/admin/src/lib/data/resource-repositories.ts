@@ -2,9 +2,8 @@ import { HttpClient } from '@angular/common/http';
 import { Injectable, InjectionToken, inject } from '@angular/core';
 import { closest } from 'fastest-levenshtein';
 
-import { ADMIN_CONFIG } from '../config/admin-config';
+import { ADMIN_CONFIG, ADMIN_UI_LOCALE } from '../config/admin-config';
 import type { AdminRecord, Resource } from '../config/types';
-import { AdminI18n } from '../i18n/admin-i18n';
 import { AdminActivity } from './admin-activity';
 import type { ApiDialect } from './api-dialect';
 import { jsonServerDialect } from './json-server-dialect';
@@ -51,7 +50,6 @@ const DIALECT_METHODS = [
 @Injectable({ providedIn: 'root' })
 export class ResourceRepositories {
   private readonly config = inject(ADMIN_CONFIG, { optional: true });
-  private readonly i18n = inject(AdminI18n);
   private readonly store = new RecordStore();
   private readonly deps: RepositoryDeps;
   private readonly repositories = new WeakMap<Resource, ResourceRepository<object>>();
@@ -69,7 +67,7 @@ export class ResourceRepositories {
       store: this.store,
       apiUrl: this.config?.apiUrl ?? '/api',
       timeout: inject(ADMIN_REQUEST_TIMEOUT),
-      uiLocale: () => this.i18n.locale(),
+      uiLocale: inject(ADMIN_UI_LOCALE),
       listMaxAge: Math.max(0, inject(ADMIN_LIST_MAX_AGE) || 0),
     };
   }

@@ -8,7 +8,8 @@ import {
 } from '@angular/core';
 
 import { AdminAuth } from '../auth/admin-auth';
-import { adminConfigProviders, type AdminConfig } from '../config/admin-config';
+import { ADMIN_UI_LOCALE, adminConfigProviders, type AdminConfig } from '../config/admin-config';
+import { AdminI18n } from '../i18n/admin-i18n';
 import { ADMIN_ACCESS } from '../config/resource-registry';
 import type { ResourceDescriptor } from '../config/types';
 import { featureProviders, type AdminFeature } from './admin-features';
@@ -29,6 +30,8 @@ function adminProviders(
         return auth.can.bind(auth);
       },
     },
+    // The UI locale that data/ reads for translatable resources: the language switch's.
+    { provide: ADMIN_UI_LOCALE, useFactory: () => inject(AdminI18n).locale },
     ...featureProviders(features),
   ];
 }

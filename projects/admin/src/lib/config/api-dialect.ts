@@ -1,0 +1,113 @@
+import type { HttpResponse } from '@angular/common/http';
+
+import type { AdminRecord, ApiDialectRef, RecordId, Resource, ResourceInclude } from './types';
+
+/** One sort criterion of a list call. */
+export interface SortField {
+  readonly field: string;
+  readonly order: 'asc' | 'desc';
+}
+
+/** A single filter value: text, number, boolean or date (a date travels as ISO text). */
+export type FilterScalar = string | number | boolean | Date;
+
+/**
+ * Operators on one field of `ListParams.filter`, written by each dialect in its own way:
+ * `{ gte, lte }` a range (bounds included, either may be left out), `{ like }` "contains this
+ * text" (case-insensitive where the API allows). An object whose keys are all operator names is
+ * read as operators, any other object as a nested filter (`{ author: { name: 'Ann' } }`).
+ */
+export interface FilterOperators {
+  /** At least this value. */
+  readonly gte?: FilterScalar;
+  /** At most this value. */
+  readonly lte?: FilterScalar;
+  /** Contains this text. */
+  readonly like?: string;
+}
+
+/** The dialect-neutral parameters of a list call (DESIGN §3 "Data"). */
+export interface ListParams {
+  /** 1-based page; default 1 when `perPage` is set. */
+  readonly page?: number;
+  /** Page size; absent: no paging (the whole collection). */
+  readonly perPage?: number;
+  readonly sort?: readonly SortField[];
+  /**
+   * Field filters: a plain value means equality, an array any of its values, `FilterOperators`
+   * (`{ gte, lte }`, `{ like }`) a range or a "contains" search; `undefined`, `null`, `''` and `[]`
+   * values are not sent.
+   */
+  readonly filter?: Readonly<Record<string, unknown>>;
+  /** Full-text search. */
+  readonly q?: string;
+  /** Overrides the resource's `include` for this call. */
+  readonly include?: ResourceInclude;
+  /** Field selection (records come back partial, so they do not enter the record cache). */
+  readonly fields?: readonly string[];
+  /** Content locale of a translatable resource (the repository's `options.locale` wins). */
+  readonly locale?: string;
+}
+
+/** A page of records and the total number of records matching the query. */
+export interface ListResult<T> {
+  readonly data: T[];
+  readonly total: number;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Query parameters of a dialect request; an array repeats the key (`id=1&id=2`). */
+export type DialectParams = Readonly<Record<string, string | readonly string[]>>;
+
+/** A request a dialect describes; the repository sends it with HttpClient. */
+export interface DialectRequest {
+  readonly method: HttpMethod;
+  /** Path under the API URL, segments already encoded, e.g. `posts/a%2Fb`. */
+  readonly path: string;
+  readonly params?: DialectParams;
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly body?: unknown;
+}
+
+/** What a dialect knows of the call it shapes. The repository fills it in. */
+export interface DialectContext {
+  readonly resource: Resource;
+  /** Related data to add to GET-based calls (the resource's `include`); never set for writes. */
+  readonly include?: ResourceInclude;
+  /** Content locale of a translatable resource; set on every call of such a resource. */
+  readonly locale?: string;
+  /** Field selection (autocomplete look-ups use the resource's `autocompleteFields`). */
+  readonly fields?: readonly string[];
+}
+
+/**
+ * The wire conventions of a REST API: how list params, includes, locales and totals travel.
+ * Paths always follow SPEC 4.1 (`<api>` and `<api>/<encoded id>`); a dialect decides the rest.
+ * Request builders and parsers may throw an `Error` with a clear message: the repository turns
+ * it into an `AdminHttpError` naming the call.
+ */
+export interface ApiDialect extends ApiDialectRef {
+  list(context: DialectContext, params: ListParams): DialectRequest;
+  /** Reads records and total from a list response; throws a clear error when the total is missing. */
+  parseList(
+    response: HttpResponse<unknown>,
+    context: DialectContext,
+    params: ListParams,
+  ): ListResult<AdminRecord>;
+  get(context: DialectContext, id: RecordId): DialectRequest;
+  getMany(context: DialectContext, ids: readonly RecordId[]): DialectRequest;
+  /** Reads the records of a getMany response. */
+  parseMany(response: HttpResponse<unknown>, context: DialectContext): AdminRecord[];
+  create(context: DialectContext, data: AdminRecord): DialectRequest;
+  update(context: DialectContext, id: RecordId, data: AdminRecord): DialectRequest;
+  delete(context: DialectContext, id: RecordId): DialectRequest;
+  /** Reads one record from a get/create/update response (e.g. unwraps `{ data }`). */
+  parseRecord(response: HttpResponse<unknown>, context: DialectContext): AdminRecord;
+  /** A partial update of one record (each record of `updateMany`); default: `update`. */
+  patch?(context: DialectContext, id: RecordId, data: AdminRecord): DialectRequest;
+  /** A bulk update in one request; without it `updateMany` sends one request per id. */
+  updateMany?(context: DialectContext, ids: readonly RecordId[], data: AdminRecord): DialectRequest;
+  /** A bulk delete in one request; without it `deleteMany` sends one request per id. */
+  deleteMany?(context: DialectContext, ids: readonly RecordId[]): DialectRequest;
+}

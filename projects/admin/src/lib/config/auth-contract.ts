@@ -1,0 +1,46 @@
+import type { Observable } from 'rxjs';
+
+import type { AdminUser } from './types';
+
+/** What the login form sends; a provider may accept more fields. */
+export interface AdminCredentials {
+  readonly email?: string;
+  readonly username?: string;
+  readonly password?: string;
+  readonly [key: string]: unknown;
+}
+
+/** What an API error means for the session. */
+export type AuthErrorOutcome = 'logout' | 'forbidden' | 'ignore';
+
+/** Anything a provider method may return: a value, a Promise or an Observable of it. */
+export type AuthResult<T> = T | Promise<T> | Observable<T>;
+
+/** The part of an HTTP error a provider needs to classify it (an `HttpErrorResponse` fits). */
+export interface AuthHttpError {
+  readonly status: number;
+  readonly url?: string | null;
+  /** The response body, e.g. `{ message }`. */
+  readonly error?: unknown;
+}
+
+/**
+ * The contract between the admin and an authentication backend (DESIGN §2 `auth/`).
+ * Methods run in an injection context, so a provider may `inject()` services such as HttpClient.
+ */
+export interface AuthProvider {
+  /** Signs in; resolves to the signed-in user or fails with an error naming what was wrong. */
+  login(credentials: AdminCredentials): AuthResult<AdminUser>;
+  /** Signs out (server side too when the backend has a logout endpoint). */
+  logout(): AuthResult<void>;
+  /** The current user, or null when nobody is signed in (used to restore a session on start). */
+  me(): AuthResult<AdminUser | null>;
+  /** The user's roles; default `user.roles`. */
+  permissions?(user: AdminUser): readonly string[];
+  /** What an HTTP error status from the admin API means; default 401 → logout, 403 → forbidden. */
+  handleError?(error: AuthHttpError): AuthErrorOutcome;
+  /** The bearer token `adminAuthInterceptor` adds to admin API requests; none when absent or null. */
+  token?(): string | null;
+  /** Forgets the local session without calling the server (after a 401 from the API). */
+  clear?(): void;
+}
