@@ -45,6 +45,25 @@ module.exports = tseslint.config(
     },
   },
   {
+    // The descriptor core is shared with the CommonJS schematics: no Angular, no RxJS, nothing
+    // from the library's other folders.
+    files: ['projects/admin/src/lib/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@angular/|rxjs(/|$)|admin(/|$)|\\.\\./)',
+              message:
+                'The descriptor core (lib/core) is framework-free and shared with the schematics: import only from lib/core itself and plain npm packages.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.spec.ts', 'schematics/**/*.ts', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },

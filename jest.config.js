@@ -29,12 +29,17 @@ module.exports = {
       testMatch: ['<rootDir>/**/*.spec.ts'],
       testPathIgnorePatterns: ['/files/', '/node_modules/'],
       modulePathIgnorePatterns: ['<rootDir>/../dist/'],
+      // `../core` (the descriptor core, bundled beside the built schematics) from its sources.
+      moduleNameMapper: { '^(\\.\\./)+core$': '<rootDir>/../projects/admin/src/lib/core/index.ts' },
       // The OpenAPI schematic's parser (@apidevtools/swagger-parser) requires the ESM-only
-      // json-schema-ref-parser: Node 20.19+ can require() it, jest on Node 20 needs it compiled.
-      transformIgnorePatterns: ['/node_modules/(?!@apidevtools/json-schema-ref-parser/)'],
+      // json-schema-ref-parser, and the core imports the ESM-only change-case: Node 20.19+ can
+      // require() them, jest on Node 20 needs them compiled.
+      transformIgnorePatterns: [
+        '/node_modules/(?!@apidevtools/json-schema-ref-parser/|change-case/)',
+      ],
       transform: {
         '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.spec.json' }],
-        '^.+/json-schema-ref-parser/.+\\.js$': [
+        '^.+/(json-schema-ref-parser|change-case)/.+\\.js$': [
           'ts-jest',
           {
             tsconfig: {

@@ -348,6 +348,16 @@ export default resources;
         '--actions: unknown action "publish" (valid: list, show, create, edit, delete)',
       ],
       [
+        'an action typo',
+        { name: 'tags', actions: 'list,shw' },
+        '--actions: unknown action "shw"; did you mean "show"? (valid: list, show, create, edit, delete)',
+      ],
+      [
+        'a role granting no enabled action',
+        { name: 'tags', except: 'delete', permissions: 'admin, cleaner:delete' },
+        '--permissions: entry 1 (role "cleaner") grants no enabled action: "delete" is not enabled (enabled: list, show, create, edit)',
+      ],
+      [
         'an unknown denied action',
         { name: 'tags', except: 'remove' },
         '--except: unknown action "remove"',

@@ -20,11 +20,18 @@ import { parseFields, type FieldSpec } from '../utils/fields';
 import { pagesObject } from '../utils/pages-object';
 import { syncIconsFile } from '../utils/icons-sync';
 import { checkIcon, loadIconSet } from '../utils/mdi';
-import { kebabCase, resourceNames, type ResourceNames } from '../utils/names';
 import { filesFor, pageFileCode, type GeneratedFile } from '../utils/pages-code';
 import { resolveProject, type AdminProject } from '../utils/project';
 import { descriptorCode, pageEntryCode } from '../utils/resources-code';
-import { checkDescriptor, ICON_PATTERN, routedPages, type DescriptorData } from '../utils/rules';
+import {
+  checkDescriptor,
+  ICON_PATTERN,
+  kebabCase,
+  resourceNames,
+  routedPages,
+  type DescriptorData,
+  type ResourceNames,
+} from '../core';
 
 export interface ResourceOptions {
   readonly name: string;

@@ -3,7 +3,7 @@
  * of a generated resource, and what each becomes in the list (a column, maybe a filter), the show
  * page (a field component) and the form (an input component), per the UI component contract.
  */
-import { NAME_PATTERN } from './rules';
+import { NAME_PATTERN } from '../core';
 
 export const FIELD_TYPES = [
   'string',

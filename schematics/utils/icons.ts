@@ -17,7 +17,7 @@ import {
   ts,
 } from './ast';
 import { checkIcon, iconId, type IconSet } from './mdi';
-import { ICON_PATTERN } from './rules';
+import { ICON_PATTERN } from '../core';
 
 /** Read access to the app's files, by workspace-relative path (`src/resources/index.ts`). */
 export interface SourceReader {

@@ -10,9 +10,8 @@ import {
   type ElementSpec,
   type FieldSpec,
 } from './fields';
-import type { ResourceNames } from './names';
+import type { PageAction, ResourceNames } from '../core';
 import { printImport, printList, printValue, PRINT_WIDTH } from './print';
-import type { PageAction } from './rules';
 
 export type GeneratedFile = 'list' | 'show' | 'create' | 'edit' | 'form';
 

@@ -6,10 +6,9 @@
 import type { Tree } from '@angular-devkit/schematics';
 
 import { collect, exportedClasses, parseFile, propertyName, readResourcesIndex, ts } from './ast';
-import { kebabCase, resourceNames } from './names';
 import type { AdminProject } from './project';
 import type { PageEntry } from './resources-code';
-import { PAGE_ACTIONS, routedPages, type PageAction } from './rules';
+import { kebabCase, PAGE_ACTIONS, resourceNames, routedPages, type PageAction } from '../core';
 import { pagesObject } from './pages-object';
 
 export interface PagesScan {

@@ -1,7 +1,7 @@
 /** Source text of the admin files in `src/resources`: descriptors, page registry entries, icons. */
 import { quote } from './ast';
 import { printKey, printValue, PRINT_WIDTH } from './print';
-import { DESCRIPTOR_KEYS, type DescriptorData } from './rules';
+import { DESCRIPTOR_KEYS, type DescriptorData } from '../core';
 
 /** A descriptor object literal, one key per line in the order of SPEC 2.2 (no indentation). */
 export function descriptorCode(data: DescriptorData, q: "'" | '"' = "'", unit = '  '): string {

@@ -1,0 +1,125 @@
+/**
+ * The resource descriptor and what normalisation makes of it (SPEC 2.2, 3.1; DESIGN §3): plain
+ * data, no Angular, shared by the library and the schematics.
+ */
+
+/** The five actions of SPEC 3.1. */
+export type ResourceAction = 'list' | 'show' | 'create' | 'edit' | 'delete';
+
+/** The actions that have a page (and so a client route); `delete` has none (SPEC 4.1). */
+export type PageAction = Exclude<ResourceAction, 'delete'>;
+
+export const RESOURCE_ACTIONS: readonly ResourceAction[] = Object.freeze([
+  'list',
+  'show',
+  'create',
+  'edit',
+  'delete',
+]);
+
+export const PAGE_ACTIONS: readonly PageAction[] = Object.freeze([
+  'list',
+  'show',
+  'create',
+  'edit',
+]);
+
+/** An API record: any JSON object. Its identifier is usually `id`. */
+export type AdminRecord = Record<string, unknown>;
+
+/** A record identifier as found in routes and API paths. */
+export type RecordId = string | number;
+
+/**
+ * SPEC 2.4: the name of a record property, or a callback that receives the whole API object
+ * and returns the record's display name.
+ */
+export type ResourceLabel = string | ((record: AdminRecord) => string);
+
+/** DESIGN §3 "Permissions": a role, or a role limited to some actions. */
+export type ResourcePermission =
+  string | { readonly role: string; readonly actions: readonly ResourceAction[] };
+
+/**
+ * SPEC 2.2 `include`: extra related data for every GET-based call. An array names relations to
+ * embed; an object is passed to the dialect as it is (json-server reads `{ embed, expand }`).
+ */
+export type ResourceInclude = readonly string[] | Readonly<Record<string, unknown>>;
+
+/**
+ * The wire conventions of a REST API (paging, sorting, filtering, totals...).
+ * Implemented in `data/`; typed here so that descriptors and the config can name one.
+ */
+export interface ApiDialectRef {
+  readonly name: string;
+}
+
+/** SPEC 2.2: one resource of the ordered resource list. */
+export interface ResourceDescriptor {
+  /** Unique name; the route base `/<name>`. URL-path safe: `^[a-zA-Z][a-zA-Z0-9_-]*$`. */
+  readonly name: string;
+  /** API base path; default `name`. May hold `/` segments, never `..`, `?` or `#`. */
+  readonly api?: string;
+  /** A Material Design Icons name with the `mdi-` prefix, e.g. `mdi-account`. */
+  readonly icon?: string;
+  /** Property name or callback giving a record's display name (SPEC 2.4). */
+  readonly label?: ResourceLabel;
+  /** Related data added to every GET-based call (SPEC 2.2, 4.3). */
+  readonly include?: ResourceInclude;
+  /** Which page actions get a route; default every enabled page action. */
+  readonly routes?: readonly PageAction[];
+  /** Exactly the enabled actions; `except` is ignored when set (SPEC 3.1.3). */
+  readonly actions?: readonly ResourceAction[];
+  /** Denied actions, used only when `actions` is not set (SPEC 3.1.4). */
+  readonly except?: readonly ResourceAction[];
+  /** Whether records have per-locale content (SPEC 2.2). */
+  readonly translatable?: boolean;
+  /** Roles that may use the resource; absent: every signed-in user. */
+  readonly permissions?: readonly ResourcePermission[];
+  /** Fields an autocomplete look-up asks the API for (SPEC 2.2). */
+  readonly autocompleteFields?: readonly string[];
+  /** The API dialect of this resource, overriding the global one. */
+  readonly dialect?: ApiDialectRef;
+}
+
+/** A normalised permission entry: a role and the actions it grants. */
+export interface ResourceGrant {
+  readonly role: string;
+  /** The actions this role may perform; always a subset of the resource's enabled actions. */
+  readonly actions: readonly ResourceAction[];
+}
+
+/** A validated, normalised, frozen resource. */
+export interface Resource {
+  readonly name: string;
+  /** API base path, `api ?? name`, without leading or trailing `/`. */
+  readonly api: string;
+  /** `mdi-<id>`; default `mdi-view-grid`. */
+  readonly icon: string;
+  readonly label: ResourceLabel | undefined;
+  readonly include: ResourceInclude | undefined;
+  /** Enabled actions, in the canonical order list, show, create, edit, delete. */
+  readonly actions: readonly ResourceAction[];
+  /** Page actions that have a client route; a subset of `actions`. */
+  readonly routes: readonly PageAction[];
+  readonly translatable: boolean;
+  /** `undefined` when the resource is open to every signed-in user. */
+  readonly permissions: readonly ResourceGrant[] | undefined;
+  readonly autocompleteFields: readonly string[] | undefined;
+  readonly dialect: ApiDialectRef | undefined;
+  /** Kebab-case form of the name: the resource folder (SPEC 2.3). */
+  readonly folder: string;
+  /** PascalCase form of the name: the component name base (SPEC 2.3). */
+  readonly className: string;
+  /**
+   * SPEC 2.3 / 4.2: the page component name `<ResourceName><Action>`, e.g. `MonsterChildrenEdit`.
+   * Bound to the resource (safe to pass around) and non-enumerable, so resources still serialise
+   * and compare as plain data.
+   */
+  readonly componentName: (action: PageAction) => string;
+  /** The descriptor this resource was built from. */
+  readonly descriptor: ResourceDescriptor;
+}
+
+/** A descriptor as plain data, not yet validated: what the schematics build or read from code. */
+export type DescriptorData = Readonly<Record<string, unknown>>;
