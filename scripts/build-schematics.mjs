@@ -13,6 +13,8 @@ import {
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { esbuild } from './node-bundle.mjs';
+
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const src = join(root, 'schematics');
 const out = join(root, 'dist/admin/schematics');
@@ -20,13 +22,35 @@ if (!existsSync(join(root, 'dist/admin/package.json'))) {
   console.error('dist/admin is missing: run `ng build admin` before building the schematics');
   process.exit(1);
 }
+const tsc = join(root, 'node_modules/typescript/bin/tsc');
+// The descriptor core (projects/admin/src/lib/core), which the schematics import as `../core`:
+// one CommonJS bundle with change-case (ESM-only) and fastest-levenshtein inside, so that no
+// schematic require()s an ES module, and its declarations, read by tsc through the rootDirs of
+// schematics/tsconfig.json.
+const core = join(root, 'projects/admin/src/lib/core');
+await esbuild().build({
+  entryPoints: [join(core, 'index.ts')],
+  outfile: join(out, 'core/index.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  tsconfig: join(root, 'tsconfig.json'),
+  logLevel: 'error',
+});
 execFileSync(
   process.execPath,
-  [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(src, 'tsconfig.json')],
-  {
-    stdio: 'inherit',
-  },
+  [
+    tsc,
+    ...['--declaration', '--emitDeclarationOnly', '--strict', '--skipLibCheck'],
+    ...['--target', 'ES2022', '--module', 'preserve', '--moduleResolution', 'bundler'],
+    ...['--rootDir', core, '--outDir', join(out, 'core'), join(core, 'index.ts')],
+  ],
+  { stdio: 'inherit' },
 );
+execFileSync(process.execPath, [tsc, '-p', join(src, 'tsconfig.json')], {
+  stdio: 'inherit',
+});
 
 function copyAssets(dir) {
   for (const entry of readdirSync(dir)) {
