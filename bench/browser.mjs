@@ -30,8 +30,8 @@ const LIST_ROWS = 25;
 const ROW_SHOW = 'va-list tr.va-row a.va-row-show';
 const ROW_EDIT = 'va-list tr.va-row a.va-row-edit';
 const CREATE = 'va-list a.va-create';
-/** Where the floor page is served (bench/floor, copied next to the build). */
-export const FLOOR_PATH = '/__floor/';
+/** Where the floor page is served (bench/floor, copied next to the build as `__floor/`). */
+export const FLOOR_PATH = '/__floor/index.html';
 
 /** The two pages measured alternately: the admin's posts list and its hand-written floor. */
 const PAGES = {
@@ -67,7 +67,7 @@ const PAGES = {
 
 /** Copies bench/floor into the served folder (`<build>/__floor/`). */
 export function stageFloor(root, browserDir) {
-  cpSync(join(root, 'bench/floor'), join(browserDir, FLOOR_PATH), { recursive: true });
+  cpSync(join(root, 'bench/floor'), join(browserDir, '__floor'), { recursive: true });
 }
 
 /** Starts the demo API with a fresh seed in a child process; resolves with `{ url, close }`. */
@@ -195,11 +195,9 @@ function installProbe({ tokenKey, token, cold }) {
       }, timeout);
     });
   const referenceCells = () => {
-    const cells = document.querySelectorAll(
-      'va-list tr.va-row va-reference-field, va-list tr.va-row va-reference-array-field',
-    );
+    const cells = document.querySelectorAll('va-list tr.va-row .va-reference');
     const labelled = [...cells].filter((cell) =>
-      [...cell.querySelectorAll('.va-field-value a, .va-field-value span')].some(
+      [...cell.querySelectorAll('a, span')].some(
         (item) => text(item) && !item.classList.contains('va-field-empty'),
       ),
     ).length;

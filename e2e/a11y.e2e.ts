@@ -92,7 +92,7 @@ for (const scheme of ['light', 'dark'] as const) {
         await page.goto('/posts');
         await listReady(page);
         // A selected row shows the bulk bar too.
-        await page.locator('va-list tr.va-row mat-checkbox input').first().check();
+        await page.locator('va-list tr.va-row input.va-checkbox').first().check();
         await page.locator('va-list .va-bulk-bar').waitFor();
         await settled(page, scheme);
         expect(await seriousViolations(page)).toEqual([]);

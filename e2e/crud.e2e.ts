@@ -172,7 +172,7 @@ describe('delete', () => {
     const shown = await searchList(page, 'tags', prefix, 'Name');
     expect(shown.sort()).toEqual(tags.map((t) => t.name).sort());
 
-    await page.locator('va-list th.va-select-cell mat-checkbox input').check();
+    await page.locator('va-list th.va-select-cell input.va-checkbox').check();
     const bar = page.locator('va-list .va-bulk-bar');
     await bar.waitFor();
     expect(await bar.locator('.va-bulk-count').innerText()).toMatch(/3/);

@@ -139,7 +139,7 @@ describe('list state', () => {
     expect(sent?.searchParams.get('archived')).toBe('false');
     // Every row shows the "published" check mark.
     const rows = await page.locator('va-list tr.va-row').count();
-    expect(await page.locator('va-list tr.va-row va-icon.va-true').count()).toBe(rows);
+    expect(await page.locator('va-list tr.va-row .va-true').count()).toBe(rows);
 
     await page.locator('va-list-filters .va-clear-filters').click();
     await waitForPath(page, /^\/posts$/);

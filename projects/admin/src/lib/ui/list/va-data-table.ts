@@ -3,29 +3,31 @@ import {
   Component,
   booleanAttribute,
   computed,
+  effect,
   inject,
   input,
   model,
   output,
+  untracked,
 } from '@angular/core';
-import { MatCheckbox } from '@angular/material/checkbox';
-import { MatIconButton } from '@angular/material/button';
+import { LocationStrategy } from '@angular/common';
 import { MatPaginator, MatPaginatorIntl, type PageEvent } from '@angular/material/paginator';
 import { MatProgressBar } from '@angular/material/progress-bar';
 import { MatSort, MatSortHeader, type Sort } from '@angular/material/sort';
-import { MatTableModule } from '@angular/material/table';
-import { MatTooltip } from '@angular/material/tooltip';
-import { Router, RouterLink } from '@angular/router';
+import { Router } from '@angular/router';
 
 import type { AdminRecord, RecordId, Resource } from '../../config/types';
 import { AdminI18n } from '../../i18n/admin-i18n';
 import { AdminActions } from '../common/admin-actions';
 import { AdminDelete } from '../common/admin-delete';
 import { fieldLabel } from '../common/field-label';
-import { VaIcon } from '../icons/va-icon';
+import { readPath } from '../common/record-context';
+import { toIds } from '../common/references';
+import { LIST_ICONS } from './list-icons';
+import { ListReferences } from './list-references';
 import { PAGE_SIZES, type VaColumn, type VaSort } from './list-types';
 import { AdminPaginatorIntl } from './paginator-intl';
-import { VaCell } from './va-cell';
+import { VaCell, isPlainClick, type CellLink } from './va-cell';
 
 /** A page change of the table: 1-based page and page size. */
 export interface VaPageChange {
@@ -38,28 +40,37 @@ function idOf(record: AdminRecord): RecordId | null {
   return typeof id === 'string' || typeof id === 'number' ? id : null;
 }
 
+/** A row as the template shows it: its record, links and accessible names, worked out once. */
+interface Line {
+  readonly key: string;
+  readonly id: string;
+  readonly record: AdminRecord;
+  readonly show: CellLink | null;
+  readonly edit: CellLink | null;
+  readonly selectLabel: string;
+  readonly showLabel: string;
+  readonly editLabel: string;
+  readonly deleteLabel: string;
+}
+
 /**
- * The table of a list page (Material table): columns, server-side sort headers, paginator
+ * The table of a list page: columns, server-side sort headers (Material sort), paginator
  * (10/25/50/100), row selection, row actions show/edit/delete shown only when enabled, routed and
- * allowed, and row click to the show page (or edit when show is not offered). Stateless: the
- * parent (`VaList`) owns rows, page and sort.
+ * allowed, and row click or Enter to the show page (or edit when show is not offered). Stateless:
+ * the parent (`VaList`) owns rows, page and sort.
+ *
+ * Rows are light (bench/README.md, "Row cost"): a native table; native checkboxes styled with the
+ * Material tokens; row actions as plain links and a button with inline SVG icons and native
+ * titles; one click listener for the whole table (links navigate through the router on a plain
+ * click and open a tab on a modified one); reference labels from one look-up per referenced
+ * resource for the page (`ListReferences`).
  */
 @Component({
   selector: 'va-data-table',
-  imports: [
-    MatTableModule,
-    MatSort,
-    MatSortHeader,
-    MatPaginator,
-    MatCheckbox,
-    MatIconButton,
-    MatProgressBar,
-    MatTooltip,
-    RouterLink,
-    VaCell,
-    VaIcon,
-  ],
-  providers: [{ provide: MatPaginatorIntl, useClass: AdminPaginatorIntl }],
+  imports: [MatSort, MatSortHeader, MatPaginator, MatProgressBar, VaCell],
+  providers: [{ provide: MatPaginatorIntl, useClass: AdminPaginatorIntl }, ListReferences],
+  // One listener for every row, link and button of the table (the rows are focusable).
+  host: { '(click)': 'onClick($event)', '(keydown.enter)': 'onEnter($event)' },
   changeDetection: ChangeDetectionStrategy.OnPush,
   templateUrl: './va-data-table.html',
   styleUrl: './va-data-table.css',
@@ -69,6 +80,8 @@ export class VaDataTable {
   private readonly actions = inject(AdminActions);
   private readonly deletion = inject(AdminDelete);
   private readonly router = inject(Router);
+  private readonly location = inject(LocationStrategy);
+  private readonly references = inject(ListReferences);
 
   readonly resource = input.required<Resource>();
   readonly columns = input.required<readonly VaColumn[]>();
@@ -92,6 +105,7 @@ export class VaDataTable {
   readonly deleted = output<AdminRecord>();
 
   protected readonly pageSizes = PAGE_SIZES;
+  protected readonly icons = LIST_ICONS;
   protected readonly skeletonRows = computed(() =>
     Array.from({ length: Math.min(this.perPage(), 10) }, (_, i) => i),
   );
@@ -106,16 +120,42 @@ export class VaDataTable {
     this.columns().map((column) => ({
       column,
       id: `col-${column.source}`,
+      /** The column's class, as Material's table names it (styles and tests may use it). */
+      cls: `mat-column-col-${column.source}`,
       label: fieldLabel(this.i18n, this.resource(), column.source, column.label),
     })),
   );
-  protected readonly displayed = computed(() => [
-    ...(this.withSelection() ? ['select'] : []),
-    ...this.headers().map((h) => h.id),
-    ...(this.withActions() ? ['actions'] : []),
-  ]);
+  protected readonly openable = computed(() => this.canShow() || this.canEdit());
+  protected readonly texts = computed(() => ({
+    show: this.i18n.t('admin.actions.show'),
+    edit: this.i18n.t('admin.actions.edit'),
+    delete: this.i18n.t('admin.actions.delete'),
+  }));
+  protected readonly lines = computed<Line[]>(() => {
+    const resource = this.resource();
+    const show = this.canShow();
+    const edit = this.canEdit();
+    const keys = new Set<string>();
+    return this.rows().map((record, index) => {
+      const id = idOf(record);
+      const label = this.i18n.recordLabel(resource, record);
+      const key = id === null || keys.has(String(id)) ? `#${index}` : String(id);
+      keys.add(key);
+      return {
+        key,
+        id: String(id),
+        record,
+        show: show ? this.link(this.actions.route(resource, 'show', id)) : null,
+        edit: edit ? this.link(this.actions.route(resource, 'edit', id)) : null,
+        selectLabel: this.i18n.t('admin.list.selectRow', { label }),
+        showLabel: this.i18n.t('admin.actions.showRecord', { label }),
+        editLabel: this.i18n.t('admin.actions.editRecord', { label }),
+        deleteLabel: this.i18n.t('admin.actions.deleteRecord', { label }),
+      };
+    });
+  });
   protected readonly activeSort = computed<VaSort | undefined>(() => this.sort()[0]);
-  private readonly selectedIds = computed(
+  protected readonly selectedIds = computed(
     () => new Set(this.selection().map((r) => String(idOf(r)))),
   );
   protected readonly allSelected = computed(
@@ -128,12 +168,25 @@ export class VaDataTable {
     this.i18n.t('admin.list.table', { plural: this.i18n.resourceName(this.resource(), 'plural') }),
   );
 
-  protected label(record: AdminRecord): string {
-    return this.i18n.recordLabel(this.resource(), record);
+  constructor() {
+    // The referenced records of the page: one look-up per referenced resource, read by the cells.
+    effect(() => {
+      const wanted = new Map<string, RecordId[]>();
+      const rows = this.rows();
+      for (const { type, reference, source } of this.columns()) {
+        if (!reference || (type !== 'reference' && type !== 'reference-array')) continue;
+        const ids = wanted.get(reference) ?? [];
+        for (const row of rows) ids.push(...toIds(readPath(row, source)));
+        wanted.set(reference, ids);
+      }
+      untracked(() => this.references.load(wanted));
+    });
   }
 
-  protected route(action: 'show' | 'edit', record: AdminRecord): (string | RecordId)[] | null {
-    return this.actions.route(this.resource(), action, idOf(record));
+  private link(commands: (string | RecordId)[] | null): CellLink | null {
+    if (!commands) return null;
+    const route = this.router.serializeUrl(this.router.createUrlTree(commands));
+    return { href: this.location.prepareExternalUrl(route), route };
   }
 
   protected isSelected(record: AdminRecord): boolean {
@@ -167,12 +220,45 @@ export class VaDataTable {
     this.pageChange.emit({ page, perPage });
   }
 
-  /** Row click and Enter: the show page, else the edit page, when offered. */
-  protected open(record: AdminRecord, event: Event): void {
-    const target = event.target as HTMLElement | null;
-    if (target?.closest('a, button, input, mat-checkbox')) return;
-    const route = this.route('show', record) ?? this.route('edit', record);
-    if (route) void this.router.navigate(route);
+  /**
+   * The table's one click listener: a row action link or a cell link navigates through the router
+   * (a modified or middle click keeps the browser's way: a new tab), the delete button deletes,
+   * a click elsewhere in a row opens the record.
+   */
+  protected onClick(event: MouseEvent): void {
+    const target = event.target as Element | null;
+    if (!target?.closest) return;
+    const remove = target.closest('button[data-delete]');
+    if (remove) {
+      const record = this.rows()[Number(remove.getAttribute('data-delete'))];
+      if (record) void this.remove(record);
+      return;
+    }
+    const link = target.closest('a');
+    if (link) {
+      const route = link.getAttribute('data-route');
+      if (route && isPlainClick(event)) {
+        event.preventDefault();
+        void this.router.navigateByUrl(route);
+      }
+      return;
+    }
+    if (target.closest('button, input, label, select, textarea')) return;
+    this.openRow(target.closest('tr.va-row'));
+  }
+
+  /** Enter on a focused row opens its record (Enter on a link or button is a click already). */
+  protected onEnter(event: Event): void {
+    const target = event.target as Element | null;
+    if (target?.matches?.('tr.va-row')) this.openRow(target);
+  }
+
+  /** The show page of a row, else its edit page, when offered. */
+  private openRow(row: Element | null): void {
+    const index = row?.getAttribute('data-index');
+    const line = index === null || index === undefined ? undefined : this.lines()[Number(index)];
+    const open = line?.show ?? line?.edit;
+    if (open) void this.router.navigateByUrl(open.route);
   }
 
   protected async remove(record: AdminRecord): Promise<void> {
