@@ -16,7 +16,7 @@ import {
   pageTitleResolver,
   statusResolvers,
 } from './page-resolvers';
-import { unsavedChangesGuard } from '../ui/form/unsaved-changes';
+import { unsavedChangesGuard } from './unsaved-changes';
 import { adminHomeGuard, permissionGuard } from './permission-guard';
 import { ADMIN_ROUTE, type AdminRouteMeta } from './route-meta';
 import { AdminRouteRefresh } from './route-refresh';

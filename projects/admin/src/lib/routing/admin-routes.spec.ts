@@ -31,7 +31,7 @@ import type {
   ResourceDescriptor,
 } from '../config/types';
 import { AdminI18n } from '../i18n/admin-i18n';
-import { unsavedChangesGuard } from '../ui/form/unsaved-changes';
+import { unsavedChangesGuard } from './unsaved-changes';
 import { provideAdminStatusPages } from './admin-pages';
 import { createAdminRoutes } from './admin-route-table';
 import { adminRoutes } from './admin-routes';

@@ -4,7 +4,6 @@ import { Router, type CanMatchFn, type Routes, type UrlSegmentGroup } from '@ang
 import { AdminAuth } from '../auth/admin-auth';
 import { ADMIN_CONFIG } from '../config/admin-config';
 import { ADMIN_MOUNT_ROUTE, AdminMount } from '../config/admin-mount';
-import { preloadUiIcons } from '../ui/icons/ui-icons-preload';
 
 /**
  * The admin's routes, built from `provideAdmin()`'s configuration when the router first needs
@@ -33,10 +32,10 @@ import { preloadUiIcons } from '../ui/icons/ui-icons-preload';
  * (`AdminMount`).
  */
 export function adminRoutes(): Routes {
-  // Fetched now, while the app starts (the first navigation needs them), yet not part of the
-  // initial bundle: the sign-in page and the shell render without them.
+  // Fetched now, while the app starts (the first navigation needs it), yet not part of the
+  // initial bundle: the sign-in page and the shell render without it. (The UI icons start
+  // loading with provideAdmin.)
   routeTable().catch(() => undefined);
-  preloadUiIcons().catch(() => undefined);
   return [
     {
       path: '',

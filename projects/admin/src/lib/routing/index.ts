@@ -14,3 +14,4 @@ export * from './forbidden-page';
 export * from './record-not-found-page';
 export * from './error-page';
 export * from './page-context';
+export * from './unsaved-changes';

@@ -72,6 +72,9 @@ class TagsForm {
   readonly item = input<AdminRecord>();
 }
 
+// Real Material pages in jsdom: the first one compiles a lot on a busy 2-core machine.
+jest.setTimeout(20_000);
+
 const EDITOR: AdminUser = { id: 2, name: 'Eddie', roles: ['editor'] };
 const TAG = { id: 7, name: 'Angular' };
 
@@ -140,6 +143,7 @@ describe.each(MOUNTS)('the admin mounted $name', ({ base, routes }) => {
             { name: 'secrets', routes: ['list'], permissions: ['boss'] },
           ],
           pages: PAGES,
+          icons: { 'mdi-tag': 'M0,0H24V24Z' },
           auth: memoryAuth(signedIn),
         }),
       ],

@@ -2,6 +2,7 @@ import {
   NgModule,
   inject,
   makeEnvironmentProviders,
+  provideEnvironmentInitializer,
   type EnvironmentProviders,
   type ModuleWithProviders,
   type Provider,
@@ -9,7 +10,10 @@ import {
 
 import { AdminAuth } from '../auth/admin-auth';
 import { ADMIN_UI_LOCALE, adminConfigProviders, type AdminConfig } from '../config/admin-config';
+import { ADMIN_CONFIRM, type ConfirmOptions } from '../config/confirm';
 import { AdminI18n } from '../i18n/admin-i18n';
+import { AdminConfirm } from '../ui/common/confirm-dialog';
+import { preloadUiIcons } from '../ui/icons/ui-icons-preload';
 import { ADMIN_ACCESS } from '../config/resource-registry';
 import type { ResourceDescriptor } from '../config/types';
 import { featureProviders, type AdminFeature } from './admin-features';
@@ -30,8 +34,19 @@ function adminProviders(
         return auth.can.bind(auth);
       },
     },
+    // The question asked before a dirty form is left or a record deleted: the Material dialog.
+    {
+      provide: ADMIN_CONFIRM,
+      useFactory: () => {
+        const dialog = inject(AdminConfirm);
+        return (options: ConfirmOptions) => dialog.confirm(options);
+      },
+    },
     // The UI locale that data/ reads for translatable resources: the language switch's.
     { provide: ADMIN_UI_LOCALE, useFactory: () => inject(AdminI18n).locale },
+    // The library's UI icons (a chunk of their own) start loading with the app: the first page
+    // finds them there.
+    provideEnvironmentInitializer(() => void preloadUiIcons().catch(() => undefined)),
     ...featureProviders(features),
   ];
 }

@@ -1,16 +1,8 @@
 import { Injectable, Injector, inject } from '@angular/core';
 
-/** What a confirmation dialog says. */
-export interface ConfirmOptions {
-  readonly title: string;
-  readonly message: string;
-  /** Text of the confirming button; default "Confirm". */
-  readonly confirmText?: string;
-  /** Text of the cancelling button; default "Cancel". */
-  readonly cancelText?: string;
-  /** Styles the confirming button as destructive (delete). */
-  readonly danger?: boolean;
-}
+import type { ConfirmOptions } from '../../config/confirm';
+
+export type { ConfirmOptions } from '../../config/confirm';
 
 /**
  * Asks the user to confirm: `if (await confirm.confirm({ title, message, danger: true })) ...`.

@@ -1,4 +1,3 @@
 export * from './form-container';
-export * from './unsaved-changes';
 export * from './va-locale-switch';
 export * from './va-form';

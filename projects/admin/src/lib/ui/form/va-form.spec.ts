@@ -18,7 +18,7 @@ import type { AdminRecord, Resource } from '../../config/types';
 import { adminRouteData } from '../../routing/route-meta';
 import { AdminRefreshNavigation } from '../../routing/route-status';
 import { VaTextInput } from '../inputs/va-text-input';
-import { unsavedChangesGuard } from './unsaved-changes';
+import { unsavedChangesGuard } from '../../routing/unsaved-changes';
 import { VaForm, type VaFormRedirect } from './va-form';
 
 const records: Record<string, AdminRecord> = {

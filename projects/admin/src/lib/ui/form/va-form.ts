@@ -40,7 +40,7 @@ import {
   type VaFormContainer,
   type VaInputRegistration,
 } from './form-container';
-import { AdminUnsavedChanges } from './unsaved-changes';
+import { AdminUnsavedChanges } from '../../routing/unsaved-changes';
 import { VaLocaleSwitch } from './va-locale-switch';
 
 /** Where `VaForm` goes after a successful save: a page of the saved record, or nowhere. */

@@ -15,7 +15,7 @@ import type { AdminUser, ResourceDescriptor } from '../../config/types';
 import { AdminActivity, ResourceRepositories } from '../../data';
 import { AdminI18n } from '../../i18n/admin-i18n';
 import type { ResourceLinkEntry } from '../../links';
-import { unsavedChangesGuard } from '../form/unsaved-changes';
+import { unsavedChangesGuard } from '../../routing/unsaved-changes';
 import { VaForm } from '../form/va-form';
 import { VaTextInput } from '../inputs/va-text-input';
 import { THEME_STORAGE_KEY } from './admin-theme';

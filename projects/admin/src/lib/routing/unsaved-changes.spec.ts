@@ -3,7 +3,7 @@ import { TestBed } from '@angular/core/testing';
 import { OverlayContainer } from '@angular/cdk/overlay';
 import type { ActivatedRoute, ActivatedRouteSnapshot } from '@angular/router';
 
-import { provideAdmin } from '../../setup';
+import { provideAdmin } from '../setup';
 import { AdminUnsavedChanges } from './unsaved-changes';
 
 /** A route snapshot chain root → parent → child, as the router builds it. */

@@ -6,9 +6,9 @@ import {
   type CanDeactivateFn,
 } from '@angular/router';
 
-import { AdminI18n } from '../../i18n/admin-i18n';
-import { isRefreshNavigation } from '../../routing/route-status';
-import { AdminConfirm } from '../common/confirm-dialog';
+import { ADMIN_CONFIRM } from '../config/confirm';
+import { AdminI18n } from '../i18n/admin-i18n';
+import { isRefreshNavigation } from './route-status';
 
 /** A form that may hold unsaved changes (`VaForm` registers itself while it lives). */
 export interface UnsavedChangesSource {
@@ -24,7 +24,7 @@ export interface UnsavedChangesSource {
  */
 @Injectable({ providedIn: 'root' })
 export class AdminUnsavedChanges {
-  private readonly confirmation = inject(AdminConfirm);
+  private readonly confirm = inject(ADMIN_CONFIRM);
   private readonly i18n = inject(AdminI18n);
   private readonly sources = new Set<UnsavedChangesSource>();
   private asking: Promise<boolean> | null = null;
@@ -49,7 +49,8 @@ export class AdminUnsavedChanges {
   }
 
   /**
-   * Asks whether to discard the unsaved changes (a Material dialog); resolves true to go on.
+   * Asks whether to discard the unsaved changes (`ADMIN_CONFIRM`: the Material dialog under
+   * `provideAdmin`); resolves true to go on.
    * While the question is open, asking again returns the same answer.
    */
   confirmDiscard(message?: {
@@ -57,21 +58,19 @@ export class AdminUnsavedChanges {
     message?: string;
     confirmText?: string;
   }): Promise<boolean> {
-    this.asking ??= this.confirmation
-      .confirm({
-        title: message?.title ?? this.i18n.t('admin.form.unsavedTitle'),
-        message: message?.message ?? this.i18n.t('admin.form.unsavedMessage'),
-        confirmText: message?.confirmText ?? this.i18n.t('admin.form.leave'),
-        cancelText: this.i18n.t('admin.form.stay'),
-        danger: true,
-      })
-      .finally(() => (this.asking = null));
+    this.asking ??= this.confirm({
+      title: message?.title ?? this.i18n.t('admin.form.unsavedTitle'),
+      message: message?.message ?? this.i18n.t('admin.form.unsavedMessage'),
+      confirmText: message?.confirmText ?? this.i18n.t('admin.form.leave'),
+      cancelText: this.i18n.t('admin.form.stay'),
+      danger: true,
+    }).finally(() => (this.asking = null));
     return this.asking;
   }
 }
 
 /**
- * Asks (Material dialog) before leaving a page whose `VaForm` has unsaved changes. Attach it to
+ * Asks (`ADMIN_CONFIRM`) before leaving a page whose `VaForm` has unsaved changes. Attach it to
  * create and edit routes: `{ path: 'posts/:id/edit', canDeactivate: [unsavedChangesGuard], ... }`;
  * on other routes it always passes. Same-page refreshes of the admin (`AdminRouteRefresh`, after
  * a UI locale switch) pass without asking.
