@@ -212,7 +212,11 @@ function loadSchematics() {
       const path = join(dir, entry);
       if (statSync(path).isDirectory()) {
         if (!['files', 'testing', 'e2e', 'node_modules'].includes(entry)) walk(path);
-      } else if (entry.endsWith('.ts') && !entry.endsWith('.spec.ts')) {
+      } else if (entry.endsWith('.js')) {
+        // Hand-written CommonJS beside its .d.ts (utils/typescript.js): copied as it is.
+        mkdirSync(join(dest, relative(src, dir)), { recursive: true });
+        writeFileSync(join(dest, relative(src, path)), readFileSync(path));
+      } else if (entry.endsWith('.ts') && !entry.endsWith('.spec.ts') && !entry.endsWith('.d.ts')) {
         const { outputText } = ts.transpileModule(readFileSync(path, 'utf8'), {
           fileName: path,
           compilerOptions: {
