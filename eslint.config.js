@@ -3,6 +3,17 @@ const eslint = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const angular = require('angular-eslint');
 
+/** The library's layers, lowest first; a folder imports only folders of lower layers. */
+const LAYERS = [
+  ['core'],
+  ['config'],
+  ['i18n', 'data', 'auth'],
+  ['controllers'],
+  ['routing', 'links'],
+  ['ui'],
+  ['setup'],
+];
+
 module.exports = tseslint.config(
   {
     ignores: [
@@ -63,6 +74,33 @@ module.exports = tseslint.config(
       ],
     },
   },
+  // The library's layers import downwards only (DESIGN §2): core ← config ← i18n/data/auth ←
+  // controllers ← routing/links ← ui ← setup. A wrong-way or sideways import is a lint error
+  // (lib/core has its stricter rule above; specs may set up the whole library).
+  ...LAYERS.flatMap((layer, index) =>
+    index === 0
+      ? []
+      : layer.map((folder) => {
+          const above = [...LAYERS.slice(index + 1).flat(), ...layer.filter((f) => f !== folder)];
+          return {
+            files: [`projects/admin/src/lib/${folder}/**/*.ts`],
+            ignores: ['**/*.spec.ts', '**/*.testing.ts'],
+            rules: {
+              'no-restricted-imports': [
+                'error',
+                {
+                  patterns: [
+                    {
+                      regex: `^(\\.\\./)+(${above.join('|')})(/|$)`,
+                      message: `lib/${folder} may import only the layers below it (${LAYERS.slice(0, index).flat().join(', ')}): see DESIGN §2.`,
+                    },
+                  ],
+                },
+              ],
+            },
+          };
+        }),
+  ),
   {
     files: ['**/*.spec.ts', 'schematics/**/*.ts', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
