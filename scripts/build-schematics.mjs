@@ -58,7 +58,8 @@ function copyAssets(dir) {
     const rel = relative(src, path);
     if (statSync(path).isDirectory()) {
       if (entry === 'files') cpSync(path, join(out, rel), { recursive: true });
-      else if (entry !== 'e2e' && entry !== 'testing') copyAssets(path);
+      // Test documents of the schematics (openapi/fixtures) stay out of the package too.
+      else if (!['e2e', 'testing', 'fixtures'].includes(entry)) copyAssets(path);
     } else if (
       (entry.endsWith('.json') && !entry.startsWith('tsconfig')) ||
       // Hand-written CommonJS beside its .d.ts (utils/typescript.js), which tsc does not emit.

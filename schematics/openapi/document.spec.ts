@@ -40,6 +40,10 @@ describe('loadDocument', () => {
         '/blog/schemas/meta.yaml',
       ]),
     );
+    // Server URLs as written (swagger-parser would make them absolute against the URL).
+    expect(document.api['servers']).toEqual([{ url: 'https://blog.example.com/admin-api' }]);
+    const relative = await loadDocument(new HostTree(), `${base}/demo-api.served.openapi.json`);
+    expect(relative.api['servers']).toEqual([{ url: '/api' }]);
     // Bundled: no external $ref is left.
     expect(JSON.stringify(document.api)).not.toMatch(/"\$ref":"\.\//);
   });

@@ -182,6 +182,10 @@ export async function loadDocument(tree: Tree, source: string): Promise<OpenApiD
   } catch (error) {
     throw new OpenApiDocumentError(describeParserError(error, located));
   }
+  // swagger-parser makes relative server URLs absolute against a document's URL (without its
+  // port); the app wants them as written: `/api` is the app's own origin.
+  if ('servers' in raw) bundled['servers'] = structuredClone(raw['servers']);
+  else delete bundled['servers'];
   try {
     await parser.validate(located.base, structuredClone(bundled) as never, options);
   } catch (error) {
