@@ -78,6 +78,13 @@ check(
   process.execPath,
   ['schematics/e2e/run-e2e.mjs', '--cli', '22.2.6', '--browser', '--serve'],
 );
+// ng generate admin:openapi on the demo API's /api/openapi.json, the build served by the demo API,
+// the generated posts list with its references in Chromium.
+check(
+  'admin:openapi end-to-end (ng new, ng add, ng generate admin:openapi, ng build, Chromium)',
+  process.execPath,
+  ['schematics/e2e/run-openapi-e2e.mjs'],
+);
 jest('browser tests (Chromium)', ['-c', 'e2e/jest.config.js', '--ci']);
 
 console.log('');

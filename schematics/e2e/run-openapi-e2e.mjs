@@ -1,0 +1,341 @@
+// End-to-end test of `ng generate admin:openapi` (issue 23): starts the demo API, packs the built
+// library, creates a fresh app with the real `ng new`, installs the tarball, runs `ng add admin`,
+// then `ng generate admin:openapi <the demo API's /api/openapi.json>` (a dry run first, then for
+// real, then again to check a second run changes nothing), builds the app with `ng build`, serves
+// the build with the demo API (its `static` option: the SPA at /, the API at /api) and, in
+// Chromium, signs in on the generated app's login page and checks the generated posts list shows
+// its references by their labels (user names, category names, tag names).
+//
+//   node schematics/e2e/run-openapi-e2e.mjs [--keep] [--package <dir>]
+//
+// Needs `npm run build:lib` first (dist/admin with dist/admin/schematics) and Chromium
+// (/usr/bin/chromium, see e2e/support/chromium.cjs). Same approach as run-e2e.mjs: installs from the
+// npm registry through the npm cache; about 2-3 minutes on 2 cores. Exits 1 on the first failure
+// and keeps the app directory then (its path is printed).
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { chromium } from 'playwright-core';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const require = createRequire(import.meta.url);
+const { startServer } = require(join(root, 'projects/demo-api/server.js'));
+const { CHROMIUM_ARGS, ensureChromium } = require(join(root, 'e2e/support/chromium.cjs'));
+
+const args = process.argv.slice(2);
+const keep = args.includes('--keep');
+const packageArg = args.indexOf('--package');
+const packageDir = resolve(packageArg >= 0 ? args[packageArg + 1] : join(root, 'dist/admin'));
+// --app <dir>: an app already made by ng new + npm install <tarball> + ng add admin (kept by an
+// earlier --keep run): the pack, ng new, install and ng add steps are skipped (to iterate).
+const appArg = args.indexOf('--app');
+const givenApp = appArg >= 0 ? resolve(args[appArg + 1]) : undefined;
+const CLI_VERSION = JSON.parse(
+  readFileSync(join(root, 'node_modules/@angular/cli/package.json'), 'utf8'),
+).version;
+const work = mkdtempSync(join(tmpdir(), 'admin-openapi-e2e-'));
+const app = givenApp ?? join(work, 'app');
+const started = Date.now();
+let step = 0;
+/** Things to stop before exiting: the demo API, the browser. */
+const cleanups = [];
+
+const env = {
+  ...process.env,
+  NG_CLI_ANALYTICS: 'false',
+  NG_FORCE_TTY: 'false',
+  CI: 'true',
+  npm_config_fund: 'false',
+  npm_config_audit: 'false',
+  npm_config_update_notifier: 'false',
+};
+
+async function stopAll() {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined);
+}
+
+async function fail(message) {
+  console.error(`\n✖ ${message}\n  (app kept in ${work})`);
+  await stopAll();
+  process.exit(1);
+}
+
+async function check(condition, message) {
+  if (!condition) await fail(message);
+}
+
+/**
+ * Runs a command; fails the test unless its exit code is `expect` (0 by default). Asynchronous:
+ * the demo API runs in this process and must keep answering (`ng generate` fetches from it).
+ */
+async function run(label, command, commandArgs, { cwd = app, expect = 0 } = {}) {
+  step++;
+  const t = Date.now();
+  process.stdout.write(
+    `▶ ${step}. ${label}: ${[command.replace(root + '/', ''), ...commandArgs].join(' ')}\n`,
+  );
+  const child = spawn(command, commandArgs, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    stdout += chunk;
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const status = await new Promise((resolve) => {
+    child.on('error', (error) => {
+      output += String(error);
+      resolve(-1);
+    });
+    child.on('close', (code) => resolve(code));
+  });
+  if (status !== expect) {
+    console.error(output);
+    await fail(`${label}: exit code ${status}, expected ${expect}`);
+  }
+  console.log(`  ✔ ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  return { stdout, output };
+}
+
+/** A timed step of this script itself (not a command). */
+async function phase(label, body) {
+  step++;
+  const t = Date.now();
+  console.log(`▶ ${step}. ${label}`);
+  try {
+    const value = await body();
+    console.log(`  ✔ ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    return value;
+  } catch (error) {
+    return fail(`${label}: ${error.stack ?? error}`);
+  }
+}
+
+const read = (path) => readFileSync(join(app, path), 'utf8');
+
+// 1. The demo API and its OpenAPI document.
+const dataDir = join(work, 'demo-db');
+let api = await phase('start the demo API', () =>
+  startServer({ port: 0, dataDir, reset: true, quiet: true }),
+);
+cleanups.push(() => api.close());
+const documentUrl = `${api.apiUrl}/openapi.json`;
+await phase(`GET ${documentUrl}`, async () => {
+  const response = await fetch(documentUrl);
+  if (!response.ok)
+    throw new Error(`the demo API answers ${response.status}: it serves no OpenAPI document`);
+  const document = await response.json();
+  for (const path of ['/posts', '/posts/{id}', '/users', '/categories', '/tags'])
+    if (!document.paths?.[path]) throw new Error(`the demo API's document has no ${path}`);
+});
+
+const ng = join(app, 'node_modules/.bin/ng');
+if (!givenApp) {
+  // 2. Pack a copy of the built library (others may rebuild dist/admin meanwhile).
+  await check(
+    existsSync(join(packageDir, 'schematics/openapi/index.js')),
+    `${packageDir} has no built admin:openapi schematic: run \`npm run build:lib\` first`,
+  );
+  const copy = join(work, 'package');
+  cpSync(packageDir, copy, { recursive: true });
+  const packed = JSON.parse(
+    (
+      await run('pack the library', 'npm', ['pack', '--json', '--pack-destination', work], {
+        cwd: copy,
+      })
+    ).stdout,
+  );
+  const tarball = join(work, packed[0].filename);
+  const entries = packed[0].files.map((f) => f.path);
+  for (const needed of ['schematics/openapi/index.js', 'schematics/openapi/schema.json'])
+    await check(entries.includes(needed), `the tarball lacks ${needed}`);
+  const manifest = JSON.parse(readFileSync(join(copy, 'package.json'), 'utf8'));
+  for (const dependency of ['@apidevtools/swagger-parser', 'yaml'])
+    await check(
+      manifest.dependencies?.[dependency],
+      `the packed package.json does not depend on ${dependency}, which admin:openapi needs in the user's app`,
+    );
+
+  // 3. A fresh app made by the real `ng new`, the tarball installed, `ng add admin`.
+  await run(
+    'ng new',
+    'npx',
+    [
+      '--yes',
+      '-p',
+      `@angular/cli@${CLI_VERSION}`,
+      'ng',
+      'new',
+      'app',
+      '--defaults',
+      '--skip-git',
+      '--ai-config=none',
+      '--style=css',
+      '--ssr=false',
+    ],
+    { cwd: work },
+  );
+  await run('npm install <tarball>', 'npm', ['install', tarball]);
+  await run('ng add admin', ng, ['add', 'admin', '--skip-confirmation']);
+}
+
+// 4. A dry run lists the changes and writes nothing.
+const { output: dry } = await run('ng generate admin:openapi --dry-run', ng, [
+  'generate',
+  'admin:openapi',
+  documentUrl,
+  '--dry-run',
+]);
+await check(
+  /CREATE src\/resources\/posts\/list\.ts/.test(dry) &&
+    /CREATE src\/resources\/openapi\.json/.test(dry) &&
+    !existsSync(join(app, 'src/resources/posts')),
+  `--dry-run did not just list the changes:\n${dry}`,
+);
+
+// 5. For real: resources, interfaces, pages; the dialect it chose is printed.
+const { output: generated } = await run('ng generate admin:openapi', ng, [
+  'generate',
+  'admin:openapi',
+  documentUrl,
+]);
+await check(
+  /dialect json-server \(list parameters "_page", "_limit"/.test(generated),
+  `the output does not say which dialect it chose:\n${generated}`,
+);
+await check(
+  /Not mapped \(\d+ operations?\):/.test(generated),
+  `no "Not mapped" list:\n${generated}`,
+);
+for (const file of ['list.ts', 'show.ts', 'create.ts', 'edit.ts', 'form.ts', 'model.ts'])
+  await check(existsSync(join(app, 'src/resources/posts', file)), `no src/resources/posts/${file}`);
+const list = read('src/resources/posts/list.ts');
+for (const column of [
+  "{ source: 'userId', type: 'reference', reference: 'users' }",
+  "{ source: 'categoryId', type: 'reference', reference: 'categories' }",
+  "{ source: 'tagIds', type: 'reference-array', reference: 'tags' }",
+])
+  await check(list.includes(column), `src/resources/posts/list.ts lacks ${column}:\n${list}`);
+await check(
+  read('src/resources/posts/model.ts').includes('export interface Post {'),
+  'src/resources/posts/model.ts has no Post interface',
+);
+await check(
+  /PostsList: \(\) =>/.test(read('src/resources/pages.ts')),
+  'pages.ts does not register PostsList',
+);
+
+// 6. Run again: nothing changes.
+const before = ['index.ts', 'pages.ts', 'openapi.json', 'posts/form.ts'].map((f) =>
+  read(`src/resources/${f}`),
+);
+const { output: again } = await run('ng generate admin:openapi again', ng, [
+  'generate',
+  'admin:openapi',
+  documentUrl,
+]);
+await check(
+  again.includes('Everything generated from the document is up to date.') &&
+    ['index.ts', 'pages.ts', 'openapi.json', 'posts/form.ts'].every(
+      (f, i) => read(`src/resources/${f}`) === before[i],
+    ),
+  `a second run on the same document changed something:\n${again}`,
+);
+
+// 7. The production build.
+await run('ng build', ng, ['build']);
+const browserDir = join(app, 'dist/app/browser');
+await check(
+  existsSync(join(browserDir, 'index.html')),
+  'ng build wrote no dist/app/browser/index.html',
+);
+
+// 8. The build served with the demo API; the posts list in Chromium.
+await api.close();
+cleanups.pop();
+api = await phase('serve the build with the demo API', () =>
+  startServer({ port: 0, dataDir, quiet: true, static: browserDir }),
+);
+cleanups.push(() => api.close());
+const token = await phase('sign in through the API (to read the expected labels)', async () => {
+  const response = await fetch(`${api.apiUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: 'admin123' }),
+  });
+  if (!response.ok) throw new Error(`login: ${response.status}`);
+  return (await response.json()).token;
+});
+const labels = async (collection, key) => {
+  const response = await fetch(`${api.apiUrl}/${collection}?_page=1&_limit=1000`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!response.ok) throw new Error(`GET /api/${collection}: ${response.status}`);
+  return new Set((await response.json()).map((record) => String(record[key])));
+};
+const [users, categories, tags] = await phase('read users, categories and tags', () =>
+  Promise.all([labels('users', 'name'), labels('categories', 'name'), labels('tags', 'name')]),
+);
+
+await phase('the generated posts list in Chromium, references by their labels', async () => {
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+  cleanups.push(() => browser.close());
+  const page = await browser.newPage({ baseURL: api.url, viewport: { width: 1600, height: 900 } });
+  page.setDefaultTimeout(20_000);
+  await page.goto('/posts');
+  await page.waitForURL((url) => url.pathname === '/login');
+  await page.locator('va-login input[type=email]').fill('admin@example.com');
+  await page.locator('va-login input[formcontrolname=password]').fill('admin123');
+  await page.locator('va-login button[type=submit]').click();
+  await page.waitForURL((url) => url.pathname === '/posts');
+  await page.waitForFunction(() => {
+    const { document } = globalThis; // runs in the page
+    const wrap = document.querySelector('va-list .va-table-wrap');
+    return (
+      !!wrap &&
+      wrap.getAttribute('aria-busy') === 'false' &&
+      document.querySelectorAll('va-list tr.va-row').length > 0 &&
+      !document.querySelector('va-list .va-table-wrap [aria-busy="true"]')
+    );
+  });
+  const headers = (await page.locator('va-list th').allInnerTexts()).map((h) => h.trim());
+  const column = async (pattern) => {
+    const index = headers.findIndex((h) => pattern.test(h));
+    if (index < 0)
+      throw new Error(`no column matching ${pattern} (columns: ${headers.join(' | ')})`);
+    return (await page.locator(`va-list tr.va-row td:nth-child(${index + 1})`).allInnerTexts()).map(
+      (t) => t.trim(),
+    );
+  };
+  const userCells = await column(/^user/i);
+  const categoryCells = await column(/^categor/i);
+  const tagCells = await column(/^tag/i);
+  const rows = userCells.length;
+  if (!rows) throw new Error('the posts list shows no rows');
+  const bad = [
+    ...userCells.filter((t) => !users.has(t)).map((t) => `user "${t}"`),
+    ...categoryCells.filter((t) => t && !categories.has(t)).map((t) => `category "${t}"`),
+    ...tagCells
+      .flatMap((t) => t.split(/\s*[\n,]\s*/).filter(Boolean))
+      .filter((t) => !tags.has(t))
+      .map((t) => `tag "${t}"`),
+  ];
+  if (bad.length)
+    throw new Error(
+      `reference cells that are no label of their resource: ${bad.slice(0, 10).join(', ')}`,
+    );
+  if (!categoryCells.some(Boolean) || !tagCells.some(Boolean))
+    throw new Error('no category or tag label in the whole page');
+  console.log(`  ${rows} rows; user, category and tag cells show labels`);
+});
+
+await stopAll();
+console.log(
+  `\n✔ admin:openapi end-to-end passed in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+);
+if (!keep) rmSync(work, { recursive: true, force: true });
+else console.log(`  app kept in ${app}`);
