@@ -173,6 +173,27 @@ for (const [name, range] of Object.entries(manifest.peerDependencies))
       `peer ${name} ${range} does not admit Angular ${MAJOR}, which this run tests`,
     );
 
+// One tarball for every supported major: the library is compiled in partial mode (ɵɵngDeclare…
+// calls, linked by the app's compiler) by the lowest major the peers admit, and asks no newer linker
+// than the one of this run.
+const lowest = Math.min(
+  ...manifest.peerDependencies['@angular/core'].split('||').map((r) => Number(/\d+/.exec(r)[0])),
+);
+const fesm = join(copy, 'fesm2022');
+const declarations = readdirSync(fesm)
+  .filter((f) => f.endsWith('.mjs'))
+  .flatMap((f) => [
+    ...readFileSync(join(fesm, f), 'utf8').matchAll(
+      /ɵɵngDeclare\w+\(\{ minVersion: "(\d+)[^"]*", version: "(\d+)[^"]*"/g,
+    ),
+  ]);
+check(declarations.length > 0, 'the packed fesm2022 has no ɵɵngDeclare calls: not partial');
+for (const [call, minVersion, version] of declarations)
+  check(
+    Number(version) === lowest && Number(minVersion) <= MAJOR,
+    `${call.slice(0, 60)}…: compiled by Angular ${version} (expected ${lowest}, the lowest supported), or needs a linker newer than ${MAJOR}`,
+  );
+
 // 2a. The CLI's @angular/build must exist too (the registry once had a 21.2.28 CLI without it, and
 // `ng new` then failed half-way).
 if (CLI_VERSION !== WORKSPACE_CLI) {
