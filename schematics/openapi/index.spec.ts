@@ -447,6 +447,29 @@ export interface Post {
     );
   });
 
+  it('leaves alone a resource it did not generate, and the files in its way', async () => {
+    const runner = adminRunner();
+    let tree = await runner.runSchematic(
+      'resource',
+      { project: 'app', name: 'posts', fields: 'title:string' },
+      copy(base),
+    );
+    tree.create(`${RES}/tags/model.ts`, 'export interface Tag { id: number }\n');
+    const before = snapshot(tree);
+    let log: string;
+    ({ tree, log } = await generate(tree, { document: fixture('demo-api.openapi.json') }));
+    expect(log).toContain(
+      `posts: ${RES.slice(1)}/index.ts has a resource "posts" that admin:openapi did not generate: left alone`,
+    );
+    expect(log).toContain(
+      `tags: ${RES.slice(1)}/tags/model.ts already exists: nothing generated for it`,
+    );
+    for (const path of [`${RES}/posts/list.ts`, `${RES}/posts/form.ts`, `${RES}/tags/model.ts`])
+      expect(tree.readContent(path)).toBe(before[path]);
+    const manifest = JSON.parse(tree.readContent(`${RES}/openapi.json`));
+    expect(Object.keys(manifest.resources)).toEqual(['users', 'comments', 'categories']);
+  });
+
   describe('--only', () => {
     it('generates the named resources only', async () => {
       const { tree, log } = await generate(copy(base), {
