@@ -80,6 +80,14 @@ describe('the builders’ steps on the file system', () => {
     expect(read(`${RES}/pages.ts`)).toBe(tree.readContent(`${RES}/pages.ts`));
   });
 
+  it('watches nothing in an app without src/resources', () => {
+    rmSync(join(root, RES), { recursive: true });
+    const stop = watchResources(root, project, () => {
+      throw new Error('no folder, no change');
+    });
+    expect(stop).not.toThrow();
+  });
+
   it('has nothing to do in an app without resources/index.ts', () => {
     unlinkSync(join(root, `${RES}/index.ts`));
     expect(syncPagesFile(root, project)).toBeUndefined();

@@ -89,7 +89,8 @@ const GENERATED = new Set(['pages.ts', 'icons.ts']);
 
 /**
  * Watches `<sourceRoot>/resources` (recursively) and runs `onChange` once per burst of changes
- * (debounced), ignoring the generated pages.ts and icons.ts. Returns the function that stops it.
+ * (debounced), ignoring the generated pages.ts and icons.ts. Returns the function that stops it
+ * (a no-op when the folder does not exist).
  */
 export function watchResources(
   root: string,
@@ -98,6 +99,8 @@ export function watchResources(
   delay = 100,
 ): () => void {
   const dir = join(root, project.resourcesDir);
+  // An app without src/resources (no `ng add admin` yet) has nothing to watch.
+  if (!existsSync(dir)) return () => undefined;
   let timer: NodeJS.Timeout | undefined;
   const watcher = watch(dir, { recursive: true }, (_event, file) => {
     if (file && GENERATED.has(String(file))) return;
