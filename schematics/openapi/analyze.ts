@@ -163,7 +163,8 @@ export function singular(word: string): string {
   if (/ies$/i.test(word) && word.length > 4) return word.slice(0, -3) + 'y';
   if (/(ss|sh|ch|x|z)es$/i.test(word)) return word.slice(0, -2);
   if (/ses$/i.test(word)) return word.slice(0, -2);
-  if (/[^s]s$/i.test(word)) return word.slice(0, -1);
+  // `posts` → `post`; `status`, `analysis`, `address` stay.
+  if (/[^sui]s$/i.test(word)) return word.slice(0, -1);
   return word;
 }
 
