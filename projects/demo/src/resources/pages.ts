@@ -1,4 +1,6 @@
-import type { AdminPages } from 'admin';
+import { listPage, type AdminPages } from 'admin';
+
+import { postsListData } from './posts/list-data';
 
 /**
  * The page registry: `<ResourceName><Action>` → lazily loaded page component (SPEC 2.8, 4.2).
@@ -6,7 +8,8 @@ import type { AdminPages } from 'admin';
  */
 export const pages: AdminPages = {
   UsersList: () => import('./users/list').then((m) => m.UsersList),
-  PostsList: () => import('./posts/list').then((m) => m.PostsList),
+  // The posts list's data starts with its code (listPage: what it asks for, known beforehand).
+  PostsList: listPage(() => import('./posts/list').then((m) => m.PostsList), postsListData),
   PostsShow: () => import('./posts/show').then((m) => m.PostsShow),
   PostsCreate: () => import('./posts/create').then((m) => m.PostsCreate),
   PostsEdit: () => import('./posts/edit').then((m) => m.PostsEdit),

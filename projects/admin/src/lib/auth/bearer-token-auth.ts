@@ -1,6 +1,6 @@
 import { HttpClient, HttpContext, HttpErrorResponse, HttpHeaders } from '@angular/common/http';
 import { inject } from '@angular/core';
-import { catchError, map, of, switchMap, throwError, type Observable } from 'rxjs';
+import { catchError, map, of, switchMap, tap, throwError, type Observable } from 'rxjs';
 
 import { ADMIN_CONFIG } from '../config/admin-config';
 import type { AdminUser } from '../config/types';
@@ -24,8 +24,11 @@ export interface BearerTokenAuthOptions {
   };
   /** The `localStorage` key of the token; default `admin.token`. */
   readonly tokenKey?: string;
-  /** Reads the login response body; default `{ token: body.token, user: body.user }`. */
-  readonly parseLogin?: (body: unknown) => { token: unknown; user?: unknown };
+  /**
+   * Reads the login response body; default `{ token: body.token, user: body.user,
+   * expiresAt: body.expiresAt }` (`expiresAt`: an ISO date or a timestamp in ms, optional).
+   */
+  readonly parseLogin?: (body: unknown) => { token: unknown; user?: unknown; expiresAt?: unknown };
   /** Reads the `me` response body; default the body itself. */
   readonly parseUser?: (body: unknown) => unknown;
 }
@@ -37,6 +40,10 @@ export const DEFAULT_TOKEN_KEY = 'admin.token';
  * `auth` is absent): `POST login` with the credentials → `{ token, user }`, the token kept in
  * `localStorage` and sent as `Authorization: Bearer <token>`; `GET me` restores the session;
  * `POST logout` ends it. The factory runs in an injection context.
+ *
+ * The signed-in user is kept beside the token (`<tokenKey>.session`, with the login's
+ * `expiresAt` when it sends one): on a restart, `restore()` gives it back at once while the
+ * token has not expired, and `GET me` confirms it in the background.
  */
 export function bearerTokenAuth(options: BearerTokenAuthOptions = {}): () => AuthProvider {
   checkOptions(options);
@@ -55,7 +62,26 @@ export function bearerTokenAuth(options: BearerTokenAuthOptions = {}): () => Aut
     const context = () => new HttpContext().set(ADMIN_AUTH_REQUEST, true);
     const store = typeof localStorage === 'undefined' ? null : localStorage;
     const token = () => store?.getItem(key) || null;
-    const clear = () => store?.removeItem(key);
+    // The user of the token, kept beside it so that a restart knows the session at once.
+    const sessionKey = `${key}.session`;
+    const clear = () => {
+      store?.removeItem(key);
+      store?.removeItem(sessionKey);
+    };
+    const keep = (current: string, user: AdminUser, expiresAt?: unknown) => {
+      const previous = readSession(store, sessionKey);
+      const expires =
+        expiresAt !== undefined
+          ? toTime(expiresAt)
+          : previous?.token === current
+            ? previous.expiresAt
+            : null;
+      try {
+        store?.setItem(sessionKey, JSON.stringify({ token: current, user, expiresAt: expires }));
+      } catch {
+        // A full or refused storage only costs the quick restore.
+      }
+    };
 
     const fetchUser = (current: string): Observable<AdminUser | null> =>
       http.get<unknown>(me, { headers: bearer(current), context: context() }).pipe(
@@ -75,13 +101,18 @@ export function bearerTokenAuth(options: BearerTokenAuthOptions = {}): () => Aut
             if (typeof parsed?.token !== 'string' || parsed.token === '') {
               throw new AdminAuthError(`The response of POST ${login} has no "token" string`, 200);
             }
-            store?.setItem(key, parsed.token);
+            const current = parsed.token;
+            store?.setItem(key, current);
+            store?.removeItem(sessionKey);
             if (parsed.user !== undefined && parsed.user !== null) {
-              return of(checkUser(parsed.user, `POST ${login}`));
+              const user = checkUser(parsed.user, `POST ${login}`);
+              keep(current, user, parsed.expiresAt ?? null);
+              return of(user);
             }
-            return fetchUser(parsed.token).pipe(
+            return fetchUser(current).pipe(
               map((user) => {
                 if (!user) throw new AdminAuthError(`GET ${me} returned no user after login`, 200);
+                keep(current, user, parsed.expiresAt ?? null);
                 return user;
               }),
             );
@@ -104,6 +135,9 @@ export function bearerTokenAuth(options: BearerTokenAuthOptions = {}): () => Aut
         const current = token();
         if (!current) return of(null);
         return fetchUser(current).pipe(
+          tap((user) => {
+            if (user && token() === current) keep(current, user);
+          }),
           catchError((error: unknown) => {
             if (error instanceof HttpErrorResponse && error.status === 401) {
               if (token() === current) clear();
@@ -114,19 +148,61 @@ export function bearerTokenAuth(options: BearerTokenAuthOptions = {}): () => Aut
         );
       },
 
+      restore(): AdminUser | null {
+        const current = token();
+        const session = readSession(store, sessionKey);
+        if (!current || !session || session.token !== current) return null;
+        if (session.expiresAt !== null && session.expiresAt <= Date.now()) return null;
+        return session.user;
+      },
+
       token,
       clear,
     };
   };
 }
 
+/** The kept session: the token it belongs to, its user, when it expires (ms, null: unknown). */
+interface KeptSession {
+  readonly token: string;
+  readonly user: AdminUser;
+  readonly expiresAt: number | null;
+}
+
+function readSession(store: Storage | null, key: string): KeptSession | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(store?.getItem(key) ?? 'null');
+  } catch {
+    return null;
+  }
+  const session = value as Partial<KeptSession> | null;
+  if (
+    typeof session?.token !== 'string' ||
+    typeof session.user !== 'object' ||
+    session.user === null ||
+    Array.isArray(session.user) ||
+    (session.expiresAt !== null && typeof session.expiresAt !== 'number')
+  ) {
+    return null;
+  }
+  return session as KeptSession;
+}
+
+/** An expiry as ms since the epoch: a timestamp, or a date string; null when unknown. */
+function toTime(value: unknown): number | null {
+  const time =
+    typeof value === 'number' ? value : typeof value === 'string' ? Date.parse(value) : NaN;
+  return Number.isFinite(time) ? time : null;
+}
+
 function bearer(token: string): HttpHeaders {
   return new HttpHeaders({ Authorization: `Bearer ${token}` });
 }
 
-function defaultParseLogin(body: unknown): { token: unknown; user?: unknown } {
+function defaultParseLogin(body: unknown): { token: unknown; user?: unknown; expiresAt?: unknown } {
   const record = (body ?? {}) as Record<string, unknown>;
-  return { token: record['token'], user: record['user'] };
+  return { token: record['token'], user: record['user'], expiresAt: record['expiresAt'] };
 }
 
 function checkUser(user: unknown, source: string): AdminUser {

@@ -35,6 +35,13 @@ export interface AuthProvider {
   logout(): AuthResult<void>;
   /** The current user, or null when nobody is signed in (used to restore a session on start). */
   me(): AuthResult<AdminUser | null>;
+  /**
+   * The user of a session kept on this device and still valid (its token not expired), read at
+   * once: the admin starts with it, so that guards and the first data requests do not wait for
+   * `me()`, which then confirms it in the background (a revoked session signs out). Absent or
+   * null: the admin waits for `me()`.
+   */
+  restore?(): AdminUser | null;
   /** The user's roles; default `user.roles`. */
   permissions?(user: AdminUser): readonly string[];
   /** What an HTTP error status from the admin API means; default 401 → logout, 403 → forbidden. */

@@ -8,7 +8,10 @@ import { resourcePagePath } from '../config/resource-registry';
 import { componentName } from '../config/normalize';
 import type { AdminPages, PageAction, Resource } from '../config/types';
 import { ADMIN_PAGES, ADMIN_STATUS_PAGES, checkPages, pageLoader } from './admin-pages';
+import { listPageData } from '../controllers/list/list-page';
 import {
+  ADMIN_LIST_DATA,
+  listDataResolver,
   notFoundTitleResolver,
   pageItemResolver,
   pagePermissionsResolver,
@@ -97,6 +100,7 @@ function pageRoute(
       runGuardsAndResolvers: pageRerun(action),
     };
   }
+  const listData = action === 'list' ? listPageData(loader) : undefined;
   // Route data hides same-named query params from the inputs a page does not get for its action.
   const hidden =
     action === 'list'
@@ -113,6 +117,8 @@ function pageRoute(
       title: pageTitleResolver,
       permissions: pagePermissionsResolver,
       ...(action === 'list' ? {} : { item: pageItemResolver }),
+      // A list page declared with listPage(): its data starts with its chunks.
+      ...(listData ? { [ADMIN_LIST_DATA]: listDataResolver(listData) } : {}),
     },
     title: pageTitleResolver,
     runGuardsAndResolvers: pageRerun(action),

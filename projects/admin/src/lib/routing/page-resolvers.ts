@@ -12,6 +12,8 @@ import { AdminAuth } from '../auth/admin-auth';
 import type { AdminRecord, PageAction, Resource, ResourceAction } from '../config/types';
 import { ResourceRepositories } from '../data/resource-repositories';
 import { AdminI18n } from '../i18n/admin-i18n';
+import type { AdminListData } from '../controllers/list/list-page';
+import { prefetchListPage } from '../controllers/list/list-prefetch';
 import { adminRouteMeta, type AdminRouteMeta } from './route-meta';
 import {
   adminStatusRedirect,
@@ -137,6 +139,22 @@ export const pageTitleResolver: ResolveFn<string> = async (route) => {
   if ('redirect' in outcome) return outcome.redirect;
   return i18n.pageTitle(resource, action, outcome.item);
 };
+
+/** The resolve key of `listDataResolver` (a symbol: never bound to a page input). */
+export const ADMIN_LIST_DATA = Symbol('admin.listData');
+
+/**
+ * The data of a list page declared with `listPage()`, started when the route is matched and
+ * allowed (resolvers run after `permissionGuard`: no data of a forbidden page is asked for) and
+ * before the router loads the page's code, so that both travel together. Resolves at once.
+ */
+export function listDataResolver(data: AdminListData): ResolveFn<boolean> {
+  return (route) => {
+    const { resource } = pageRoute(route);
+    prefetchListPage(resource, data, route.queryParamMap);
+    return true;
+  };
+}
 
 /** `permissions` of a page: the current user's roles. */
 export const pagePermissionsResolver: ResolveFn<readonly string[]> = () =>

@@ -1,7 +1,9 @@
 import { ChangeDetectionStrategy, Component, input } from '@angular/core';
-import { VaList, type VaColumn, type VaFilter, type Resource } from 'admin';
+import { VaList, type Resource } from 'admin';
 
-/** The list page of posts (route /posts). */
+import { postsListData } from './list-data';
+
+/** The list page of posts (route /posts); what it asks for is in list-data.ts. */
 @Component({
   selector: 'app-posts-list',
   imports: [VaList],
@@ -10,9 +12,9 @@ import { VaList, type VaColumn, type VaFilter, type Resource } from 'admin';
     <va-list
       [resource]="resource()"
       [title]="title()"
-      [columns]="columns"
-      [filter]="{ archived: false }"
-      [filters]="filters"
+      [columns]="data.columns"
+      [filter]="data.filter"
+      [filters]="data.filters"
     />
   `,
 })
@@ -20,13 +22,5 @@ export class PostsList {
   readonly resource = input.required<Resource>();
   readonly title = input('');
   readonly permissions = input<readonly string[]>([]);
-  protected readonly columns: VaColumn[] = [
-    { source: 'title', sortable: true },
-    { source: 'categoryId', type: 'reference', reference: 'categories' },
-    { source: 'tagIds', type: 'reference-array', reference: 'tags' },
-    { source: 'published', type: 'boolean' },
-    { source: 'publishedAt', type: 'date', sortable: true },
-    { source: 'views', type: 'number', sortable: true },
-  ];
-  protected readonly filters: VaFilter[] = [{ source: 'published', type: 'boolean' }];
+  protected readonly data = postsListData;
 }

@@ -8,3 +8,4 @@ export * from './va-reference-filter';
 export * from './va-list-filters';
 export * from './csv-export';
 export * from './va-list';
+export * from './list-page';

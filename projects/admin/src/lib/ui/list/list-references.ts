@@ -5,6 +5,8 @@ import type { AdminRecord, RecordId } from '../../config/types';
 import { ResourceRepositories } from '../../data';
 import type { ReferenceState } from '../common/references';
 
+export { wantedReferences } from '../../controllers/list/list-prefetch';
+
 const EMPTY: ReferenceState = { loading: false, records: new Map(), error: null };
 const LOADING: ReferenceState = { ...EMPTY, loading: true };
 

@@ -3,6 +3,9 @@ import type { TemplateRef } from '@angular/core';
 import type { AdminRecord } from '../../config/types';
 import type { VaChoices } from '../common/choices';
 
+// The list's state and sort are headless (controllers/list): re-exported here, names unchanged.
+export { PAGE_SIZES, type ListQuery, type VaSort } from '../../controllers/list/list-query';
+
 /** How a column shows its values; each type renders through the matching show field. */
 export type VaColumnType =
   | 'text'
@@ -60,22 +63,3 @@ export interface VaFilter {
   /** The referenced resource of a `reference` filter. */
   readonly reference?: string;
 }
-
-/** A sort of the list: `field` ascending or descending. */
-export interface VaSort {
-  readonly field: string;
-  readonly order: 'asc' | 'desc';
-}
-
-/** The state of a list page, kept in the URL: page, size, sort, search and filter values. */
-export interface ListQuery {
-  readonly page: number;
-  readonly perPage: number;
-  readonly sort: readonly VaSort[];
-  readonly q: string;
-  /** Filter values by filter source (a date range is `{ from?, to? }`). */
-  readonly filter: Readonly<Record<string, unknown>>;
-}
-
-/** The page sizes of the paginator. */
-export const PAGE_SIZES: readonly number[] = [10, 25, 50, 100];

@@ -21,10 +21,8 @@ import { AdminI18n } from '../../i18n/admin-i18n';
 import { AdminActions } from '../common/admin-actions';
 import { AdminDelete } from '../common/admin-delete';
 import { fieldLabel } from '../common/field-label';
-import { readPath } from '../common/record-context';
-import { toIds } from '../common/references';
 import { LIST_ICONS } from './list-icons';
-import { ListReferences } from './list-references';
+import { ListReferences, wantedReferences } from './list-references';
 import { PAGE_SIZES, type VaColumn, type VaSort } from './list-types';
 import { AdminPaginatorIntl } from './paginator-intl';
 import { VaCell, isPlainClick, type CellLink } from './va-cell';
@@ -171,14 +169,7 @@ export class VaDataTable {
   constructor() {
     // The referenced records of the page: one look-up per referenced resource, read by the cells.
     effect(() => {
-      const wanted = new Map<string, RecordId[]>();
-      const rows = this.rows();
-      for (const { type, reference, source } of this.columns()) {
-        if (!reference || (type !== 'reference' && type !== 'reference-array')) continue;
-        const ids = wanted.get(reference) ?? [];
-        for (const row of rows) ids.push(...toIds(readPath(row, source)));
-        wanted.set(reference, ids);
-      }
+      const wanted = wantedReferences(this.columns(), this.rows());
       untracked(() => this.references.load(wanted));
     });
   }

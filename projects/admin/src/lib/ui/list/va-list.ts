@@ -16,19 +16,23 @@ import { MatProgressBar } from '@angular/material/progress-bar';
 import { ActivatedRoute, Router, RouterLink, convertToParamMap } from '@angular/router';
 import { catchError, map, of, switchMap, type Subscription } from 'rxjs';
 
-import type { AdminRecord, RecordId, Resource } from '../../config/types';
+import type { AdminRecord, Resource } from '../../config/types';
 import { ResourceRepositories, type ListParams } from '../../data';
 import { AdminI18n } from '../../i18n/admin-i18n';
 import { AdminActions } from '../common/admin-actions';
 import { AdminDelete } from '../common/admin-delete';
 import { AdminNotifications } from '../common/admin-notifications';
-import { readPath } from '../common/record-context';
-import { toIds } from '../common/references';
 import { VaIcon } from '../icons/va-icon';
 import { AdminCsvExport, downloadText, type CsvExportProgress } from './csv-export';
-import { cleanFilter, listQueryParams, parseListQuery, parseSort, toApiFilter } from './list-query';
 import {
-  PAGE_SIZES,
+  cleanFilter,
+  listDefaults,
+  listQueryParams,
+  parseListQuery,
+  toListParams,
+} from './list-query';
+import { wantedReferences } from './list-references';
+import {
   type ListQuery,
   type VaColumn,
   type VaColumnType,
@@ -173,16 +177,7 @@ export class VaList {
   protected readonly checkedFilters = computed(() => checkFilters(this.filters()));
   protected readonly permanentKeys = computed(() => Object.keys(this.filter() ?? {}));
 
-  private readonly defaults = computed<ListQuery>(() => {
-    const sort = this.sort();
-    return {
-      page: 1,
-      perPage: PAGE_SIZES.includes(this.perPage()) ? this.perPage() : 25,
-      sort: typeof sort === 'string' ? parseSort(sort) : sort,
-      q: '',
-      filter: {},
-    };
-  });
+  private readonly defaults = computed<ListQuery>(() => listDefaults(this.perPage(), this.sort()));
   private readonly urlParams = this.route
     ? toSignal(this.route.queryParamMap, { initialValue: convertToParamMap({}) })
     : signal(convertToParamMap({}));
@@ -194,16 +189,9 @@ export class VaList {
     return this.localQuery() ?? this.defaults();
   });
 
-  private readonly params = computed<ListParams>(() => {
-    const query = this.query();
-    return {
-      page: query.page,
-      perPage: query.perPage,
-      sort: query.sort,
-      filter: toApiFilter(query.filter, this.checkedFilters(), this.filter()),
-      ...(query.q ? { q: query.q } : {}),
-    };
-  });
+  private readonly params = computed<ListParams>(() =>
+    toListParams(this.query(), this.checkedFilters(), this.filter()),
+  );
   private readonly callOptions = computed(() =>
     this.resource().translatable ? { locale: this.i18n.locale() } : {},
   );
@@ -295,16 +283,7 @@ export class VaList {
    */
   private prefetchReferences(rows: readonly AdminRecord[]): void {
     if (!rows.length) return;
-    const wanted = new Map<string, RecordId[]>();
-    for (const column of this.allColumns()) {
-      if (!column.reference || (column.type !== 'reference' && column.type !== 'reference-array')) {
-        continue;
-      }
-      const ids = wanted.get(column.reference) ?? [];
-      for (const row of rows) ids.push(...toIds(readPath(row, column.source)));
-      wanted.set(column.reference, ids);
-    }
-    for (const [reference, ids] of wanted) {
+    for (const [reference, ids] of wantedReferences(this.allColumns(), rows)) {
       if (!ids.length) continue;
       // Errors show in the cells, which ask again.
       this.repositories
