@@ -13,7 +13,7 @@ import {
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { esbuild } from './node-bundle.mjs';
+import { bundleCoreForSchematics } from './node-bundle.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const src = join(root, 'schematics');
@@ -24,20 +24,10 @@ if (!existsSync(join(root, 'dist/admin/package.json'))) {
 }
 const tsc = join(root, 'node_modules/typescript/bin/tsc');
 // The descriptor core (projects/admin/src/lib/core), which the schematics import as `../core`:
-// one CommonJS bundle with change-case (ESM-only) and fastest-levenshtein inside, so that no
-// schematic require()s an ES module, and its declarations, read by tsc through the rootDirs of
+// one CommonJS bundle, and its declarations, read by tsc through the rootDirs of
 // schematics/tsconfig.json.
 const core = join(root, 'projects/admin/src/lib/core');
-await esbuild().build({
-  entryPoints: [join(core, 'index.ts')],
-  outfile: join(out, 'core/index.js'),
-  bundle: true,
-  platform: 'node',
-  format: 'cjs',
-  target: 'node20',
-  tsconfig: join(root, 'tsconfig.json'),
-  logLevel: 'error',
-});
+bundleCoreForSchematics(root, join(out, 'core/index.js'));
 execFileSync(
   process.execPath,
   [

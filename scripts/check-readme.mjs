@@ -31,7 +31,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-import { bundleForNode } from './node-bundle.mjs';
+import { bundleCoreForSchematics, bundleForNode } from './node-bundle.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'tmp/readme-examples');
@@ -232,6 +232,8 @@ function loadSchematics() {
     }
   };
   walk(src);
+  // `../core`: the descriptor core, bundled as for dist/admin/schematics.
+  bundleCoreForSchematics(root, join(dest, 'core/index.js'));
   const load = (path) => require(join(dest, path));
   return {
     collection: JSON.parse(readFileSync(join(src, 'collection.json'), 'utf8')).schematics,
