@@ -449,15 +449,14 @@ export interface Post {
 
   it('leaves alone a resource it did not generate, and the files in its way', async () => {
     const runner = adminRunner();
-    let tree = await runner.runSchematic(
+    const start = await runner.runSchematic(
       'resource',
       { project: 'app', name: 'posts', fields: 'title:string' },
       copy(base),
     );
-    tree.create(`${RES}/tags/model.ts`, 'export interface Tag { id: number }\n');
-    const before = snapshot(tree);
-    let log: string;
-    ({ tree, log } = await generate(tree, { document: fixture('demo-api.openapi.json') }));
+    start.create(`${RES}/tags/model.ts`, 'export interface Tag { id: number }\n');
+    const before = snapshot(start);
+    const { tree, log } = await generate(start, { document: fixture('demo-api.openapi.json') });
     expect(log).toContain(
       `posts: ${RES.slice(1)}/index.ts has a resource "posts" that admin:openapi did not generate: left alone`,
     );
