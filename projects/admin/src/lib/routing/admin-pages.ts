@@ -1,18 +1,11 @@
-import {
-  InjectionToken,
-  inject,
-  isDevMode,
-  makeEnvironmentProviders,
-  reflectComponentType,
-  type EnvironmentProviders,
-  type Type,
-} from '@angular/core';
+import { InjectionToken, inject, isDevMode, reflectComponentType, type Type } from '@angular/core';
 import { closest } from 'fastest-levenshtein';
 
 import { ADMIN_CONFIG } from '../config/admin-config';
 import { componentName } from '../config/normalize';
 import type { AdminPages, PageAction, Resource } from '../config/types';
 import { VaErrorPage } from './error-page';
+import { ADMIN_STATUS_PAGE_OVERRIDES, type AdminStatusPages } from './status-pages';
 import { VaForbiddenPage } from './forbidden-page';
 import { VaNotFoundPage } from './not-found-page';
 import { VaRecordNotFoundPage } from './record-not-found-page';
@@ -27,18 +20,6 @@ export const ADMIN_PAGES = new InjectionToken<AdminPages>('ADMIN_PAGES', {
   factory: () => inject(ADMIN_CONFIG, { optional: true })?.pages ?? {},
 });
 
-/** The library pages the router shows instead of a resource page; each one can be replaced. */
-export interface AdminStatusPages {
-  /** Unknown URL, disabled action, unregistered page component (SPEC 7). */
-  readonly notFound: Type<unknown>;
-  /** Signed in without the permission for the page (403). Inputs `resource`, `action`. */
-  readonly forbidden: Type<unknown>;
-  /** The record of a show, edit or copy page does not exist. Inputs `resource`, `id`. */
-  readonly recordNotFound: Type<unknown>;
-  /** Loading the page's record failed. Inputs `error`, `resource`, `id`, `retry`. */
-  readonly error: Type<unknown>;
-}
-
 const DEFAULT_STATUS_PAGES: AdminStatusPages = Object.freeze({
   notFound: VaNotFoundPage,
   forbidden: VaForbiddenPage,
@@ -46,42 +27,15 @@ const DEFAULT_STATUS_PAGES: AdminStatusPages = Object.freeze({
   error: VaErrorPage,
 });
 
-/** The status pages in use; replace some with `provideAdminStatusPages`. */
+/**
+ * The status pages in use: the library's, with those replaced through `provideAdminStatusPages`.
+ * Read by the route table (a lazy chunk), so the library's status pages stay out of the initial
+ * bundle.
+ */
 export const ADMIN_STATUS_PAGES = new InjectionToken<AdminStatusPages>('ADMIN_STATUS_PAGES', {
   providedIn: 'root',
-  factory: () => DEFAULT_STATUS_PAGES,
+  factory: () => Object.freeze({ ...DEFAULT_STATUS_PAGES, ...inject(ADMIN_STATUS_PAGE_OVERRIDES) }),
 });
-
-/**
- * Replaces some of the library's status pages with standalone components of the app:
- * `provideAdminStatusPages({ notFound: MyNotFound })`. They receive their inputs through
- * `withComponentInputBinding()`.
- */
-export function provideAdminStatusPages(pages: Partial<AdminStatusPages>): EnvironmentProviders {
-  if (!pages || typeof pages !== 'object') {
-    throw new TypeError('provideAdminStatusPages(pages): pages must be an object');
-  }
-  const keys = Object.keys(DEFAULT_STATUS_PAGES);
-  for (const [key, page] of Object.entries(pages)) {
-    if (!keys.includes(key)) {
-      throw new TypeError(
-        `provideAdminStatusPages(pages): unknown page "${key}" (valid: ${keys.join(', ')})`,
-      );
-    }
-    if (page !== undefined && !reflectComponentType(page as Type<unknown>)) {
-      throw new TypeError(
-        `provideAdminStatusPages(pages): "${key}" must be a standalone component class`,
-      );
-    }
-  }
-  const defined = Object.fromEntries(Object.entries(pages).filter(([, page]) => page));
-  return makeEnvironmentProviders([
-    {
-      provide: ADMIN_STATUS_PAGES,
-      useValue: Object.freeze({ ...DEFAULT_STATUS_PAGES, ...defined }),
-    },
-  ]);
-}
 
 /** A page loader as the router's `loadComponent` calls it. */
 export type AdminPageLoader = () => Promise<Type<unknown>>;

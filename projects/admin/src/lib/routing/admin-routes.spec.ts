@@ -32,7 +32,7 @@ import type {
 } from '../config/types';
 import { AdminI18n } from '../i18n/admin-i18n';
 import { unsavedChangesGuard } from './unsaved-changes';
-import { provideAdminStatusPages } from './admin-pages';
+import { provideAdminStatusPages } from './status-pages';
 import { createAdminRoutes } from './admin-route-table';
 import { adminRoutes } from './admin-routes';
 import { VaErrorPage } from './error-page';

@@ -1,11 +1,10 @@
 // The public names of routing files that also hold internal helpers (see ./index).
+export { ADMIN_PAGES, ADMIN_STATUS_PAGES, type AdminPageLoader } from './admin-pages';
 export {
-  ADMIN_PAGES,
-  ADMIN_STATUS_PAGES,
+  ADMIN_STATUS_PAGE_OVERRIDES,
   provideAdminStatusPages,
-  type AdminPageLoader,
   type AdminStatusPages,
-} from './admin-pages';
+} from './status-pages';
 export { ADMIN_ROUTE, adminRouteData, adminRouteMeta, type AdminRouteMeta } from './route-meta';
 export {
   AdminRefreshNavigation,

@@ -17,7 +17,7 @@ import { ADMIN_STATUS_PAGES } from '../routing/admin-pages';
 import { adminRoutes } from '../routing/admin-routes';
 import { AdminTitleStrategy } from '../routing/title-strategy';
 import { AdminIcons } from '../ui/icons/admin-icons';
-import { ADMIN_MENU } from '../ui/layout/va-layout';
+import { ADMIN_MENU } from '../ui/layout/admin-menu';
 import {
   withAdminDefaults,
   withHttp,

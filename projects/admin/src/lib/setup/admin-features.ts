@@ -11,10 +11,10 @@ import { adminAuthInterceptor } from '../auth/auth-interceptor';
 import type { ResourceLinkEntry } from '../links/resource-links';
 import { provideAdminMessages } from '../i18n/admin-i18n';
 import type { AdminMessages } from '../i18n/messages-en';
-import { provideAdminStatusPages, type AdminStatusPages } from '../routing/admin-pages';
+import { provideAdminStatusPages, type AdminStatusPages } from '../routing/status-pages';
 import { AdminTitleStrategy } from '../routing/title-strategy';
 import { provideAdminIcons } from '../ui/icons/admin-icons';
-import { provideAdminMenu } from '../ui/layout/va-layout';
+import { provideAdminMenu } from '../ui/layout/admin-menu';
 
 /** One optional part of the admin's setup, given to `provideAdmin(config, ...features)`. */
 export interface AdminFeature {

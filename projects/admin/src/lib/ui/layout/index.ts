@@ -1,3 +1,4 @@
+export * from './admin-menu';
 export * from './admin-theme';
 export * from './va-menu';
 export * from './va-layout';

@@ -19,7 +19,8 @@ import { unsavedChangesGuard } from '../../routing/unsaved-changes';
 import { VaForm } from '../form/va-form';
 import { VaTextInput } from '../inputs/va-text-input';
 import { THEME_STORAGE_KEY } from './admin-theme';
-import { provideAdminMenu, VaLayout } from './va-layout';
+import { provideAdminMenu } from './admin-menu';
+import { VaLayout } from './va-layout';
 
 const resources: ResourceDescriptor[] = [
   { name: 'users', icon: 'mdi-account', routes: ['list'], permissions: ['admin'] },

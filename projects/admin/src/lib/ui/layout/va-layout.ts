@@ -2,7 +2,6 @@ import { BreakpointObserver } from '@angular/cdk/layout';
 import {
   ChangeDetectionStrategy,
   Component,
-  InjectionToken,
   Injector,
   PendingTasks,
   afterNextRender,
@@ -11,10 +10,8 @@ import {
   inject,
   input,
   linkedSignal,
-  makeEnvironmentProviders,
   signal,
   untracked,
-  type EnvironmentProviders,
   type Type,
 } from '@angular/core';
 import { NgComponentOutlet } from '@angular/common';
@@ -33,16 +30,9 @@ import { AdminI18n } from '../../i18n/admin-i18n';
 import { ResourceLinkService, type ResourceLinkEntry } from '../../links';
 import { AdminIcons } from '../icons/admin-icons';
 import { VaIcon } from '../icons/va-icon';
+import { ADMIN_MENU } from './admin-menu';
 import { AdminTheme } from './admin-theme';
 import { VaMenu } from './va-menu';
-
-/** The side menu entries of `VaLayout` (as for `getResourceLinks`); default one link per resource. */
-export const ADMIN_MENU = new InjectionToken<readonly ResourceLinkEntry[]>('ADMIN_MENU');
-
-/** Provides the side menu: `provideAdminMenu(['posts', { text: 'People', children: ['users'] }])`. */
-export function provideAdminMenu(entries: readonly ResourceLinkEntry[]): EnvironmentProviders {
-  return makeEnvironmentProviders([{ provide: ADMIN_MENU, useValue: entries }]);
-}
 
 /** Below this width the side menu becomes a drawer. */
 export const NARROW_SCREEN = '(max-width: 959.98px)';
