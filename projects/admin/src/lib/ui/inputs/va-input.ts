@@ -113,7 +113,7 @@ class VaOwnControl extends FormControl<unknown> {
 }
 
 /** Equal record values: primitives, dates (same time), arrays and plain objects, deeply. */
-export function sameRecordValue(a: unknown, b: unknown): boolean {
+function sameRecordValue(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
   if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
   if (Array.isArray(a) || Array.isArray(b)) {
