@@ -449,7 +449,7 @@ async function createApp({ store, sessions, throttle, staticDir, log }) {
     const locale = localeOf(request);
     const found = await store.get(resource, id, locale);
     if (!found) throw new ApiError(404, `Not found: ${resource.name} ${id}`);
-    const tag = etag(found.version);
+    const tag = etag(found.version, resource.translatable ? locale : undefined);
     reply.header('ETag', tag);
     const noneMatch = request.headers['if-none-match'];
     if (
@@ -481,7 +481,7 @@ async function createApp({ store, sessions, throttle, staticDir, log }) {
     const { record, version } = await store.create(resource, body, localeOf(request));
     reply.code(201);
     reply.header('Location', recordUrl(request, dialect, resource.name, record.id));
-    reply.header('ETag', etag(version));
+    reply.header('ETag', etag(version, resource.translatable ? localeOf(request) : undefined));
     return wrap(dialect, record);
   }
 
@@ -501,7 +501,7 @@ async function createApp({ store, sessions, throttle, staticDir, log }) {
         ifMatch: ifMatchOf(request),
       },
     );
-    reply.header('ETag', etag(version));
+    reply.header('ETag', etag(version, resource.translatable ? localeOf(request) : undefined));
     return wrap(dialect, record);
   }
 

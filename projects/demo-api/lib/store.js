@@ -526,8 +526,9 @@ function createStore(db) {
    * @param {ResourceDef} resource
    * @param {number} id
    * @param {number[] | '*' | undefined} ifMatch
+   * @param {string} locale
    */
-  async function lock(tx, resource, id, ifMatch) {
+  async function lock(tx, resource, id, ifMatch, locale) {
     const { rows } = await tx.query(
       `SELECT * FROM ${quote(resource.name)} WHERE id = $1 FOR UPDATE`,
       [id],
@@ -540,7 +541,7 @@ function createStore(db) {
         `Precondition failed: ${resource.name} ${id} is at version ${row.version}, not the ` +
           `version of If-Match (${ifMatch.join(', ') || 'none'}); read it again before changing it`,
         undefined,
-        { ETag: etag(Number(row.version)) },
+        { ETag: etag(Number(row.version), resource.translatable ? locale : undefined) },
       );
     }
     return row;
@@ -556,7 +557,7 @@ function createStore(db) {
    */
   function update(resource, id, body, { method, locale, ifMatch }) {
     return write(async (tx) => {
-      const existing = await lock(tx, resource, id, ifMatch);
+      const existing = await lock(tx, resource, id, ifMatch, locale);
       const data = { ...body };
       delete data.id;
       const stored = resource.translatable
@@ -585,7 +586,7 @@ function createStore(db) {
    */
   function remove(resource, id, { locale, ifMatch }) {
     return write(async (tx) => {
-      await lock(tx, resource, id, ifMatch);
+      await lock(tx, resource, id, ifMatch, locale);
       const deleted = /** @type {Versioned} */ (await get(resource, id, locale, tx));
       for (const other of RESOURCES) {
         for (const field of other.fields) {
@@ -650,8 +651,13 @@ function createStore(db) {
   };
 }
 
-/** The ETag of a record version. @param {number} version */
-const etag = (version) => `"${version}"`;
+/**
+ * The ETag of a record version; a translated record's names its locale too (`"3-fr"`), so that a
+ * cache never revalidates one locale's copy for another (If-Match compares the version only).
+ * @param {number} version
+ * @param {string} [locale] for translatable resources
+ */
+const etag = (version, locale) => `"${version}${locale ? `-${locale}` : ''}"`;
 
 /**
  * The versions named by an If-Match header: '*' (any), a list, or undefined without the header.
@@ -663,7 +669,7 @@ function parseIfMatch(header) {
   if (header.trim() === '*') return '*';
   return header
     .split(',')
-    .map((tag) => /^\s*"(\d+)"\s*$/.exec(tag)?.[1])
+    .map((tag) => /^\s*"(\d+)(?:-[a-z]+)?"\s*$/.exec(tag)?.[1])
     .filter((v) => v !== undefined)
     .map(Number);
 }
