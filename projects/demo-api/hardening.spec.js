@@ -210,6 +210,19 @@ describe('queries', () => {
     expect(dot.body).toEqual([]);
   });
 
+  it(`answers a list asked without paging with at most ${MAX_PAGE_SIZE} records and the total`, async () => {
+    await api.reset({ posts: 400 }); // 1 200 comments
+    token = (await login('admin@example.com', 'admin123')).body.token;
+    const all = await call('GET', '/comments');
+    expect(all.status).toBe(200);
+    expect(all.body).toHaveLength(MAX_PAGE_SIZE);
+    expect(all.headers.get('x-total-count')).toBe('1200');
+    const laravel = await call('GET', '/laravel/comments');
+    expect([laravel.body.data.length, laravel.body.meta.total]).toEqual([MAX_PAGE_SIZE, 1200]);
+    const rest = await call('GET', '/simple-rest/comments');
+    expect(rest.headers.get('content-range')).toBe(`comments 0-${MAX_PAGE_SIZE - 1}/1200`);
+  });
+
   it('answers unknown fields, operators and relations with 400', async () => {
     for (const url of [
       '/posts?colour=red',
@@ -267,6 +280,31 @@ describe('record versions', () => {
     expect(star.status).toBe(200);
     const removed = await call('DELETE', `/tags/${id}`, { headers: { 'if-match': '"3"' } });
     expect(removed.status).toBe(200);
+  });
+});
+
+describe('record versions of translated records', () => {
+  it('names the locale in the ETag; If-Match compares the version only', async () => {
+    const en = await call('GET', '/posts/2');
+    const fr = await call('GET', '/posts/2', { headers: { 'accept-language': 'fr' } });
+    const [enTag, frTag] = [en.headers.get('etag'), fr.headers.get('etag')];
+    expect(enTag).toMatch(/^"\d+-en"$/);
+    expect(frTag).toBe(String(enTag).replace('-en"', '-fr"'));
+    // A French copy is never revalidated by the English tag.
+    const cached = await call('GET', '/posts/2', {
+      headers: { 'accept-language': 'fr', 'if-none-match': String(enTag) },
+    });
+    expect(cached.status).toBe(200);
+    const patched = await call('PATCH', '/posts/2', {
+      body: { views: 3 },
+      headers: { 'accept-language': 'fr', 'if-match': String(enTag) },
+    });
+    expect(patched.status).toBe(200);
+    const stale = await call('PATCH', '/posts/2', {
+      body: { views: 4 },
+      headers: { 'if-match': String(frTag) },
+    });
+    expect(stale.status).toBe(412);
   });
 });
 
