@@ -151,7 +151,7 @@ export interface Post {
 
     it('keeps json-server and /api, the defaults, out of the app config', () => {
       const config = tree.readContent(`${SRC}/app/app.config.ts`);
-      expect(config).toContain('provideAdmin({ resources, pages, icons })');
+      expect(config).toContain('provideAdmin({ resources, pages, icons }');
       expect(log).toContain(
         'API /api, dialect json-server (list parameters "_page", "_limit", "_sort", "_order")',
       );
@@ -368,7 +368,7 @@ export interface Post {
       expect(log).toContain('dialect simple-rest (list parameters "range", "sort", "filter")');
       const config = tree.readContent(`${SRC}/app/app.config.ts`);
       expect(config).toContain(
-        "provideAdmin({ resources, pages, icons, dialect: simpleRestDialect, apiUrl: 'https://blog.example.com/admin-api' })",
+        "provideAdmin({ resources, pages, icons, dialect: simpleRestDialect, apiUrl: 'https://blog.example.com/admin-api' }",
       );
       expect(config).toMatch(/import \{[^}]*simpleRestDialect[^}]*\} from 'admin';/);
     });
@@ -479,6 +479,10 @@ export interface Post {
       expect(Object.keys(manifest.resources)).toEqual(['posts', 'tags']);
       expect(folder(tree, 'users')).toEqual([]);
       expect(log).toContain('5 resources (2 selected with --only)');
+      expect(log).toContain(
+        `warn: posts: userId references "users", which is not a resource of ${RES.slice(1)}/index.ts: generate it too (e.g. --only users) or edit the pages.`,
+      );
+      expect(log).not.toContain('references "tags", which is not');
     });
 
     it('refuses a name that is no resource of the document', async () => {

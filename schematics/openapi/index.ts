@@ -495,6 +495,18 @@ export default function openapi(options: OpenApiOptions): Rule {
       tree.commitUpdate(recorder);
     }
 
+    // A reference to a resource the app does not have (left out by --only, or not generated).
+    const present = new Set([
+      ...readResourcesIndex(tree, project.indexPath)
+        .descriptors.map((d) => d.data['name'])
+        .filter((n): n is string => typeof n === 'string'),
+    ]);
+    for (const resource of selected)
+      for (const field of resource.fields)
+        if (field.reference && !present.has(field.reference) && present.has(resource.name))
+          report.warnings.push(
+            `${resource.name}: ${field.source} references "${field.reference}", which is not a resource of ${project.indexPath}: generate it too (e.g. --only ${field.reference}) or edit the pages.`,
+          );
     const inDocument = new Set(analysis.resources.map((r) => r.name));
     const gone = Object.keys(manifest.resources).filter((name) => !inDocument.has(name));
     await configureApp(tree, project, analysis, report);
