@@ -30,6 +30,8 @@ export class ResourceRegistry {
     [];
   /** The page registry given to `provideAdmin({ pages })`, if any. */
   private readonly pages = inject(ADMIN_CONFIG, { optional: true })?.pages;
+  /** Whether the app gave pages at all, counted once (`registered()` serves every link). */
+  private readonly hasPages = !!this.pages && Object.keys(this.pages).length > 0;
   private readonly mount = inject(AdminMount);
   private readonly injector = inject(Injector);
   /** Read on first use: the access check (`AdminAuth`) may itself need the registry's tokens. */
@@ -66,7 +68,7 @@ export class ResourceRegistry {
    * URL shows the 404 of SPEC 7) but is never offered as a link or button.
    */
   registered(resource: string | Resource, action: PageAction): boolean {
-    if (!this.pages || Object.keys(this.pages).length === 0) return true;
+    if (!this.hasPages) return true;
     const target = this.find(resource);
     return !!target && typeof this.pages[componentName(target, action)] === 'function';
   }
