@@ -11,7 +11,9 @@ import {
 import { AdminAuth } from '../auth/admin-auth';
 import { ADMIN_UI_LOCALE, adminConfigProviders, type AdminConfig } from '../config/admin-config';
 import { ADMIN_CONFIRM, type ConfirmOptions } from '../config/confirm';
+import { ADMIN_NOTIFIER } from '../controllers/notifier';
 import { AdminI18n } from '../i18n/admin-i18n';
+import { AdminNotifications } from '../ui/common/admin-notifications';
 import { AdminConfirm } from '../ui/common/confirm-dialog';
 import { preloadUiIcons } from '../ui/icons/ui-icons-preload';
 import { ADMIN_ACCESS } from '../config/resource-registry';
@@ -42,6 +44,8 @@ function adminProviders(
         return (options: ConfirmOptions) => dialog.confirm(options);
       },
     },
+    // The controllers' notifications (saved, deleted, errors with a retry): the Material snack bar.
+    { provide: ADMIN_NOTIFIER, useExisting: AdminNotifications },
     // The UI locale that data/ reads for translatable resources: the language switch's.
     { provide: ADMIN_UI_LOCALE, useFactory: () => inject(AdminI18n).locale },
     // The library's UI icons (a chunk of their own) start loading with the app: the first page

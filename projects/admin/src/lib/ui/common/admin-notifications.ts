@@ -6,13 +6,18 @@ import {
 } from '@angular/material/snack-bar';
 
 import type { AdminRecord, Resource } from '../../config/types';
+import {
+  errorMessage,
+  errorNotice,
+  recordChangedMessage,
+  type AdminNotificationType,
+  type AdminNotifier,
+  type AdminNotifyOptions,
+  type RecordChange,
+} from '../../controllers/notifier';
 import { AdminI18n } from '../../i18n/admin-i18n';
 
-/** The kind of a notification; it sets the snack bar's style class and politeness. */
-export type AdminNotificationType = 'success' | 'info' | 'error';
-
-/** What the admin's record-changing actions report. */
-export type RecordChange = 'created' | 'updated' | 'deleted';
+export type { AdminNotificationType, RecordChange } from '../../controllers/notifier';
 
 /**
  * The admin's notifications (MatSnackBar): `success`, `info`, `error(errorOrMessage)`, and the
@@ -20,12 +25,29 @@ export type RecordChange = 'created' | 'updated' | 'deleted';
  * Used by the list, show and form components alike.
  */
 @Injectable({ providedIn: 'root' })
-export class AdminNotifications {
+export class AdminNotifications implements AdminNotifier {
   private readonly snackBar = inject(MatSnackBar);
   private readonly i18n = inject(AdminI18n);
 
-  /** Shows a message; errors stay longer, are announced assertively and can be dismissed. */
-  notify(message: string, type: AdminNotificationType = 'info'): MatSnackBarRef<TextOnlySnackBar> {
+  /**
+   * Shows a message; errors stay longer, are announced assertively and can be dismissed. With
+   * `retry`, an error offers a "Retry" action that calls it (`ADMIN_NOTIFIER` is bound here).
+   */
+  notify(
+    message: string,
+    type: AdminNotificationType = 'info',
+    options: AdminNotifyOptions = {},
+  ): MatSnackBarRef<TextOnlySnackBar> {
+    const { retry } = options;
+    if (retry) {
+      const ref = this.snackBar.open(message, this.i18n.t('admin.actions.retry'), {
+        duration: 10000,
+        politeness: 'assertive',
+        panelClass: ['va-notification', `va-notification-${type}`],
+      });
+      ref.onAction().subscribe(() => void retry());
+      return ref;
+    }
     const error = type === 'error';
     return this.snackBar.open(
       message,
@@ -48,8 +70,7 @@ export class AdminNotifications {
 
   /** Shows an error: a message, or an error (`AdminHttpError`, `Error`...) through `errorMessage`. */
   error(error: unknown): MatSnackBarRef<TextOnlySnackBar> {
-    const message = typeof error === 'string' ? error : this.errorMessage(error);
-    return this.notify(this.i18n.t('admin.notifications.error', { message }), 'error');
+    return this.notify(errorNotice(this.i18n, error), 'error');
   }
 
   /** "Post “Hello” created" / "... updated" / "... deleted", in the current locale. */
@@ -58,22 +79,11 @@ export class AdminNotifications {
     change: RecordChange,
     record: AdminRecord | null | undefined,
   ): MatSnackBarRef<TextOnlySnackBar> {
-    return this.success(
-      this.i18n.t(`admin.notifications.${change}`, {
-        singular: this.i18n.resourceName(resource, 'singular'),
-        label: this.i18n.recordLabel(resource, record),
-      }),
-    );
+    return this.success(recordChangedMessage(this.i18n, resource, change, record));
   }
 
   /** A readable message for any error: the API's message, a network failure, or a generic text. */
   errorMessage(error: unknown): string {
-    if (error && typeof error === 'object') {
-      const { status, message } = error as { status?: unknown; message?: unknown };
-      if (status === 0) return this.i18n.t('admin.notifications.networkError');
-      if (typeof message === 'string' && message.trim()) return message;
-    }
-    if (typeof error === 'string' && error.trim()) return error;
-    return this.i18n.t('admin.notifications.unknownError');
+    return errorMessage(this.i18n, error);
   }
 }
