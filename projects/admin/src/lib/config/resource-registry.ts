@@ -68,7 +68,7 @@ export class ResourceRegistry {
    * URL shows the 404 of SPEC 7) but is never offered as a link or button.
    */
   registered(resource: string | Resource, action: PageAction): boolean {
-    if (!this.hasPages) return true;
+    if (!this.hasPages || !this.pages) return true;
     const target = this.find(resource);
     return !!target && typeof this.pages[componentName(target, action)] === 'function';
   }
