@@ -2,6 +2,8 @@ import type { UnitTestTree } from '@angular-devkit/schematics/testing';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+import * as ts from 'typescript';
+
 import { adminRunner, copy, createAdminApp, snapshot } from '../testing/workspace';
 import type { OpenApiOptions } from './index';
 
@@ -43,6 +45,33 @@ const folder = (tree: UnitTestTree, name: string) =>
     .filter((f) => f.startsWith(`${RES}/${name}/`))
     .map((f) => f.slice(`${RES}/${name}/`.length))
     .sort();
+
+/** The TypeScript errors of the generated model.ts files (strict, each file a module). */
+function modelErrors(tree: UnitTestTree): string[] {
+  const files = new Map(
+    tree.files.filter((f) => f.endsWith('/model.ts')).map((f) => [f, tree.readContent(f)]),
+  );
+  expect(files.size).toBeGreaterThan(0);
+  const options: ts.CompilerOptions = {
+    strict: true,
+    noEmit: true,
+    target: ts.ScriptTarget.ES2022,
+    types: [],
+  };
+  const host = ts.createCompilerHost(options);
+  const read = host.readFile.bind(host);
+  host.readFile = (name) => files.get(name) ?? read(name);
+  host.fileExists = (name) => files.has(name) || ts.sys.fileExists(name);
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.getSourceFile = (name, version) =>
+    files.has(name)
+      ? ts.createSourceFile(name, files.get(name)!, version)
+      : getSourceFile(name, version);
+  const program = ts.createProgram([...files.keys()], options, host);
+  return ts
+    .getPreEmitDiagnostics(program)
+    .map((d) => `${d.file?.fileName}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+}
 
 describe('ng generate admin:openapi', () => {
   let base: UnitTestTree;
@@ -129,6 +158,10 @@ describe('ng generate admin:openapi', () => {
       expect(tree.readContent(`${RES}/categories/form.ts`)).toContain(
         '<va-text-input source="slug" pattern="^[a-z0-9-]+$" />',
       );
+    });
+
+    it('writes interfaces that compile', () => {
+      expect(modelErrors(tree)).toEqual([]);
     });
 
     it('writes the interface of the records', () => {
@@ -323,7 +356,8 @@ export interface Post {
       ({ tree, log } = await generate(copy(base), { document: fixture('blog/openapi.yaml') }));
     });
 
-    it('resolves $refs across files', () => {
+    it('resolves $refs across files, into interfaces that compile', () => {
+      expect(modelErrors(tree)).toEqual([]);
       expect(tree.readContent(`${RES}/articles/model.ts`)).toContain(
         `  status: 'draft' | 'review' | 'live';`,
       );
@@ -429,6 +463,7 @@ export interface Post {
       ])
         expect(yaml.log).toContain(`  - ${operation}`);
       expect(yaml.log).toContain('user: records are addressed by {username}');
+      expect(modelErrors(yaml.tree)).toEqual([]);
     });
   });
 
@@ -436,6 +471,7 @@ export interface Post {
     const { tree, log } = await generate(copy(base), { document: fixture('pokeapi.openapi.yaml') });
     const manifest = JSON.parse(tree.readContent(`${RES}/openapi.json`));
     expect(Object.keys(manifest.resources)).toHaveLength(49);
+    expect(modelErrors(tree)).toEqual([]);
     expect(log).toContain('Not mapped (2 operations):');
     expect(log).toContain('API https://pokeapi.co/api/v2');
     expect(tree.readContent(`${RES}/index.ts`)).toContain(
