@@ -253,8 +253,10 @@ for (const hook of ['prebuild', 'prestart'])
   check(!pkg.scripts?.[hook], `ng add wrote scripts.${hook}: the builders run the icon check`);
 const configFile = standalone ? 'src/app/app.config.ts' : 'src/app/app-module.ts';
 check(
-  read(configFile).includes('provideAdmin({ resources, pages, icons })'),
-  `${configFile} lacks provideAdmin`,
+  read(configFile).includes(
+    'provideAdmin({ resources, pages, icons }, withHttp(), withInputBinding(), withTitles())',
+  ),
+  `${configFile} lacks the one provideAdmin call with its features`,
 );
 
 // 4. Resources.

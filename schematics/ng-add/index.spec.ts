@@ -27,21 +27,19 @@ describe('ng add admin, standalone app', () => {
   it('adds the admin, HTTP client and router providers to app.config.ts', () => {
     const config = tree.readContent(`${SRC}/app/app.config.ts`);
     expect(config).toContain(
-      "import { provideAdmin, adminAuthInterceptor, AdminTitleStrategy } from 'admin';",
+      "import { withHttp, withInputBinding, withTitles, provideAdmin } from 'admin';",
     );
     expect(config).toContain("import resources from '../resources';");
     expect(config).toContain("import { pages } from '../resources/pages';");
     expect(config).toContain("import { icons } from '../resources/icons';");
+    // One call: HTTP with the interceptor, the pages' input binding and the tab titles.
     expect(config).toContain(
-      "import { provideHttpClient, withInterceptors } from '@angular/common/http';",
+      'provideAdmin({ resources, pages, icons }, withHttp(), withInputBinding(), withTitles())',
     );
-    expect(config).toContain(
-      "import { provideRouter, TitleStrategy, withComponentInputBinding } from '@angular/router';",
-    );
-    expect(config).toContain('provideRouter(routes, withComponentInputBinding())');
-    expect(config).toContain('{ provide: TitleStrategy, useClass: AdminTitleStrategy }');
-    expect(config).toContain('provideAdmin({ resources, pages, icons })');
-    expect(config).toContain('provideHttpClient(withInterceptors([adminAuthInterceptor]))');
+    expect(config).toContain('provideRouter(routes)');
+    expect(config).not.toContain('withComponentInputBinding');
+    expect(config).not.toContain('provideHttpClient');
+    expect(config).not.toContain('TitleStrategy');
   });
 
   it('mounts the sign-in page and the admin layout in app.routes.ts', () => {
@@ -161,18 +159,18 @@ describe('ng add admin, NgModule app (ng new --no-standalone)', () => {
   it('adds the providers to the root NgModule', () => {
     const module = tree.readContent(`${SRC}/app/app-module.ts`);
     expect(module).toContain(
-      "import { provideAdmin, adminAuthInterceptor, AdminTitleStrategy } from 'admin';",
+      "import { withHttp, withInputBinding, withTitles, provideAdmin } from 'admin';",
     );
-    expect(module).toContain("import { TitleStrategy } from '@angular/router';");
     expect(module).toContain("import resources from '../resources';");
     expect(module).toMatch(
-      /providers: \[\s*provideBrowserGlobalErrorListeners\(\),\s*provideAdmin\(\{ resources, pages, icons \}\),\s*provideHttpClient\(withInterceptors\(\[adminAuthInterceptor\]\)\),\s*\{ provide: TitleStrategy, useClass: AdminTitleStrategy \},\s*\]/,
+      /providers: \[\s*provideBrowserGlobalErrorListeners\(\),\s*provideAdmin\(\{ resources, pages, icons \}, withHttp\(\), withInputBinding\(\), withTitles\(\)\),\s*\]/,
     );
   });
 
-  it('binds router inputs and mounts the admin routes in the routing module', () => {
+  it('mounts the admin routes in the routing module, whose options stay (withInputBinding binds the inputs)', () => {
     const routing = tree.readContent(`${SRC}/app/app-routing-module.ts`);
-    expect(routing).toContain('RouterModule.forRoot(routes, { bindToComponentInputs: true })');
+    expect(routing).toContain('RouterModule.forRoot(routes)');
+    expect(routing).not.toContain('bindToComponentInputs');
     expect(routing).toContain("import { VaLayout, VaLogin, adminRoutes } from 'admin';");
     expect(routing).toContain(`const routes: Routes = [
   { path: 'login', component: VaLogin },
@@ -295,7 +293,8 @@ export const routes: Routes = [
     expect(tree.exists(`${SRC}/app/app.routes.ts`)).toBe(false);
     const { tree: result } = await ngAdd(tree);
     const config = result.readContent(`${SRC}/app/app.config.ts`);
-    expect(config).toContain('provideRouter(routes, withComponentInputBinding())');
+    expect(config).toContain('provideRouter(routes)');
+    expect(config).toContain('withInputBinding()');
     expect(config).toContain("import { routes } from './app.routes';");
     expect(result.readContent(`${SRC}/app/app.routes.ts`)).toContain(
       "{ path: '', component: VaLayout, children: adminRoutes() },",
@@ -308,7 +307,7 @@ export const routes: Routes = [
     expect(snapshot(again.tree)).toEqual(snapshot(result));
   });
 
-  it('adds bindToComponentInputs to existing RouterModule.forRoot options', async () => {
+  it('leaves RouterModule.forRoot options alone: provideAdmin(…, withInputBinding()) binds the inputs', async () => {
     const tree = await createApp({ standalone: false });
     const path = `${SRC}/app/app-routing-module.ts`;
     tree.overwrite(
@@ -317,10 +316,26 @@ export const routes: Routes = [
         .readContent(path)
         .replace('RouterModule.forRoot(routes)', 'RouterModule.forRoot(routes, { useHash: true })'),
     );
-    const routing = (await ngAdd(tree)).tree.readContent(path);
-    expect(routing).toContain(
-      'RouterModule.forRoot(routes, { useHash: true, bindToComponentInputs: true })',
+    const result = (await ngAdd(tree)).tree;
+    expect(result.readContent(path)).toContain('RouterModule.forRoot(routes, { useHash: true })');
+    expect(result.readContent(`${SRC}/app/app-module.ts`)).toContain('withInputBinding()');
+  });
+
+  it('completes an app that already provides the admin: interceptor, router binding and titles beside it', async () => {
+    const tree = await createApp({ standalone: true });
+    const path = `${SRC}/app/app.config.ts`;
+    tree.overwrite(
+      path,
+      tree
+        .readContent(path)
+        .replace('providers: [', 'providers: [\n    provideAdmin({ resources: [] }),')
+        .replace(/^/, "import { provideAdmin } from 'admin';\n"),
     );
+    const config = (await ngAdd(tree)).tree.readContent(path);
+    expect(config).toContain('provideAdmin({ resources: [] })');
+    expect(config).toContain('provideRouter(routes, withComponentInputBinding())');
+    expect(config).toContain('provideHttpClient(withInterceptors([adminAuthInterceptor]))');
+    expect(config).toContain('{ provide: TitleStrategy, useClass: AdminTitleStrategy }');
   });
 
   it('takes the icon check of an earlier ng add out of prebuild and prestart, once', async () => {

@@ -22,6 +22,7 @@ import {
   adminProviderPresent,
   findRootSetup,
   httpClientPresent,
+  routerBindsInputs,
   titleStrategyPresent,
   insertDefaultImport,
   insertNamedImports,
@@ -130,8 +131,10 @@ function createResourceFiles(project: AdminProject): Rule {
 }
 
 /**
- * provideAdmin({ resources, pages, icons }), provideHttpClient(withInterceptors([…])) and the
- * admin's TitleStrategy.
+ * One call: `provideAdmin({ resources, pages, icons }, withHttp(), withInputBinding(), withTitles())`,
+ * each feature only where the app does not set it up itself (its own `provideHttpClient` gets the
+ * admin's interceptor instead; its own TitleStrategy or router input binding stay). An app that
+ * already provides the admin keeps its setup; what it lacks is added beside it, as before.
  */
 function addProviders(tree: Tree, project: AdminProject, setup: RootSetup): Rule {
   const rules: Rule[] = [];
@@ -139,16 +142,22 @@ function addProviders(tree: Tree, project: AdminProject, setup: RootSetup): Rule
   if (!adminProviderPresent(tree, setup)) {
     const pages = relativeModule(file, `${project.resourcesDir}/pages`);
     const icons = relativeModule(file, `${project.resourcesDir}/icons`);
+    const features = [
+      ...(httpClientPresent(tree, setup) ? [] : ['withHttp']),
+      ...(routerBindsInputs(tree, setup) ? [] : ['withInputBinding']),
+      ...(titleStrategyPresent(tree, setup) ? [] : ['withTitles']),
+    ];
+    if (httpClientPresent(tree, setup)) rules.push(addHttpInterceptor(setup));
     rules.push(
-      addRootProvider(
-        project.name,
-        ({ code, external }) =>
-          code`${external('provideAdmin', PACKAGE_NAME)}({ resources, pages, icons })`,
-      ),
+      addRootProvider(project.name, ({ code, external }) => {
+        const calls = features.map((f) => `, ${external(f, PACKAGE_NAME)}()`).join('');
+        return code`${external('provideAdmin', PACKAGE_NAME)}({ resources, pages, icons }${calls})`;
+      }),
       insertDefaultImport(file, 'resources', relativeModule(file, project.resourcesDir)),
       insertNamedImports(file, ['pages'], pages),
       insertNamedImports(file, ['icons'], icons),
     );
+    return chain(rules);
   }
   if (!httpClientPresent(tree, setup))
     rules.push(
@@ -279,7 +288,7 @@ export default function ngAdd(options: NgAddOptions): Rule {
       addPeerDependencies(tree),
       createResourceFiles(project),
       addProviders(tree, project, setup),
-      addRouterInputBinding(project, setup),
+      addRouterInputBinding(project, setup, { provided: !adminProviderPresent(tree, setup) }),
       mountAdminRoutes(setup),
       replaceTemplatePlaceholder(setup),
       addRouterOutletImport(setup),

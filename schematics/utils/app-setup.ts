@@ -189,13 +189,18 @@ export function adminProviderPresent(tree: Tree, setup: RootSetup): boolean {
   return findCalls(source, 'provideAdmin').length > 0 || mentions(source, 'AdminModule');
 }
 
-/** Whether the app already provides a TitleStrategy (the admin's or its own). */
+/** Whether the app already provides a TitleStrategy (the admin's, its own, or `withTitles()`). */
 export function titleStrategyPresent(tree: Tree, setup: RootSetup): boolean {
-  return mentions(parseFile(tree, setup.providersFile), 'TitleStrategy');
+  const source = parseFile(tree, setup.providersFile);
+  return mentions(source, 'TitleStrategy') || findCalls(source, 'withTitles').length > 0;
 }
 
+/** Whether the app provides HttpClient (`provideHttpClient(…)` or `provideAdmin(…, withHttp())`). */
 export function httpClientPresent(tree: Tree, setup: RootSetup): boolean {
-  return findCalls(parseFile(tree, setup.providersFile), 'provideHttpClient').length > 0;
+  const source = parseFile(tree, setup.providersFile);
+  return (
+    findCalls(source, 'provideHttpClient').length > 0 || findCalls(source, 'withHttp').length > 0
+  );
 }
 
 /** `import <name> from '<module>'` in a file, unless it imports that module already. */
@@ -297,12 +302,28 @@ function findRouter(
   return undefined;
 }
 
+/** Whether the app's router already binds route data to component inputs. */
+export function routerBindsInputs(tree: Tree, setup: RootSetup): boolean {
+  if (findCalls(parseFile(tree, setup.providersFile), 'withInputBinding').length) return true;
+  const router = findRouter(tree, setup);
+  return (
+    !!router &&
+    (mentions(router.call, 'withComponentInputBinding') ||
+      mentions(router.call, 'bindToComponentInputs'))
+  );
+}
+
 /**
  * The router binds route data to component inputs (the pages' `resource`, `title`, `id`, `item`,
- * `permissions`): `withComponentInputBinding()` or `{ bindToComponentInputs: true }`. An app
- * without a router gets `provideRouter(routes, withComponentInputBinding())` and app.routes.ts.
+ * `permissions`): `withComponentInputBinding()` or `{ bindToComponentInputs: true }`, unless
+ * `provideAdmin(…, withInputBinding())` does it (`provided`). An app without a router gets
+ * `provideRouter(routes)` (with `withComponentInputBinding()` when not provided) and app.routes.ts.
  */
-export function addRouterInputBinding(project: AdminProject, setup: RootSetup): Rule {
+export function addRouterInputBinding(
+  project: AdminProject,
+  setup: RootSetup,
+  { provided = false }: { provided?: boolean } = {},
+): Rule {
   return (tree, context): Rule | undefined => {
     const router = findRouter(tree, setup);
     if (!router) {
@@ -315,15 +336,15 @@ export function addRouterInputBinding(project: AdminProject, setup: RootSetup): 
         routesFile,
         "import { Routes } from '@angular/router';\n\nexport const routes: Routes = [];\n",
       );
-      context.logger.info(
-        `The app had no router: added provideRouter(routes, withComponentInputBinding()) and ${routesFile}.`,
-      );
-      return addRootProvider(
-        project.name,
-        ({ code, external }) =>
-          code`${external('provideRouter', '@angular/router')}(${external('routes', './app.routes')}, ${external('withComponentInputBinding', '@angular/router')}())`,
+      context.logger.info(`The app had no router: added provideRouter(routes) and ${routesFile}.`);
+      return addRootProvider(project.name, ({ code, external }) =>
+        provided
+          ? code`${external('provideRouter', '@angular/router')}(${external('routes', './app.routes')})`
+          : code`${external('provideRouter', '@angular/router')}(${external('routes', './app.routes')}, ${external('withComponentInputBinding', '@angular/router')}())`,
       );
     }
+    // provideAdmin(…, withInputBinding()) binds the inputs: the app's router stays as it is.
+    if (provided || routerBindsInputs(tree, setup)) return undefined;
     const { file, source, call, kind } = router;
     if (kind === 'provide') {
       if (mentions(call, 'withComponentInputBinding')) return undefined;
