@@ -9,7 +9,7 @@ import { RouterOutlet, provideRouter, withComponentInputBinding } from '@angular
 import { RouterTestingHarness } from '@angular/router/testing';
 
 import type { AuthProvider } from '../auth/auth-provider';
-import { listPage, type AdminListData } from '../controllers/list/list-page';
+import { listPage, type AdminListData } from '../ui/list/list-page';
 import type { AdminUser, Resource, ResourceDescriptor } from '../config/types';
 import { provideAdmin } from '../setup';
 import { VaList } from '../ui/list/va-list';

@@ -12,7 +12,7 @@ import { AdminAuth } from '../auth/admin-auth';
 import type { AdminRecord, PageAction, Resource, ResourceAction } from '../config/types';
 import { ResourceRepositories } from '../data/resource-repositories';
 import { AdminI18n } from '../i18n/admin-i18n';
-import type { AdminListData } from '../controllers/list/list-page';
+import type { ListPageData } from '../controllers/list/list-page';
 import { prefetchListPage } from '../controllers/list/list-prefetch';
 import { adminRouteMeta, type AdminRouteMeta } from './route-meta';
 import {
@@ -148,7 +148,7 @@ export const ADMIN_LIST_DATA = Symbol('admin.listData');
  * allowed (resolvers run after `permissionGuard`: no data of a forbidden page is asked for) and
  * before the router loads the page's code, so that both travel together. Resolves at once.
  */
-export function listDataResolver(data: AdminListData): ResolveFn<boolean> {
+export function listDataResolver(data: ListPageData): ResolveFn<boolean> {
   return (route) => {
     const { resource } = pageRoute(route);
     prefetchListPage(resource, data, route.queryParamMap);

@@ -10,13 +10,14 @@ export interface ListColumnData {
 }
 
 /**
- * What a list page asks for, known before its code is downloaded: the router starts its list
+ * What a list page asks for, known before its code is downloaded (headless: what the router needs of
+ * it; `AdminListData` is the same with the UI's column and filter types): the router starts its list
  * request (and, once it answers, the look-ups of its reference columns) as soon as the route is
  * matched and allowed, while the page's chunks download. Bind the same values to the page's
  * `<va-list>` (`[columns]`, `[filter]`, `[filters]`, `[perPage]`, `[sort]`): the list then finds
  * its request under way, or answered, and sends none of its own.
  */
-export interface AdminListData {
+export interface ListPageData {
   /** The permanent filter (`<va-list [filter]>`). */
   readonly filter?: Readonly<Record<string, unknown>> | null;
   /** The default page size (`<va-list [perPage]>`). */
@@ -29,7 +30,7 @@ export interface AdminListData {
   readonly columns?: readonly ListColumnData[];
 }
 
-const declared = new WeakMap<object, AdminListData>();
+const declared = new WeakMap<object, ListPageData>();
 
 /**
  * A list page's loader with what the page asks for, for the page registry:
@@ -42,7 +43,7 @@ const declared = new WeakMap<object, AdminListData>();
  */
 export function listPage<T>(
   load: () => Promise<Type<T>>,
-  data: AdminListData,
+  data: ListPageData,
 ): () => Promise<Type<T>> {
   if (typeof load !== 'function') {
     throw new TypeError('listPage(load, data): load must be a function returning the component');
@@ -55,6 +56,6 @@ export function listPage<T>(
 }
 
 /** What a page loader declared through `listPage()`, if anything. */
-export function listPageData(load: unknown): AdminListData | undefined {
+export function listPageData(load: unknown): ListPageData | undefined {
   return typeof load === 'function' ? declared.get(load) : undefined;
 }

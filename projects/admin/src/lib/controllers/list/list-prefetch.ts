@@ -5,7 +5,7 @@ import type { AdminRecord, RecordId, Resource } from '../../config/types';
 import { ResourceRepositories } from '../../data';
 import { AdminI18n } from '../../i18n/admin-i18n';
 import { listDefaults, parseListQuery, toListParams } from './list-query';
-import type { AdminListData, ListColumnData } from './list-page';
+import type { ListPageData, ListColumnData } from './list-page';
 
 /** The ids each reference column of these rows points to, by referenced resource, in row order. */
 export function wantedReferences(
@@ -43,7 +43,7 @@ function idsAt(record: AdminRecord, path: string): RecordId[] {
  * columns. Call in an injection context, once the user may see the page (after the guard).
  * Errors are left to the page, which shows them when it asks.
  */
-export function prefetchListPage(resource: Resource, data: AdminListData, query: ParamMap): void {
+export function prefetchListPage(resource: Resource, data: ListPageData, query: ParamMap): void {
   const repositories = inject(ResourceRepositories);
   const i18n = inject(AdminI18n);
   const state = parseListQuery(query, listDefaults(data.perPage, data.sort));

@@ -1,0 +1,3 @@
+export * from './notifier';
+export * from './delete';
+export * from './save';

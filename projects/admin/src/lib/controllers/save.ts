@@ -1,0 +1,162 @@
+import { Injectable, computed, inject, signal } from '@angular/core';
+import { firstValueFrom } from 'rxjs';
+
+import { ResourceRegistry } from '../config/resource-registry';
+import type { AdminRecord, PageAction, RecordId, Resource } from '../config/types';
+import type { AdminFieldErrors } from '../data/admin-http-error';
+import { ResourceRepositories } from '../data/resource-repositories';
+import { AdminI18n } from '../i18n/admin-i18n';
+import { ADMIN_NOTIFIER, errorMessage, recordChangedMessage } from './notifier';
+
+/** Where to go after a successful save: a page of the saved record, or nowhere. */
+export type SaveRedirect = 'list' | 'show' | 'edit' | false;
+
+/** Router commands of an admin page (mount point included). */
+export type SaveRedirectCommands = (string | RecordId)[];
+
+/** What to save and what to do after. */
+export interface SaveRequest {
+  readonly resource: Resource;
+  /** The record to send (an update leaves `id` to the URL). */
+  readonly record: AdminRecord;
+  /** Update the record of this id; `null`: create. */
+  readonly id: RecordId | null;
+  /** The content locale of a translatable resource. */
+  readonly locale?: string | null;
+  /** Where to go after the save; default `'list'`. */
+  readonly redirect?: SaveRedirect;
+  /**
+   * Places 422 field errors (`links.0.url`) on the form's inputs and returns the ones that have
+   * no input: they are named in the error notification. Without it, every field is named.
+   */
+  readonly placeErrors?: (errors: AdminFieldErrors) => Readonly<Record<string, readonly string[]>>;
+  /** Called by the "Retry" action of a failed (non-422) save's notification. */
+  readonly retry?: () => unknown;
+}
+
+/** The outcome of `SaveController.save()`. */
+export type SaveResult =
+  | {
+      readonly status: 'saved';
+      readonly record: AdminRecord;
+      /** Where to navigate, or `null` to stay (no page offered, or `redirect` kept the page). */
+      readonly redirect: SaveRedirectCommands | null;
+    }
+  /** The API rejected fields (422): `errors` by field path, `unplaced` those with no input. */
+  | {
+      readonly status: 'invalid';
+      readonly errors: AdminFieldErrors;
+      readonly unplaced: Readonly<Record<string, readonly string[]>>;
+    }
+  | { readonly status: 'failed'; readonly error: unknown }
+  /** A save was already under way: nothing sent. */
+  | { readonly status: 'busy' };
+
+/** The pages tried in turn after a save, by `redirect`; the first one offered wins. */
+const REDIRECT_ORDER: Readonly<Record<'list' | 'show' | 'edit', readonly PageAction[]>> = {
+  list: ['list'],
+  show: ['show', 'edit', 'list'],
+  edit: ['edit', 'show', 'list'],
+};
+
+function idOf(record: AdminRecord | null | undefined): RecordId | null {
+  const id = record?.['id'];
+  return (typeof id === 'string' && id !== '') || typeof id === 'number' ? id : null;
+}
+
+/**
+ * Saving a record without any UI (SPEC 2.7): create or update through the repository, 422 field
+ * errors handed to the form, the notification (`ADMIN_NOTIFIER`: "Post “Hello” updated", or an
+ * error offering to retry) and the page to go to after, computed by `ResourceRegistry` from the
+ * pages offered to the user. One instance per form: `providers: [SaveController]`.
+ */
+@Injectable()
+export class SaveController {
+  private readonly repositories = inject(ResourceRepositories);
+  private readonly registry = inject(ResourceRegistry);
+  private readonly notifier = inject(ADMIN_NOTIFIER);
+  private readonly i18n = inject(AdminI18n);
+  private readonly pending = signal(false);
+
+  /** Whether a save request is under way. */
+  readonly saving = computed(() => this.pending());
+
+  /** Reports values the form itself found invalid (nothing is sent). */
+  reportInvalid(): void {
+    this.notifier.notify(this.i18n.t('admin.form.invalid'), 'error');
+  }
+
+  /** Creates or updates the record, notifies, and tells where to go next. */
+  async save(request: SaveRequest): Promise<SaveResult> {
+    if (this.pending()) return { status: 'busy' };
+    const { resource, record, id } = request;
+    const options = resource.translatable && request.locale ? { locale: request.locale } : {};
+    const repository = this.repositories.for(resource);
+    this.pending.set(true);
+    let saved: AdminRecord;
+    try {
+      saved = await firstValueFrom(
+        id !== null ? repository.update(id, record, options) : repository.create(record, options),
+      );
+    } catch (error) {
+      this.pending.set(false);
+      return this.failed(error, request);
+    }
+    this.pending.set(false);
+    this.notifier.notify(
+      recordChangedMessage(this.i18n, resource, id !== null ? 'updated' : 'created', saved),
+      'success',
+    );
+    return {
+      status: 'saved',
+      record: saved,
+      redirect: this.redirectAfterSave(resource, request.redirect ?? 'list', saved, id),
+    };
+  }
+
+  /**
+   * The page to show after saving `saved` (`previousId`: the id it was saved under, `null` for a
+   * create): `redirect` and the pages after it that are offered, in turn; `null` to stay.
+   * An edited record stays on its page for `'edit'` and `false`.
+   */
+  redirectAfterSave(
+    resource: Resource,
+    redirect: SaveRedirect,
+    saved: AdminRecord,
+    previousId: RecordId | null = null,
+  ): SaveRedirectCommands | null {
+    if (redirect === false || (previousId !== null && redirect === 'edit')) return null;
+    const id = idOf(saved) ?? previousId;
+    for (const page of REDIRECT_ORDER[redirect]) {
+      if (page !== 'list' && id === null) continue;
+      if (this.registry.offered(resource, page)) {
+        return this.registry.pageCommands(resource, page, page === 'list' ? undefined : id!);
+      }
+    }
+    return null;
+  }
+
+  private failed(error: unknown, request: SaveRequest): SaveResult {
+    const errors = (error as { errors?: AdminFieldErrors } | null)?.errors;
+    if (errors && Object.keys(errors).length) {
+      const unplaced = request.placeErrors ? request.placeErrors(errors) : errors;
+      const entries = Object.entries(unplaced);
+      this.notifier.notify(
+        entries.length
+          ? this.i18n.t('admin.form.serverInvalid', {
+              message: entries.map(([field, texts]) => `${field}: ${texts.join(', ')}`).join('; '),
+            })
+          : this.i18n.t('admin.form.invalid'),
+        'error',
+      );
+      return { status: 'invalid', errors, unplaced };
+    }
+    const { retry } = request;
+    this.notifier.notify(
+      this.i18n.t('admin.form.saveFailed', { message: errorMessage(this.i18n, error) }),
+      'error',
+      retry ? { retry } : {},
+    );
+    return { status: 'failed', error };
+  }
+}
