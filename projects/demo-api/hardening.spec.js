@@ -163,6 +163,12 @@ describe('request bodies', () => {
     const broken = await call('POST', '/tags', { raw: '{"name":' });
     expect(broken.status).toBe(400);
     expectJsonError(broken);
+    const empty = await call('POST', '/tags', { raw: '' });
+    expect(empty.status).toBe(422);
+    expect(empty.body.errors).toEqual({ body: ['must be a JSON object'] });
+    const tag = await call('POST', '/tags', { body: { name: 'deleted with a JSON type' } });
+    const removed = await call('DELETE', `/tags/${tag.body.id}`, { raw: '' });
+    expect(removed.status).toBe(200);
     const poisoned = await call('POST', '/tags', { raw: '{"name":"x","__proto__":{"a":1}}' });
     expect(poisoned.status).toBe(400);
     expectJsonError(poisoned);

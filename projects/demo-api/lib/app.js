@@ -204,8 +204,14 @@ async function createApp({ store, sessions, throttle, staticDir, log }) {
       },
     },
   });
-  // JSON only: any other body (text, forms) is answered 415.
-  app.removeContentTypeParser(['text/plain']);
+  // JSON only: any other body (text, forms) is answered 415. An empty body sent as JSON (a
+  // DELETE from a client that always sets Content-Type) is no body, as json-server took it.
+  app.removeContentTypeParser(['text/plain', 'application/json']);
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') done(null, undefined);
+    else parseJson(request, String(body), done);
+  });
 
   if (log) {
     app.addHook('onResponse', async (request, reply) => {
