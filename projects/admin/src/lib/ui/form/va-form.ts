@@ -20,17 +20,17 @@ import {
 import { MatButton } from '@angular/material/button';
 import { MatCard, MatCardActions, MatCardContent } from '@angular/material/card';
 import { MatProgressBar } from '@angular/material/progress-bar';
-import { MatSnackBar } from '@angular/material/snack-bar';
 import { ActivatedRoute, Router, RouterLink } from '@angular/router';
-import { firstValueFrom, type Subscription } from 'rxjs';
+import { type Subscription } from 'rxjs';
 
 import type { AdminRecord, RecordId, Resource } from '../../config/types';
+import { ADMIN_NOTIFIER, errorMessage } from '../../controllers/notifier';
+import { SaveController, type SaveRedirect } from '../../controllers/save';
 import { ResourceRepositories, type AdminFieldErrors } from '../../data';
 import { AdminI18n } from '../../i18n/admin-i18n';
 import { adminRouteMeta } from '../../routing/route-meta';
 import { AdminActions } from '../common/admin-actions';
 import { AdminDelete } from '../common/admin-delete';
-import { AdminNotifications } from '../common/admin-notifications';
 import { VA_RECORD_CONTEXT, type VaRecordContext } from '../common/record-context';
 import { VaIcon } from '../icons/va-icon';
 import {
@@ -44,22 +44,13 @@ import { AdminUnsavedChanges } from '../../routing/unsaved-changes';
 import { VaLocaleSwitch } from './va-locale-switch';
 
 /** Where `VaForm` goes after a successful save: a page of the saved record, or nowhere. */
-export type VaFormRedirect = 'list' | 'show' | 'edit' | false;
+export type VaFormRedirect = SaveRedirect;
 
 /** The identifier of a record, or null. */
 function idOf(record: AdminRecord | null | undefined): RecordId | null {
   const id = record?.['id'];
   return (typeof id === 'string' && id !== '') || typeof id === 'number' ? id : null;
 }
-
-/** The pages tried in turn after a save, by `redirect`; the first one offered wins. */
-const REDIRECT_ORDER: Readonly<
-  Record<'list' | 'show' | 'edit', readonly ('list' | 'show' | 'edit')[]>
-> = {
-  list: ['list'],
-  show: ['show', 'edit', 'list'],
-  edit: ['edit', 'show', 'list'],
-};
 
 function withoutId(record: AdminRecord): AdminRecord {
   const copy = { ...record };
@@ -95,6 +86,7 @@ function withoutId(record: AdminRecord): AdminRecord {
   ],
   changeDetection: ChangeDetectionStrategy.OnPush,
   providers: [
+    SaveController,
     { provide: VA_FORM_CONTAINER, useExisting: forwardRef(() => VaForm) },
     { provide: VA_RECORD_CONTEXT, useExisting: forwardRef(() => VaForm) },
   ],
@@ -202,8 +194,8 @@ function withoutId(record: AdminRecord): AdminRecord {
 export class VaForm implements VaFormContainer, VaRecordContext {
   protected readonly i18n = inject(AdminI18n);
   private readonly repositories = inject(ResourceRepositories);
-  private readonly notifications = inject(AdminNotifications);
-  private readonly snackBar = inject(MatSnackBar);
+  private readonly notifier = inject(ADMIN_NOTIFIER);
+  private readonly saver = inject(SaveController);
   private readonly actions = inject(AdminActions);
   private readonly deletion = inject(AdminDelete);
   private readonly unsaved = inject(AdminUnsavedChanges);
@@ -253,7 +245,7 @@ export class VaForm implements VaFormContainer, VaRecordContext {
     computation: () => untracked(this.i18n.locale),
   });
 
-  protected readonly saving = signal(false);
+  protected readonly saving = this.saver.saving;
   protected readonly loading = signal(false);
   protected readonly busy = computed(() => this.saving() || this.loading());
 
@@ -329,34 +321,34 @@ export class VaForm implements VaFormContainer, VaRecordContext {
     if (this.busy()) return false;
     this.form.markAllAsTouched();
     if (this.form.invalid) {
-      this.notifications.notify(this.i18n.t('admin.form.invalid'), 'error');
+      this.saver.reportInvalid();
       this.focusFirstError();
       return false;
     }
     const resource = this.resource();
     const editing = this.editing();
     const id = idOf(this.record());
-    const payload = this.value();
-    const options = resource.translatable ? { locale: this.contentLocale() } : {};
-    const repository = this.repositories.for(resource);
-    this.saving.set(true);
-    let saved: AdminRecord;
-    try {
-      saved = await firstValueFrom(
-        editing && id !== null
-          ? repository.update(id, payload, options)
-          : repository.create(payload, options),
-      );
-    } catch (error) {
-      this.saving.set(false);
-      this.failed(error, () => this.save(continueEditing));
-      return false;
-    }
-    this.saving.set(false);
-    this.notifications.recordChanged(resource, editing ? 'updated' : 'created', saved);
+    const result = await this.saver.save({
+      resource,
+      record: this.value(),
+      id: editing ? id : null,
+      locale: this.contentLocale(),
+      redirect: continueEditing ? 'edit' : this.redirect(),
+      placeErrors: (errors) => this.showErrors(errors),
+      retry: () => this.save(continueEditing),
+    });
+    if (result.status === 'invalid') this.focusFirstError();
+    if (result.status !== 'saved') return false;
     this.form.markAsPristine();
-    this.saved.emit(saved);
-    await this.afterSave(saved, editing, continueEditing ? 'edit' : this.redirect());
+    this.saved.emit(result.record);
+    if (result.redirect) {
+      await this.router.navigate(result.redirect);
+    } else if (editing) {
+      // Stay on the saved record (edit), or ready for the next record (create).
+      this.current.set(result.record);
+    } else {
+      this.scope.reset(this.current());
+    }
     return true;
   }
 
@@ -409,11 +401,10 @@ export class VaForm implements VaFormContainer, VaRecordContext {
         },
         error: (error: unknown) => {
           this.loading.set(false);
-          this.retryable(
-            this.i18n.t('admin.form.loadFailed', {
-              message: this.notifications.errorMessage(error),
-            }),
-            () => this.switchLocale(locale),
+          this.notifier.notify(
+            this.i18n.t('admin.form.loadFailed', { message: errorMessage(this.i18n, error) }),
+            'error',
+            { retry: () => this.switchLocale(locale) },
           );
         },
       });
@@ -423,67 +414,6 @@ export class VaForm implements VaFormContainer, VaRecordContext {
     if (!this.dirty()) return;
     event.preventDefault();
     event.returnValue = '';
-  }
-
-  private async afterSave(
-    saved: AdminRecord,
-    editing: boolean,
-    target: VaFormRedirect,
-  ): Promise<void> {
-    const resource = this.resource();
-    const id = idOf(saved) ?? (editing ? idOf(this.record()) : null);
-    if (editing && (target === 'edit' || target === false)) {
-      this.current.set(saved);
-      return;
-    }
-    if (target !== false) {
-      for (const page of REDIRECT_ORDER[target]) {
-        const route =
-          page === 'list'
-            ? this.actions.route(resource, 'list')
-            : id === null
-              ? null
-              : this.actions.route(resource, page, id);
-        if (route) {
-          await this.router.navigate(route);
-          return;
-        }
-      }
-    }
-    // Nowhere to go: stay, ready for the next record (create) or on the saved one (edit).
-    if (editing) this.current.set(saved);
-    else this.scope.reset(this.current());
-  }
-
-  private failed(error: unknown, retry: () => unknown): void {
-    const errors = (error as { errors?: AdminFieldErrors } | null)?.errors;
-    if (errors && Object.keys(errors).length) {
-      const unplaced = Object.entries(this.showErrors(errors));
-      const message = unplaced.length
-        ? this.i18n.t('admin.form.serverInvalid', {
-            message: unplaced.map(([field, texts]) => `${field}: ${texts.join(', ')}`).join('; '),
-          })
-        : this.i18n.t('admin.form.invalid');
-      this.notifications.notify(message, 'error');
-      this.focusFirstError();
-      return;
-    }
-    this.retryable(
-      this.i18n.t('admin.form.saveFailed', { message: this.notifications.errorMessage(error) }),
-      retry,
-    );
-  }
-
-  /** An error notification whose action retries. */
-  private retryable(message: string, retry: () => unknown): void {
-    this.snackBar
-      .open(message, this.i18n.t('admin.actions.retry'), {
-        duration: 10000,
-        politeness: 'assertive',
-        panelClass: ['va-notification', 'va-notification-error'],
-      })
-      .onAction()
-      .subscribe(() => void retry());
   }
 
   private focusFirstError(): void {
