@@ -114,10 +114,25 @@ describe('forbidden and unreachable pages', () => {
   test(
     'an editor opening the users list (admin only) by URL gets the 403 page',
     async ({ page }) => {
+      // Neither the page's code (its chunk holds its selector) nor its data is asked for.
+      const api: string[] = [];
+      const scripts: Promise<string>[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/')) api.push(request.url());
+      });
+      page.on('response', (response) => {
+        if (new URL(response.url()).pathname.endsWith('.js')) {
+          scripts.push(response.text().catch(() => ''));
+        }
+      });
       await page.goto('/users');
       await page.locator('.va-status-code').waitFor();
       expect(await page.locator('.va-status-code').innerText()).toBe('403');
       expect(await page.locator('va-list').count()).toBe(0);
+      expect(api.filter((url) => new URL(url).pathname.startsWith('/api/users'))).toEqual([]);
+      const code = await Promise.all(scripts);
+      expect(code.length).toBeGreaterThan(0);
+      expect(code.filter((text) => text.includes('app-users-list'))).toEqual([]);
     },
     { role: 'editor' },
   );
