@@ -1,3 +1,4 @@
 export * from './notifier';
 export * from './delete';
 export * from './save';
+export * from './record';

@@ -5,48 +5,42 @@ import {
   forwardRef,
   inject,
   input,
-  signal,
 } from '@angular/core';
-import { toObservable, toSignal } from '@angular/core/rxjs-interop';
 import { MatButton } from '@angular/material/button';
 import { MatCard, MatCardContent } from '@angular/material/card';
 import { MatProgressBar } from '@angular/material/progress-bar';
 import { Router, RouterLink } from '@angular/router';
-import { catchError, combineLatest, map, of, startWith, switchMap } from 'rxjs';
 
 import type { AdminRecord, RecordId, Resource } from '../../config/types';
-import { ResourceRepositories } from '../../data';
+import { RecordController } from '../../controllers/record';
 import { AdminI18n } from '../../i18n/admin-i18n';
 import { AdminActions } from '../common/admin-actions';
 import { AdminDelete } from '../common/admin-delete';
-import { AdminNotifications } from '../common/admin-notifications';
 import { VA_RECORD_CONTEXT, type VaRecordContext } from '../common/record-context';
 import { VaLocaleSwitch } from '../form/va-locale-switch';
 import { VaIcon } from '../icons/va-icon';
-
-interface Loaded {
-  readonly status: 'idle' | 'loading' | 'ready' | 'error';
-  readonly record?: AdminRecord | null;
-  readonly error?: unknown;
-}
 
 /**
  * The show page frame (SPEC 2.6): title, action buttons (back to the list, edit, delete) offered
  * only when enabled, routed and allowed, and the record for the fields inside it:
  * `<va-show [resource]="resource()" [title]="title()" [item]="item()"> <va-text-field source="title" /> </va-show>`.
  * Without `item`, the record is fetched by `id`. Translatable resources get a content-locale switch.
+ * A view over `RecordController` (the route resolver's `item` is shown without a second request).
  */
 @Component({
   selector: 'va-show',
   imports: [MatButton, MatCard, MatCardContent, MatProgressBar, RouterLink, VaIcon, VaLocaleSwitch],
   changeDetection: ChangeDetectionStrategy.OnPush,
-  providers: [{ provide: VA_RECORD_CONTEXT, useExisting: forwardRef(() => VaShow) }],
+  providers: [
+    RecordController,
+    { provide: VA_RECORD_CONTEXT, useExisting: forwardRef(() => VaShow) },
+  ],
   template: `
     <header class="va-page-header">
       <h1 class="va-page-title">{{ heading() }}</h1>
       <div class="va-page-actions">
         @if (resource().translatable) {
-          <va-locale-switch [(locale)]="contentLocale" />
+          <va-locale-switch [(locale)]="controller.locale" />
         }
         @if (listRoute(); as route) {
           <a matButton [routerLink]="route" class="va-back">
@@ -65,14 +59,14 @@ interface Loaded {
         }
       </div>
     </header>
-    @if (loaded().status === 'loading') {
+    @if (controller.loading()) {
       <mat-progress-bar mode="indeterminate" [attr.aria-label]="i18n.t('admin.show.loading')" />
     }
-    @if (loaded().status === 'error') {
+    @if (controller.errorText(); as errorText) {
       <div class="va-show-error" role="alert">
         <va-icon name="mdi-alert-circle-outline" />
-        <span>{{ errorText() }}</span>
-        <button matButton type="button" (click)="retry()">
+        <span>{{ errorText }}</span>
+        <button matButton type="button" (click)="controller.retry()">
           {{ i18n.t('admin.actions.retry') }}
         </button>
       </div>
@@ -125,10 +119,9 @@ interface Loaded {
 export class VaShow implements VaRecordContext {
   protected readonly i18n = inject(AdminI18n);
   private readonly actions = inject(AdminActions);
-  private readonly repositories = inject(ResourceRepositories);
   private readonly deletion = inject(AdminDelete);
-  private readonly notifications = inject(AdminNotifications);
   private readonly router = inject(Router);
+  protected readonly controller = inject(RecordController);
 
   readonly resource = input.required<Resource>();
   /** The page title; default the localised show title with the record's label. */
@@ -138,60 +131,26 @@ export class VaShow implements VaRecordContext {
   /** The record's id, used when `item` is absent or another content locale is chosen. */
   readonly id = input<RecordId | null>();
 
-  /** The content locale of a translatable resource; null: the record as given. */
-  protected readonly contentLocale = signal<string | null>(null);
-  private readonly attempt = signal(0);
-  private readonly recordId = computed(() => {
-    const id = this.item()?.['id'] ?? this.id();
-    return typeof id === 'string' || typeof id === 'number' ? id : null;
-  });
-  private readonly request = computed(() => ({
-    resource: this.resource(),
-    item: this.contentLocale() ? null : (this.item() ?? null),
-    id: this.recordId(),
-    locale: this.contentLocale(),
-  }));
-
-  protected readonly loaded = toSignal(
-    combineLatest([toObservable(this.request), toObservable(this.attempt)]).pipe(
-      switchMap(([{ resource, item, id, locale }]) => {
-        if (item) return of<Loaded>({ status: 'ready', record: item });
-        if (id === null) return of<Loaded>({ status: 'idle' });
-        const options = locale ? { locale } : {};
-        return this.repositories
-          .for(resource)
-          .get(id, options)
-          .pipe(
-            map((record): Loaded => ({ status: 'ready', record })),
-            catchError((error: unknown) => of<Loaded>({ status: 'error', error })),
-            startWith<Loaded>({ status: 'loading' }),
-          );
-      }),
-    ),
-    { initialValue: { status: 'idle' } as Loaded },
-  );
-
   /** The record the fields show. */
-  readonly record = computed(() => this.loaded().record ?? null);
+  readonly record = this.controller.record;
 
   protected readonly heading = computed(
     () => this.title() || this.i18n.pageTitle(this.resource(), 'show', this.record()),
   );
   protected readonly listRoute = computed(() => this.actions.route(this.resource(), 'list'));
   protected readonly editRoute = computed(() =>
-    this.record() ? this.actions.route(this.resource(), 'edit', this.recordId()) : null,
+    this.record() ? this.actions.route(this.resource(), 'edit', this.controller.id()) : null,
   );
   protected readonly canDelete = computed(
     () => !!this.record() && this.actions.allowed(this.resource(), 'delete'),
   );
-  protected readonly errorText = computed(() => {
-    const error = this.loaded().error as { status?: number } | undefined;
-    if (error?.status === 404) return this.i18n.t('admin.show.notFound');
-    return this.i18n.t('admin.show.error', { message: this.notifications.errorMessage(error) });
-  });
 
-  protected retry(): void {
-    this.attempt.update((n) => n + 1);
+  constructor() {
+    this.controller.connect(() => ({
+      resource: this.resource(),
+      item: this.item(),
+      id: this.id(),
+    }));
   }
 
   protected async remove(): Promise<void> {
