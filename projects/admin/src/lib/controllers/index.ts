@@ -2,3 +2,4 @@ export * from './notifier';
 export * from './delete';
 export * from './save';
 export * from './record';
+export * from './references';
