@@ -1,5 +1,6 @@
 import {
   NgModule,
+  Injector,
   inject,
   makeEnvironmentProviders,
   provideEnvironmentInitializer,
@@ -11,9 +12,8 @@ import {
 import { AdminAuth } from '../auth/admin-auth';
 import { ADMIN_UI_LOCALE, adminConfigProviders, type AdminConfig } from '../config/admin-config';
 import { ADMIN_CONFIRM, type ConfirmOptions } from '../config/confirm';
-import { ADMIN_NOTIFIER } from '../controllers/notifier';
+import { ADMIN_NOTIFIER, type AdminNotifier } from '../controllers/notifier';
 import { AdminI18n } from '../i18n/admin-i18n';
-import { AdminNotifications } from '../ui/common/admin-notifications';
 import { AdminConfirm } from '../ui/common/confirm-dialog';
 import { preloadUiIcons } from '../ui/icons/ui-icons-preload';
 import { ADMIN_ACCESS } from '../config/resource-registry';
@@ -44,8 +44,21 @@ function adminProviders(
         return (options: ConfirmOptions) => dialog.confirm(options);
       },
     },
-    // The controllers' notifications (saved, deleted, errors with a retry): the Material snack bar.
-    { provide: ADMIN_NOTIFIER, useExisting: AdminNotifications },
+    // The controllers' notifications (saved, deleted, errors with a retry): the Material snack
+    // bar, loaded with the first message (import()), so that the snack bar and its overlay stay
+    // out of the initial bundle.
+    {
+      provide: ADMIN_NOTIFIER,
+      useFactory: (): AdminNotifier => {
+        const injector = inject(Injector);
+        return {
+          notify: (message, type, options) =>
+            import('../ui/common/admin-notifications').then((m) =>
+              injector.get(m.AdminNotifications).notify(message, type, options),
+            ),
+        };
+      },
+    },
     // The UI locale that data/ reads for translatable resources: the language switch's.
     { provide: ADMIN_UI_LOCALE, useFactory: () => inject(AdminI18n).locale },
     // The library's UI icons (a chunk of their own) start loading with the app: the first page
