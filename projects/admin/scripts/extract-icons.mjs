@@ -72,6 +72,17 @@ export const UI_ICON_IDS = [
   'view-grid',
   'weather-night',
   'white-balance-sunny',
+  // the rich text toolbar
+  'format-bold',
+  'format-header-1',
+  'format-header-2',
+  'format-header-3',
+  'format-italic',
+  'format-list-bulleted',
+  'format-list-numbered',
+  'link-variant-off',
+  'redo',
+  'undo',
 ];
 
 /** Every icon of an MDI sprite: id → path data. Throws naming the problem when the file is not one. */
