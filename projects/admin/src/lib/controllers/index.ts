@@ -3,3 +3,4 @@ export * from './delete';
 export * from './save';
 export * from './record';
 export * from './references';
+export * from './list';
