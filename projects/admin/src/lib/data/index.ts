@@ -27,3 +27,4 @@ export type {
 } from './resource-repository';
 export { MAX_URL_LENGTH } from './resource-repository';
 export * from './resource-repositories';
+export * from './uploads';

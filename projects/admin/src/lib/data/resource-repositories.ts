@@ -8,11 +8,8 @@ import { AdminActivity } from './admin-activity';
 import type { ApiDialect } from './api-dialect';
 import { jsonServerDialect } from './json-server-dialect';
 import { RecordStore } from './record-store';
-import {
-  HttpResourceRepository,
-  type RepositoryDeps,
-  type ResourceRepository,
-} from './resource-repository';
+import { type RepositoryDeps, type ResourceRepository } from './resource-repository';
+import { UploadingResourceRepository } from './uploading-repository';
 
 /** Milliseconds before an admin request fails with status 0 (default 30 000; 0 = never). */
 export const ADMIN_REQUEST_TIMEOUT = new InjectionToken<number>('ADMIN_REQUEST_TIMEOUT', {
@@ -78,7 +75,7 @@ export class ResourceRepositories {
       typeof nameOrResource === 'string' ? this.resource(nameOrResource) : nameOrResource;
     let repository = this.repositories.get(resource);
     if (!repository) {
-      repository = new HttpResourceRepository(resource, this.dialect(resource), this.deps);
+      repository = new UploadingResourceRepository(resource, this.dialect(resource), this.deps);
       this.repositories.set(resource, repository);
     }
     return repository as ResourceRepository<T>;
