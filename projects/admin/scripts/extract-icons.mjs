@@ -83,6 +83,10 @@ export const UI_ICON_IDS = [
   'link-variant-off',
   'redo',
   'undo',
+  // the file and image inputs and fields
+  'file-outline',
+  'image-outline',
+  'upload',
 ];
 
 /** Every icon of an MDI sprite: id → path data. Throws naming the problem when the file is not one. */
