@@ -8,6 +8,7 @@ const bcrypt = require('bcryptjs');
 const Fastify = require('fastify');
 const { ApiError, validationError } = require('./errors');
 const { DIALECTS } = require('./dialects');
+const { BULK_METHODS, bulkIds } = require('./bulk');
 const { buildOpenApi } = require('./openapi');
 const { accessDenied } = require('./rules');
 const { RESOURCES, MAX_INTEGER, bodySchema, children, fieldOf } = require('./resources');
@@ -511,6 +512,16 @@ async function createApp({ store, sessions, throttle, staticDir, log }) {
     return wrap(dialect, record);
   }
 
+  /** A bulk PATCH (lib/bulk.js). @param {Request} request */
+  async function updateManyHandler(request) {
+    const { dialect, resource } = configOf(request);
+    const name = /** @type {'simple-rest' | 'laravel'} */ (dialect.name);
+    const ids = bulkIds(name, /** @type {Record<string, unknown>} */ (request.query));
+    const body = /** @type {Record<string, unknown>} */ (request.body);
+    const done = await store.updateMany(resource, ids, body, { locale: localeOf(request) });
+    return name === 'laravel' ? { data: done.map((one) => one.record) } : ids;
+  }
+
   /** DELETE a record. @param {Request} request @param {Reply} reply */
   async function deleteHandler(request, reply) {
     const { dialect, resource } = configOf(request);
@@ -594,6 +605,15 @@ async function createApp({ store, sessions, throttle, staticDir, log }) {
       app.put(`${base}/:id`, { ...common, schema: put }, updateHandler);
       app.patch(`${base}/:id`, { ...common, schema: patch }, updateHandler);
       app.delete(`${base}/:id`, common, deleteHandler);
+      const bulk = BULK_METHODS[/** @type {keyof typeof BULK_METHODS} */ (dialect.name)];
+      if (bulk)
+        app.route({
+          method: bulk,
+          url: base,
+          ...common,
+          schema: patch,
+          handler: updateManyHandler,
+        });
       // json-server's nested routes: GET and POST /posts/1/comments.
       for (const { collection, field } of children(resource)) {
         /** @type {RouteConfig} */

@@ -555,25 +555,55 @@ function createStore(db) {
    * @param {{ method: 'PUT' | 'PATCH', locale: string, ifMatch?: number[] | '*' }} options
    * @returns {Promise<Versioned>}
    */
-  function update(resource, id, body, { method, locale, ifMatch }) {
+  function update(resource, id, body, options) {
+    return write((tx) => updateIn(tx, resource, id, body, options));
+  }
+
+  /**
+   * A bulk PATCH: every record of `ids` merged with `body` in one transaction (all or none: an
+   * unknown id is a 404 and nothing changes). Answers the records, in the order of `ids`.
+   * @param {ResourceDef} resource
+   * @param {number[]} ids
+   * @param {Row} body validated
+   * @param {{ locale: string }} options
+   * @returns {Promise<Versioned[]>}
+   */
+  function updateMany(resource, ids, body, { locale }) {
     return write(async (tx) => {
-      const existing = await lock(tx, resource, id, ifMatch, locale);
-      const data = { ...body };
-      delete data.id;
-      const stored = resource.translatable
-        ? storePostWrite(method, data, /** @type {any} */ (existing), locale)
-        : data;
-      const values = columnValues(resource, stored, method);
-      await checkReferences(tx, resource, values);
-      const { names, params } = sqlColumns(values);
-      const sets = names.map((name, i) => `${quote(name)} = $${i + 2}`);
-      await tx.query(
-        `UPDATE ${quote(resource.name)} SET ${[...sets, 'version = version + 1'].join(', ')}
-         WHERE id = $1`,
-        [id, ...params],
-      );
-      return /** @type {Versioned} */ (await get(resource, id, locale, tx));
+      /** @type {Versioned[]} */
+      const done = [];
+      for (const id of ids) {
+        done.push(await updateIn(tx, resource, id, body, { method: 'PATCH', locale }));
+      }
+      return done;
     });
+  }
+
+  /**
+   * @param {Queryable} tx
+   * @param {ResourceDef} resource
+   * @param {number} id
+   * @param {Row} body validated
+   * @param {{ method: 'PUT' | 'PATCH', locale: string, ifMatch?: number[] | '*' }} options
+   * @returns {Promise<Versioned>}
+   */
+  async function updateIn(tx, resource, id, body, { method, locale, ifMatch }) {
+    const existing = await lock(tx, resource, id, ifMatch, locale);
+    const data = { ...body };
+    delete data.id;
+    const stored = resource.translatable
+      ? storePostWrite(method, data, /** @type {any} */ (existing), locale)
+      : data;
+    const values = columnValues(resource, stored, method);
+    await checkReferences(tx, resource, values);
+    const { names, params } = sqlColumns(values);
+    const sets = names.map((name, i) => `${quote(name)} = $${i + 2}`);
+    await tx.query(
+      `UPDATE ${quote(resource.name)} SET ${[...sets, 'version = version + 1'].join(', ')}
+       WHERE id = $1`,
+      [id, ...params],
+    );
+    return /** @type {Versioned} */ (await get(resource, id, locale, tx));
   }
 
   /**
@@ -644,6 +674,7 @@ function createStore(db) {
     relationTarget,
     create,
     update,
+    updateMany,
     remove,
     account,
     anyPasswordHash,

@@ -236,6 +236,64 @@ export function demoApiDialectChecks(dialect: ApiDialect, prefix: string): void 
     expect((error as AdminHttpError).status).toBe(404);
   });
 
+  it('updateMany: publishes several posts (one bulk request where the dialect has one); a refused one changes nothing', async () => {
+    const posts = configure(tokens['admin']).for('posts');
+    const ids: number[] = [];
+    for (const title of ['Bulk A', 'Bulk B']) {
+      const created = await firstValueFrom(
+        posts.create({ title, body: 'x', userId: 1, published: false }),
+      );
+      ids.push(created['id'] as number);
+    }
+    sent = [];
+    await expect(firstValueFrom(posts.updateMany(ids, { published: true }))).resolves.toEqual(ids);
+    expect(sent).toHaveLength(dialect.updateMany ? 1 : 2);
+    for (const id of ids) {
+      await expect(firstValueFrom(posts.get(id))).resolves.toMatchObject({ published: true });
+    }
+    const refused = await fail(firstValueFrom(posts.updateMany(ids, { views: -1 })));
+    expect(refused).toBeInstanceOf(AdminHttpError);
+    expect((refused as AdminHttpError).status).toBe(422);
+    if (dialect.updateMany) {
+      const unknown = await fail(firstValueFrom(posts.updateMany([ids[0], 99999], { views: 3 })));
+      expect((unknown as AdminHttpError).status).toBe(404);
+      // One transaction: the known record did not change either.
+      await expect(firstValueFrom(posts.get(ids[0]))).resolves.toMatchObject({ views: 0 });
+    }
+  });
+
+  it('versions: the ETag read by get goes back as If-Match; a stale one is refused with 412', async () => {
+    const posts = configure(tokens['admin']).for('posts');
+    const created = await firstValueFrom(
+      posts.create({ title: `Versioned ${dialect.name}`, body: 'x', userId: 1, views: 0 }),
+    );
+    const id = created['id'] as number;
+    const first = await firstValueFrom(posts.get(id));
+    const version = posts.versionOf(first);
+    expect(version).toMatch(/^"\d+(-[a-z]+)?"$/);
+    // Another editor saves in between: the first copy is now stale.
+    const other = await firstValueFrom(posts.get(id));
+    const saved = await firstValueFrom(
+      posts.update(id, { ...other, title: 'Theirs' }, { version: posts.versionOf(other) }),
+    );
+    expect(posts.versionOf(saved)).not.toBe(version);
+    const stale = await fail(
+      firstValueFrom(posts.update(id, { ...first, title: 'Mine' }, { version })),
+    );
+    expect(stale).toBeInstanceOf(AdminHttpError);
+    expect(stale).toMatchObject({ status: 412 });
+    await expect(firstValueFrom(posts.get(id))).resolves.toMatchObject({ title: 'Theirs' });
+    expect(await fail(firstValueFrom(posts.delete(id, { version })))).toMatchObject({
+      status: 412,
+    });
+    // Without a version (a resource whose API gives none), writes behave as before.
+    await firstValueFrom(posts.update(id, { ...first, title: 'Forced' }));
+    const current = await firstValueFrom(posts.get(id));
+    expect(current).toMatchObject({ title: 'Forced' });
+    await firstValueFrom(posts.delete(id, { version: posts.versionOf(current) }));
+    expect(await fail(firstValueFrom(posts.get(id)))).toMatchObject({ status: 404 });
+  });
+
   it('401, 403, 404 and 422 become AdminHttpError with the message and field errors', async () => {
     const anonymous = await fail(firstValueFrom(configure().for('users').list()));
     expect(anonymous).toMatchObject({ status: 401, message: expect.stringContaining('Bearer') });

@@ -189,15 +189,48 @@ describe('laravelDialect (spatie query builder) through the repository', () => {
     await expect(deleted).resolves.toBeUndefined();
   });
 
-  it('updateMany: one PATCH per id', async () => {
-    const result = firstValueFrom(repos.for('users').updateMany(['u1', 'u2'], { active: true }));
-    const reqs = http.match(() => true);
-    expect(reqs.map((r) => `${r.request.method} ${r.request.urlWithParams}`)).toEqual([
-      'PATCH /api/admin/users/u1',
-      'PATCH /api/admin/users/u2',
+  it('updateMany: one PATCH <api>?filter[id]=a,b with the changed fields and the locale', async () => {
+    const result = firstValueFrom(
+      repos.for('posts').updateMany([1, 2], { published: true }, { locale: 'fr' }),
+    );
+    const req = http.expectOne(() => true);
+    expect(req.request.method).toBe('PATCH');
+    expect(req.request.urlWithParams).toBe('/api/posts?filter%5Bid%5D=1,2&locale=fr');
+    expect(req.request.body).toEqual({ published: true });
+    req.flush({
+      data: [
+        { id: 1, published: true },
+        { id: 2, published: true },
+      ],
+    });
+    await expect(result).resolves.toEqual([1, 2]);
+  });
+
+  it('updateMany without the bulk route ({ ...laravelDialect, updateMany: undefined }): one PATCH per id', async () => {
+    TestBed.resetTestingModule();
+    TestBed.configureTestingModule({
+      providers: [
+        provideAdmin({
+          dialect: { ...laravelDialect, updateMany: undefined },
+          resources: [{ name: 'users' }],
+        }),
+        provideHttpClient(),
+        provideHttpClientTesting(),
+      ],
+    });
+    const each = TestBed.inject(HttpTestingController);
+    const result = firstValueFrom(
+      TestBed.inject(ResourceRepositories).for('users').updateMany(['u1', 'u2'], { active: true }),
+    );
+    const reqs = each.match(() => true);
+    expect(reqs.map((r) => `${r.request.method} ${r.request.url}`)).toEqual([
+      'PATCH /api/users/u1',
+      'PATCH /api/users/u2',
     ]);
     reqs.forEach((r) => r.flush(null, { status: 204, statusText: 'No Content' }));
     await expect(result).resolves.toEqual(['u1', 'u2']);
+    each.verify();
+    http = each;
   });
 
   it('search: fields[<type>] selection from autocompleteFields (id added), first 25 of filter[q], with the include (SPEC 2.2)', async () => {

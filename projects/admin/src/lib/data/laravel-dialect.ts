@@ -70,7 +70,11 @@ function write(method: 'POST' | 'PUT' | 'PATCH', path: string, ctx: DialectConte
  * - include: `include=author,comments` (an object include: its values);
  *   field selection: `fields[<last segment of api>]=id,name`;
  * - getMany: `GET <api>?filter[id]=1,2&perPage=2`; get/create/update/delete: SPEC 4.1, records unwrapped
- *   from `{ data }`; `updateMany` uses `PATCH`;
+ *   from `{ data }`;
+ * - updateMany: one `PATCH <api>?filter[id]=1,2` with the changed fields (Laravel has no bulk
+ *   convention; this one names the records as the list filter does, and the demo API serves
+ *   it); an API without it takes `{ ...laravelDialect, updateMany: undefined }`: one
+ *   `PATCH <api>/<id>` per record;
  * - locale: query parameter `locale=<locale>` on every call.
  */
 export const laravelDialect: ApiDialect = Object.freeze<ApiDialect>({
@@ -116,6 +120,15 @@ export const laravelDialect: ApiDialect = Object.freeze<ApiDialect>({
   create: (context, data) => write('POST', collectionPath(context), context, data),
   update: (context, id, data) => write('PUT', recordPath(context, id), context, data),
   patch: (context, id, data) => write('PATCH', recordPath(context, id), context, data),
+  updateMany: (context, ids, data) => ({
+    ...write('PATCH', collectionPath(context), context, data),
+    params: shared(
+      { resource: context.resource, locale: context.locale },
+      {
+        'filter[id]': ids.map(String).join(','),
+      },
+    ),
+  }),
   delete: (context, id) => ({
     method: 'DELETE',
     path: recordPath(context, id),

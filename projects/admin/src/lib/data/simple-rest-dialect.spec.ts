@@ -195,18 +195,37 @@ describe('simpleRestDialect through the repository', () => {
     await expect(deleted).resolves.toBeUndefined();
   });
 
-  it('updateMany and deleteMany: one PUT / DELETE per id, as react-admin does', async () => {
-    const updated = firstValueFrom(repos.for('tags').updateMany([1, 2], { hidden: true }));
-    const puts = http.match(() => true);
-    expect(
-      puts.map((r) => `${r.request.method} ${r.request.url} ${JSON.stringify(r.request.body)}`),
-    ).toEqual([
-      'PUT https://api.example.com/v1/tags/1 {"hidden":true}',
-      'PUT https://api.example.com/v1/tags/2 {"hidden":true}',
-    ]);
-    puts.forEach((r, i) => r.flush({ id: i + 1, hidden: true }));
+  it('updateMany: one PUT <api>?filter={"id":[...]} with the changed fields (ids de-duplicated), locale header', async () => {
+    const updated = firstValueFrom(
+      repos.for('posts').updateMany([1, 2, 1], { published: true }, { locale: 'fr' }),
+    );
+    const req = http.expectOne(() => true);
+    expect(wire(req)).toEqual({
+      method: 'PUT',
+      url: 'https://api.example.com/v1/posts',
+      params: { filter: '{"id":[1,2]}' },
+      headers: { 'Accept-Language': 'fr' },
+      body: { published: true },
+    });
+    req.flush([1, 2]);
     await expect(updated).resolves.toEqual([1, 2]);
+  });
 
+  it('updateMany: a refused bulk update fails with the server message and field errors', async () => {
+    const updated = firstValueFrom(repos.for('tags').updateMany([1], { name: '' }));
+    http
+      .expectOne(() => true)
+      .flush(
+        { message: 'Invalid', errors: { name: ['is required'] } },
+        { status: 422, statusText: 'Unprocessable Entity' },
+      );
+    const error = (await updated.catch((e: unknown) => e)) as AdminHttpError;
+    expect(error).toBeInstanceOf(AdminHttpError);
+    expect(error.status).toBe(422);
+    expect(error.errors).toEqual({ name: ['is required'] });
+  });
+
+  it('deleteMany: one DELETE per id, as react-admin does', async () => {
     const deleted = firstValueFrom(repos.for('tags').deleteMany([3, 4]));
     const deletes = http.match(() => true);
     expect(deletes.map((r) => `${r.request.method} ${r.request.url}`)).toEqual([
@@ -281,6 +300,38 @@ describe('createSimpleRestDialect({ totalHeader })', () => {
     http.expectOne(() => true).flush([], { headers: { 'X-Total-Count': 'posts 0-9/42' } });
     await expect(bad).rejects.toThrow(
       'the X-Total-Count header "posts 0-9/42" holds no valid total',
+    );
+  });
+
+  it("bulkUpdate: 'each' sends updateMany as one PUT per id (ra-data-simple-rest's client)", async () => {
+    TestBed.resetTestingModule();
+    TestBed.configureTestingModule({
+      providers: [
+        provideAdmin({
+          dialect: createSimpleRestDialect({ bulkUpdate: 'each' }),
+          resources: [{ name: 'tags' }],
+        }),
+        provideHttpClient(),
+        provideHttpClientTesting(),
+      ],
+    });
+    const each = TestBed.inject(HttpTestingController);
+    const updated = firstValueFrom(
+      TestBed.inject(ResourceRepositories).for('tags').updateMany([1, 2], { hidden: true }),
+    );
+    const puts = each.match(() => true);
+    expect(
+      puts.map((r) => `${r.request.method} ${r.request.url} ${JSON.stringify(r.request.body)}`),
+    ).toEqual(['PUT /api/tags/1 {"hidden":true}', 'PUT /api/tags/2 {"hidden":true}']);
+    puts.forEach((r, i) => r.flush({ id: i + 1, hidden: true }));
+    await expect(updated).resolves.toEqual([1, 2]);
+    each.verify();
+    http = each;
+  });
+
+  it('refuses a bulkUpdate other than filter or each', () => {
+    expect(() => createSimpleRestDialect({ bulkUpdate: 'bulk' as unknown as 'each' })).toThrow(
+      `createSimpleRestDialect: bulkUpdate must be 'filter' or 'each', got "bulk"`,
     );
   });
 

@@ -84,7 +84,11 @@ function contentRangeTotal(value: string): number {
  *   matches it as a case-insensitive regular expression, so it means "contains");
  * - include: `embed=["author","comments"]` (an object include: its values);
  * - getMany: `GET <api>?filter={"id":[1,2]}`; get/create/update/delete: SPEC 4.1, `PUT` for
- *   updates (also each record of `updateMany`, as react-admin does);
+ *   updates;
+ * - updateMany: one `PUT <api>?filter={"id":[1,2]}` with the changed fields as the body (the
+ *   getMany filter naming the records); an API that has no such route takes
+ *   `createSimpleRestDialect({ bulkUpdate: 'each' })`: one `PUT <api>/<id>` per record, as
+ *   ra-data-simple-rest's own client sends them;
  * - locale: header `Accept-Language: <locale>`; field selection (autocomplete look-ups):
  *   `fields=["id","title"]` (an API without field selection ignores it).
  *
@@ -102,6 +106,11 @@ export interface SimpleRestDialectOptions {
    * e.g. `X-Total-Count`.
    */
   readonly totalHeader?: string;
+  /**
+   * How `updateMany` travels: `'filter'` (default), one `PUT <api>?filter={"id":[…]}`; or
+   * `'each'`, one `PUT <api>/<id>` per record.
+   */
+  readonly bulkUpdate?: 'filter' | 'each';
 }
 
 /** The simple-rest dialect with the total read from another header (see `simpleRestDialect`). */
@@ -113,6 +122,19 @@ export function createSimpleRestDialect(options: SimpleRestDialectOptions = {}):
     );
   }
   const contentRange = totalHeader.toLowerCase() === 'content-range';
+  const bulkUpdate = options.bulkUpdate ?? 'filter';
+  if (bulkUpdate !== 'filter' && bulkUpdate !== 'each') {
+    throw new TypeError(
+      `createSimpleRestDialect: bulkUpdate must be 'filter' or 'each', got ${JSON.stringify(bulkUpdate)}`,
+    );
+  }
+  const updateMany: ApiDialect['updateMany'] = (context, ids, data) => ({
+    method: 'PUT',
+    path: collectionPath(context),
+    params: { filter: JSON.stringify({ id: ids }) },
+    body: data,
+    headers: localeHeader(context),
+  });
   return Object.freeze<ApiDialect>({
     name: 'simple-rest',
     list(context, params) {
@@ -168,5 +190,6 @@ export function createSimpleRestDialect(options: SimpleRestDialectOptions = {}):
       headers: localeHeader(context),
     }),
     parseRecord: (response) => expectRecord(response.body),
+    ...(bulkUpdate === 'filter' ? { updateMany } : {}),
   });
 }
