@@ -8,6 +8,7 @@ export {
   componentName,
   enabledActions,
   normalizeResources,
+  parentParam,
   recordLabel,
   type AdminConfigProblem,
 } from '../core';

@@ -1,9 +1,10 @@
 import { Injectable, InjectionToken, Injector, inject } from '@angular/core';
+import { Router, type ActivatedRouteSnapshot } from '@angular/router';
 
 import { ADMIN_CONFIG, ADMIN_RESOURCES } from './admin-config';
 import { AdminMount, type RouterCommands } from './admin-mount';
 import { componentName } from './normalize';
-import type { PageAction, RecordId, Resource, ResourceAction } from './types';
+import type { PageAction, ParentParams, RecordId, Resource, ResourceAction } from './types';
 
 /**
  * The access check every layer applies (DESIGN §3 "Permissions"): may the current user perform
@@ -34,6 +35,7 @@ export class ResourceRegistry {
   private readonly hasPages = !!this.pages && Object.keys(this.pages).length > 0;
   private readonly mount = inject(AdminMount);
   private readonly injector = inject(Injector);
+  private readonly router = inject(Router, { optional: true });
   /** Read on first use: the access check (`AdminAuth`) may itself need the registry's tokens. */
   private access?: ((resource: Resource | string, action: ResourceAction) => boolean) | null;
 
@@ -81,7 +83,8 @@ export class ResourceRegistry {
 
   /**
    * Whether to offer an action to the current user: enabled, routed and registered when it is a
-   * page action, and allowed by `can()`. Reads signals (the user) when the access check does.
+   * page action, and allowed by `can()`; for a nested resource, the user must also be allowed to
+   * see (`show`) every parent. Reads signals (the user) when the access check does.
    */
   offered(resource: string | Resource, action: ResourceAction): boolean {
     const target = this.find(resource);
@@ -89,7 +92,59 @@ export class ResourceRegistry {
     if (action !== 'delete' && !(this.routed(target, action) && this.registered(target, action))) {
       return false;
     }
-    return this.allows(target, action);
+    return this.allows(target, action) && this.parentsAllowed(target);
+  }
+
+  /** Whether `can(parent, 'show')` holds for every parent of a nested resource (true at the top). */
+  parentsAllowed(resource: string | Resource): boolean {
+    return this.ancestors(resource).every((parent) => this.allows(parent, 'show'));
+  }
+
+  /** The parent resources of a nested resource, outermost first; empty for a top-level one. */
+  ancestors(resource: string | Resource): Resource[] {
+    return (this.get(resource).parents ?? []).map((p) => this.get(p.name));
+  }
+
+  /**
+   * The parent ids of a nested resource's page or call, by parameter (`{ postId: 12 }`): those
+   * given, completed from the page being shown (its route parameters, and the id of a show or
+   * edit page of a parent: `/posts/12` gives `postId` 12). Throws naming the ids still missing;
+   * `{}` for a top-level resource.
+   */
+  parentParams(resource: string | Resource, params?: ParentParams | null): ParentParams {
+    const target = this.get(resource);
+    const parents = target.parents ?? [];
+    if (!parents.length) return {};
+    const active = parents.some((p) => params?.[p.param] === undefined)
+      ? this.activeIds()
+      : undefined;
+    const result: Record<string, RecordId> = {};
+    const missing: string[] = [];
+    for (const { name, param } of parents) {
+      const value = params?.[param] ?? active?.params[param] ?? active?.ids.get(name);
+      if (value === undefined || value === null || value === '') missing.push(`${param} (${name})`);
+      else result[param] = value;
+    }
+    if (missing.length) {
+      throw new Error(
+        `Resource "${target.name}" is nested under "${parents.map((p) => p.name).join('" / "')}": ` +
+          `give the parent id${missing.length > 1 ? 's' : ''} ${missing.join(', ')} in params, ` +
+          `e.g. { ${parents.map((p) => `${p.param}: 12`).join(', ')} }`,
+      );
+    }
+    return result;
+  }
+
+  /** Like `parentParams`, or undefined instead of throwing when an id is missing. */
+  tryParentParams(
+    resource: string | Resource,
+    params?: ParentParams | null,
+  ): ParentParams | undefined {
+    try {
+      return this.parentParams(resource, params);
+    } catch {
+      return undefined;
+    }
   }
 
   /** SPEC 4.1: the route path of a page, relative to the mount point (`users/:id/edit`). */
@@ -100,22 +155,31 @@ export class ResourceRegistry {
   /**
    * Absolute router commands of a page, mount point included: list `['/admin/users']`, create
    * `['/admin/users', 'create']`, show `['/admin/users', 12]`, edit `['/admin/users', 12, 'edit']`.
-   * No permission check: see `offered()`.
+   * A nested resource's pages start with its parents: `['/admin/posts', 12, 'comments', 3]`; their
+   * ids come from `params` (`{ postId: 12 }`), else from the page being shown (see
+   * `parentParams`). No permission check: see `offered()`.
    */
   pageCommands(
     resource: string | Resource,
     action: PageAction,
     id?: RecordId,
+    params?: ParentParams | null,
   ): (string | RecordId)[] {
-    const { name } = this.get(resource);
+    const target = this.get(resource);
+    const { name } = target;
+    const ids = this.parentParams(target, params);
+    const prefix: (string | RecordId)[] = (target.parents ?? []).flatMap((p) => [
+      p.name,
+      ids[p.param],
+    ]);
     const relative: RouterCommands =
       action === 'list'
-        ? [name]
+        ? [...prefix, name]
         : action === 'create'
-          ? [name, 'create']
+          ? [...prefix, name, 'create']
           : action === 'show'
-            ? [name, id!]
-            : [name, id!, 'edit'];
+            ? [...prefix, name, id!]
+            : [...prefix, name, id!, 'edit'];
     return this.mount.commands(relative);
   }
 
@@ -129,11 +193,58 @@ export class ResourceRegistry {
     return componentName(this.get(resource), action);
   }
 
-  /** SPEC 4.1: the API path of the resource's collection, or of one record. */
-  apiPath(resource: string | Resource, id?: RecordId): string {
-    const { api } = this.get(resource);
+  /**
+   * SPEC 4.1: the API path of the resource's collection, or of one record. A nested resource's
+   * template is filled with its parent ids (`posts/12/comments`), from `params` or the page shown.
+   */
+  apiPath(resource: string | Resource, id?: RecordId, params?: ParentParams | null): string {
+    const target = this.get(resource);
+    const api = fillApiPath(target, this.parentParams(target, params));
     return id === undefined ? api : `${api}/${encodeURIComponent(String(id))}`;
   }
+
+  /**
+   * The ids the page being shown knows: its route parameters, and the resource and id of its
+   * show or edit page (so a post's page gives the `postId` of its comments).
+   */
+  private activeIds(): { params: Record<string, string>; ids: Map<string, string> } {
+    const params: Record<string, string> = {};
+    const ids = new Map<string, string>();
+    let snapshot: ActivatedRouteSnapshot | null = this.router?.routerState.snapshot.root ?? null;
+    while (snapshot) {
+      Object.assign(params, snapshot.params);
+      const resource = snapshot.data['resource'] as Resource | undefined;
+      const id = snapshot.params['id'] as string | undefined;
+      if (resource && typeof resource === 'object' && typeof resource.name === 'string') {
+        for (const parent of resource.parents ?? []) {
+          const value = snapshot.params[parent.param] as string | undefined;
+          if (value !== undefined) ids.set(parent.name, value);
+        }
+        if (id !== undefined) ids.set(resource.name, id);
+      }
+      snapshot = snapshot.firstChild;
+    }
+    return { params, ids };
+  }
+}
+
+/**
+ * A nested resource's API template (`posts/{postId}/comments`) with its parent ids, each
+ * URL-encoded: `posts/12/comments`. Throws naming a missing id. A top-level `api` is returned as is.
+ */
+export function fillApiPath(
+  resource: Pick<Resource, 'name' | 'api'>,
+  params: ParentParams,
+): string {
+  return resource.api.replace(/\{([a-zA-Z_][a-zA-Z0-9_]*)\}/g, (_, param: string) => {
+    const value = params[param];
+    if (value === undefined || value === null || value === '') {
+      throw new Error(
+        `Resource "${resource.name}": the API path "${resource.api}" needs the parent id "${param}"`,
+      );
+    }
+    return encodeURIComponent(String(value));
+  });
 }
 
 const indexes = new WeakMap<readonly Resource[], ReadonlyMap<string, Resource>>();
@@ -151,16 +262,26 @@ export function findResource(resources: readonly Resource[], name: string): Reso
   return index.get(name);
 }
 
-/** The route path of a resource page (SPEC 4.1), relative to where `adminRoutes()` is mounted. */
-export function resourcePagePath(resource: Pick<Resource, 'name'>, action: PageAction): string {
+/**
+ * The route path of a resource page (SPEC 4.1), relative to where `adminRoutes()` is mounted; a
+ * nested resource's starts with its parents: `posts/:postId/comments/:id/edit`.
+ */
+export function resourcePagePath(
+  resource: Pick<Resource, 'name'> & { readonly parents?: Resource['parents'] },
+  action: PageAction,
+): string {
+  const base = [
+    ...(resource.parents ?? []).map((p) => `${p.name}/:${p.param}`),
+    resource.name,
+  ].join('/');
   switch (action) {
     case 'list':
-      return resource.name;
+      return base;
     case 'create':
-      return `${resource.name}/create`;
+      return `${base}/create`;
     case 'show':
-      return `${resource.name}/:id`;
+      return `${base}/:id`;
     case 'edit':
-      return `${resource.name}/:id/edit`;
+      return `${base}/:id/edit`;
   }
 }

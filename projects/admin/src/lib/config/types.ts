@@ -10,6 +10,7 @@ export {
   type AdminRecord,
   type ApiDialectRef,
   type PageAction,
+  type ParentParams,
   type RecordId,
   type Resource,
   type ResourceAction,
@@ -17,6 +18,8 @@ export {
   type ResourceGrant,
   type ResourceInclude,
   type ResourceLabel,
+  type ResourceParent,
+  type ResourceParentDescriptor,
   type ResourcePermission,
 } from '../core';
 

@@ -6,3 +6,4 @@
 export * from './types';
 export * from './names';
 export * from './normalize';
+export { PARAM_PATTERN, parentParam, singularize } from './nesting';

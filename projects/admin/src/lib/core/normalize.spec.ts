@@ -598,9 +598,9 @@ describe('validation: one AdminConfigError listing every problem', () => {
 });
 
 describe('checkDescriptor: the problems of one descriptor (used by the schematics)', () => {
-  it('has the keys of SPEC 2.2 (plus dialect), in order', () => {
+  it('has the keys of SPEC 2.2 (plus dialect and parent), in order', () => {
     expect(DESCRIPTOR_KEYS.join(' ')).toBe(
-      'name api icon label include routes actions except translatable permissions autocompleteFields dialect',
+      'name api icon label include routes actions except translatable permissions autocompleteFields dialect parent',
     );
   });
 
@@ -613,7 +613,7 @@ describe('checkDescriptor: the problems of one descriptor (used by the schematic
       {
         key: 'routess',
         message:
-          'unknown key; did you mean "routes"? (valid keys: name, api, icon, label, include, routes, actions, except, translatable, permissions, autocompleteFields, dialect)',
+          'unknown key; did you mean "routes"? (valid keys: name, api, icon, label, include, routes, actions, except, translatable, permissions, autocompleteFields, dialect, parent)',
       },
       {
         key: 'icon',

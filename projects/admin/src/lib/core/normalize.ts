@@ -1,6 +1,6 @@
-import { closest, distance } from 'fastest-levenshtein';
-
 import { componentName, kebabCase, pascalCase } from './names';
+import { checkParent, nestResources, type NestingDraft } from './nesting';
+import { describeValue, didYouMean, quoteList } from './problems';
 import {
   PAGE_ACTIONS,
   RESOURCE_ACTIONS,
@@ -9,6 +9,7 @@ import {
   type ResourceAction,
   type ResourceDescriptor,
   type ResourceGrant,
+  type ResourceParent,
 } from './types';
 
 /** One problem of a descriptor list: where it is and what is wrong. */
@@ -51,7 +52,7 @@ export const ICON_PATTERN = /^mdi-[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** The resources built here: only these skip validation when given again (`isResource`). */
 const NORMALISED = new WeakSet<object>();
 
-/** The descriptor keys of SPEC 2.2 (plus `dialect`), in the specification's order. */
+/** The descriptor keys of SPEC 2.2 (plus `dialect` and `parent`), in the specification's order. */
 export const DESCRIPTOR_KEYS: readonly (keyof ResourceDescriptor)[] = Object.freeze([
   'name',
   'api',
@@ -65,6 +66,7 @@ export const DESCRIPTOR_KEYS: readonly (keyof ResourceDescriptor)[] = Object.fre
   'permissions',
   'autocompleteFields',
   'dialect',
+  'parent',
 ]);
 
 /**
@@ -103,19 +105,6 @@ function isRecordOfStrings(value: unknown): value is readonly string[] {
 const isAction = (value: unknown): value is ResourceAction =>
   (RESOURCE_ACTIONS as readonly unknown[]).includes(value);
 
-function quoteList(values: readonly string[]): string {
-  return values.map((v) => `"${v}"`).join(', ');
-}
-
-/** `; did you mean "<choice>"?` when `value` looks like a typo of one of `choices`, else ''. */
-function didYouMean(value: unknown, choices: readonly string[]): string {
-  if (typeof value !== 'string') return '';
-  const suggestion = closest(value, choices as string[]);
-  const close =
-    distance(value.toLowerCase(), suggestion.toLowerCase()) <= Math.max(2, value.length / 3);
-  return close ? `; did you mean "${suggestion}"?` : '';
-}
-
 /** One message per distinct unknown action of `values`, with a suggestion when one is close. */
 function unknownActions(values: readonly unknown[], prefix: string, suffix = ''): string[] {
   return [...new Set(values.filter((v) => !isAction(v)))].map(
@@ -123,11 +112,14 @@ function unknownActions(values: readonly unknown[], prefix: string, suffix = '')
   );
 }
 
-/** Validates one descriptor; pushes its problems and returns the resource when it is valid. */
+/**
+ * Validates one descriptor; pushes its problems and returns the resource's fields when it is
+ * valid (a nested resource's `api` and `parents` are completed by `nestResources`).
+ */
 function checkDescriptorInto(
   raw: unknown,
   push: (key: string | undefined, message: string) => void,
-): Resource | undefined {
+): ResourceFields | undefined {
   if (!isPlainObject(raw)) {
     push(undefined, `must be an object, got ${describeValue(raw)}`);
     return undefined;
@@ -170,6 +162,16 @@ function checkDescriptorInto(
       else if (trimmed.includes('..') || trimmed.split('/').some((s) => s === '.' || s === ''))
         problem('api', `"${raw['api']}" must not contain "..", "." or empty segments`);
       else if (/\s/.test(trimmed)) problem('api', `"${raw['api']}" must not contain spaces`);
+      else if (/[{}]/.test(trimmed.replace(new RegExp(PLACEHOLDER, 'g'), '')))
+        problem(
+          'api',
+          `"${raw['api']}" has a malformed placeholder: write a parent id as {postId} (letters, digits, "_")`,
+        );
+      else if (PLACEHOLDER.test(trimmed) && raw['parent'] === undefined)
+        problem(
+          'api',
+          `"${raw['api']}" names a parent id but the resource has no "parent": add parent: '<resource>' or remove the placeholder`,
+        );
       else api = trimmed;
     }
   }
@@ -289,10 +291,12 @@ function checkDescriptorInto(
       `must be an API dialect object (e.g. jsonServerDialect), got ${describeValue(dialect)}`,
     );
 
+  const parent = checkParent(raw['parent'], name, problem);
+
   if (!valid || !name) return undefined;
   const descriptor = raw as unknown as ResourceDescriptor;
   const className = pascalCase(name);
-  const fields: Omit<Resource, 'componentName'> = {
+  return {
     name,
     api: api ?? name,
     icon: descriptor.icon ?? DEFAULT_ICON,
@@ -309,12 +313,33 @@ function checkDescriptorInto(
     autocompleteFields:
       descriptor.autocompleteFields && Object.freeze([...descriptor.autocompleteFields]),
     dialect: descriptor.dialect,
+    parent,
+    parents: parent ? [parent] : [],
     folder: kebabCase(name),
     className,
     descriptor,
   };
+}
+
+/** A resource's data before it is frozen. */
+type ResourceFields = Omit<Resource, 'componentName'>;
+
+/** A parent id in an `api` template: `{postId}`. */
+const PLACEHOLDER = /\{[a-zA-Z_][a-zA-Z0-9_]*\}/;
+
+/** The frozen resource of validated fields, with its `componentName` (non-enumerable). */
+function finish(fields: ResourceFields): Resource {
+  const { className } = fields;
+  const parents: readonly ResourceParent[] = Object.freeze(
+    fields.parents.map((p) => Object.freeze({ ...p })),
+  );
+  const data: ResourceFields = {
+    ...fields,
+    parents,
+    parent: parents[parents.length - 1],
+  };
   // Non-enumerable: JSON.stringify, structuredClone, spreads and deep equality see plain data.
-  const resource = Object.defineProperty(fields, 'componentName', {
+  const resource = Object.defineProperty(data, 'componentName', {
     value: Object.freeze((action: PageAction) => componentName({ className }, action)),
     enumerable: false,
   }) as Resource;
@@ -342,15 +367,6 @@ function freezeDeep<T>(value: T): T {
   return value;
 }
 
-function describeValue(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'string') return `"${value}"`;
-  if (typeof value === 'object') return 'an object';
-  if (typeof value === 'function') return 'a function';
-  return `${typeof value} ${String(value)}`;
-}
-
 /**
  * Validates and normalises the ordered descriptor list (SPEC 2, 3.1; DESIGN §3). Pure.
  * Throws one `AdminConfigError` listing every problem; returns frozen `Resource` objects.
@@ -372,7 +388,7 @@ export function normalizeResources(
   const seen = new Map<string, number>();
   const folders = new Map<string, { name: string; index: number }>();
   const classNames = new Map<string, { name: string; index: number }>();
-  const resources: Resource[] = [];
+  const drafts: NestingDraft<ResourceFields | Resource>[] = [];
   descriptors.forEach((raw, index) => {
     const name =
       isPlainObject(raw) && typeof raw['name'] === 'string' && raw['name'].trim()
@@ -397,10 +413,15 @@ export function normalizeResources(
         if (NAME_PATTERN.test(name)) checkNameForms(name, index, folders, classNames, problems);
       }
     }
-    if (resource) resources.push(resource);
+    drafts.push({ index, name, fields: resource });
   });
+  nestResources(drafts, (index, resource, key, message) =>
+    problems.push({ index, resource, key, message }),
+  );
   if (problems.length) throw new AdminConfigError(problems);
-  return Object.freeze(resources);
+  return Object.freeze(
+    drafts.map(({ fields }) => (isResource(fields) ? fields : finish(fields as ResourceFields))),
+  );
 }
 
 /**

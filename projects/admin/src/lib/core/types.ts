@@ -80,7 +80,34 @@ export interface ResourceDescriptor {
   readonly autocompleteFields?: readonly string[];
   /** The API dialect of this resource, overriding the global one. */
   readonly dialect?: ApiDialectRef;
+  /**
+   * Nests the resource under another one (`/posts/:postId/comments`, `GET /posts/{postId}/comments`):
+   * the parent's name, or `{ resource, param }` to name the route parameter and API placeholder
+   * (default `<singular parent>Id`, e.g. `postId`). Then `api`, when set, is either the child's own
+   * segment (`'remarks'` → `posts/{postId}/remarks`) or a whole template naming parent ids
+   * (`'blog/{postId}/remarks'`).
+   */
+  readonly parent?: string | ResourceParentDescriptor;
 }
+
+/** The object form of `ResourceDescriptor.parent`. */
+export interface ResourceParentDescriptor {
+  /** The parent resource's name. */
+  readonly resource: string;
+  /** The route parameter and API placeholder of the parent's id; default `<singular parent>Id`. */
+  readonly param?: string;
+}
+
+/** One level of nesting of a normalised resource: the parent and its id's parameter name. */
+export interface ResourceParent {
+  /** The parent resource's name. */
+  readonly name: string;
+  /** The route parameter (`:postId`) and API placeholder (`{postId}`) of the parent's id. */
+  readonly param: string;
+}
+
+/** The parent ids of a nested resource's pages and calls, by parameter name: `{ postId: 12 }`. */
+export type ParentParams = Readonly<Record<string, RecordId>>;
 
 /** A normalised permission entry: a role and the actions it grants. */
 export interface ResourceGrant {
@@ -92,7 +119,10 @@ export interface ResourceGrant {
 /** A validated, normalised, frozen resource. */
 export interface Resource {
   readonly name: string;
-  /** API base path, `api ?? name`, without leading or trailing `/`. */
+  /**
+   * API base path, `api ?? name`, without leading or trailing `/`. For a nested resource, a
+   * template naming the parent ids: `posts/{postId}/comments`.
+   */
   readonly api: string;
   /** `mdi-<id>`; default `mdi-view-grid`. */
   readonly icon: string;
@@ -107,6 +137,10 @@ export interface Resource {
   readonly permissions: readonly ResourceGrant[] | undefined;
   readonly autocompleteFields: readonly string[] | undefined;
   readonly dialect: ApiDialectRef | undefined;
+  /** The direct parent of a nested resource (the last of `parents`), else undefined. */
+  readonly parent: ResourceParent | undefined;
+  /** Every ancestor of a nested resource, outermost first; empty for a top-level resource. */
+  readonly parents: readonly ResourceParent[];
   /** Kebab-case form of the name: the resource folder (SPEC 2.3). */
   readonly folder: string;
   /** PascalCase form of the name: the component name base (SPEC 2.3). */

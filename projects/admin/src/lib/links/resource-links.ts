@@ -5,6 +5,7 @@ import {
   PAGE_ACTIONS,
   RESOURCE_ACTIONS,
   type PageAction,
+  type ParentParams,
   type RecordId,
   type ResourceAction,
 } from '../config/types';
@@ -25,6 +26,11 @@ export interface ResourceLinkInput {
   readonly text?: string;
   /** The record of a `show` or `edit` link (required for them). */
   readonly id?: RecordId;
+  /**
+   * The parent ids of a nested resource's page, by parameter: `{ postId: 12 }`. Those left out
+   * come from the page being shown (its route, or the parent's own show or edit page).
+   */
+  readonly params?: ParentParams;
 }
 
 /** A built link: every SPEC 2.9 field filled in, plus the router commands of the page. */
@@ -34,6 +40,8 @@ export interface ResourceLink {
   readonly icon: string;
   readonly text: string;
   readonly id?: RecordId;
+  /** The parent ids of a nested resource's link (`{ postId: 12 }`); absent at the top level. */
+  readonly params?: ParentParams;
   /**
    * Router commands (SPEC 4.1) from the mount point of `adminRoutes()`: `['/users']`,
    * `['/users/create']`, `['/users', id, 'edit']`; under `/admin`, `['/admin/users']`...
@@ -72,9 +80,12 @@ export class ResourceLinkService {
 
   /**
    * A link to a resource page: a name points to the list page; a link object may choose the
-   * action (`show`/`edit` need `id`) and override `icon` and `text`. `false` when the resource is
-   * unknown, the action disabled or without a route (`delete` never has one), or the user may not
-   * perform it. Throws only for input that is not a link at all (e.g. an action that does not exist).
+   * action (`show`/`edit` need `id`) and override `icon` and `text`; a nested resource's link
+   * takes its parent ids in `params` (`{ name: 'comments', action: 'create', params: { postId: 12 } }`
+   * → `['/posts', 12, 'comments', 'create']`). `false` when the resource is unknown, the action
+   * disabled or without a route (`delete` never has one), or the user may not perform it (nor see
+   * a parent). Throws only for input that is not a link at all (e.g. an action that does not
+   * exist, a missing `id` or parent id).
    */
   getResourceLink(link: string | ResourceLinkInput): ResourceLink | false {
     const input: ResourceLinkInput = typeof link === 'string' ? { name: link } : link;
@@ -98,7 +109,13 @@ export class ResourceLinkService {
     }
     const resource = this.registry.find(input.name);
     if (!resource || !this.registry.offered(resource, action)) return false;
-    const routerLink = this.registry.pageCommands(resource, action, input.id);
+    let params: ParentParams;
+    try {
+      params = this.registry.parentParams(resource, input.params);
+    } catch (error) {
+      throw new TypeError(`getResourceLink: ${(error as Error).message}`);
+    }
+    const routerLink = this.registry.pageCommands(resource, action, input.id, params);
     return {
       name: resource.name,
       action,
@@ -109,6 +126,7 @@ export class ResourceLinkService {
           ? this.i18n.resourceName(resource, 'plural')
           : this.i18n.pageTitle(resource, action)),
       ...(needsId ? { id: input.id } : {}),
+      ...(resource.parents?.length ? { params } : {}),
       routerLink,
     };
   }

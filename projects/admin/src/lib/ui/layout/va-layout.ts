@@ -88,7 +88,10 @@ export class VaLayout {
   protected readonly menuOpen = linkedSignal(() => !this.narrow());
   protected readonly entries = computed(() =>
     this.links.getResourceLinks(
-      this.menu() ?? this.menuToken ?? this.resources.map((resource) => resource.name),
+      this.menu() ??
+        this.menuToken ??
+        // A nested resource's pages live under a parent record: reached from it, not the menu.
+        this.resources.filter((resource) => !resource.parent).map((resource) => resource.name),
     ),
   );
   protected readonly heading = computed(() => this.title() || this.i18n.appTitle());
