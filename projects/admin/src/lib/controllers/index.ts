@@ -4,3 +4,5 @@ export * from './save';
 export * from './record';
 export * from './references';
 export * from './list';
+export * from './prefill';
+export * from './reference-many';

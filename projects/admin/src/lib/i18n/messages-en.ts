@@ -113,6 +113,16 @@ export const EN_MESSAGES = {
       referenceError: 'Could not load {singularLower} #{id}',
       referenceRetry: 'Retry loading {pluralLower}',
     },
+    referenceMany: {
+      empty: 'No {pluralLower} yet.',
+      error: 'The {pluralLower} could not be loaded: {message}',
+      loading: 'Loading {pluralLower}',
+      create: 'Add {singularLower}',
+      heading: '{label} ({count})',
+      countOne: '{count} {singularLower}',
+      countOther: '{count} {pluralLower}',
+      countError: 'The {pluralLower} could not be counted: {message}',
+    },
     confirm: {
       deleteTitle: 'Delete {singularLower}',
       deleteMessage: 'Delete {singularLower} “{label}”? This cannot be undone.',

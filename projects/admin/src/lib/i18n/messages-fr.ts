@@ -115,6 +115,16 @@ export const FR_MESSAGES: AdminMessages = {
       referenceError: 'Échec du chargement : {singularLower} n°{id}',
       referenceRetry: 'Recharger : {pluralLower}',
     },
+    referenceMany: {
+      empty: 'Aucun élément ({pluralLower}) pour le moment.',
+      error: 'Impossible de charger la liste ({pluralLower}) : {message}',
+      loading: 'Chargement de la liste ({pluralLower})',
+      create: 'Ajouter : {singularLower}',
+      heading: '{label} ({count})',
+      countOne: '{count} {singularLower}',
+      countOther: '{count} {pluralLower}',
+      countError: 'Impossible de compter : {pluralLower} ({message})',
+    },
     confirm: {
       deleteTitle: 'Supprimer : {singularLower}',
       deleteMessage: 'Supprimer « {label} » ({singularLower}) ? Cette action est irréversible.',

@@ -7,3 +7,4 @@ export * from './email-field';
 export * from './url-field';
 export * from './chip-field';
 export * from './reference-field';
+export * from './reference-many-field';
