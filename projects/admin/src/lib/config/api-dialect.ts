@@ -70,6 +70,27 @@ export interface DialectRequest {
   readonly body?: unknown;
 }
 
+/** A record version as the API gives it: an ETag (`"3"`) or a version field's value. */
+export type RecordVersion = string | number;
+
+/**
+ * How record versions travel between an API and the admin (optimistic concurrency): read from
+ * the responses that deliver a record, sent back by `update` and `delete`, so that the API can
+ * refuse (412 or 409) a write based on a stale copy. `etagVersions` (the default of every
+ * built-in dialect) and `fieldVersions(field)` are built in; `withVersions(dialect, transport)`
+ * sets one.
+ */
+export interface VersionTransport {
+  /** The version of `record`, which `response` (a get, create or update) delivered; or none. */
+  read(response: HttpResponse<unknown>, record: AdminRecord): RecordVersion | undefined;
+  /** The version a record carries by itself (a version field), for records read from lists. */
+  of?(record: AdminRecord): RecordVersion | undefined;
+  /** `request` (an update, patch or delete) sending `version` back. */
+  send(request: DialectRequest, version: RecordVersion): DialectRequest;
+  /** `request` sending no version at all (an update whose body holds a version field). */
+  strip?(request: DialectRequest): DialectRequest;
+}
+
 /** What a dialect knows of the call it shapes. The repository fills it in. */
 export interface DialectContext {
   readonly resource: Resource;
@@ -110,4 +131,9 @@ export interface ApiDialect extends ApiDialectRef {
   updateMany?(context: DialectContext, ids: readonly RecordId[], data: AdminRecord): DialectRequest;
   /** A bulk delete in one request; without it `deleteMany` sends one request per id. */
   deleteMany?(context: DialectContext, ids: readonly RecordId[]): DialectRequest;
+  /**
+   * How record versions travel; absent: `etagVersions` (`ETag` read, `If-Match` sent back). An
+   * API that sends no version gets none back: its writes behave as without versions.
+   */
+  readonly versions?: VersionTransport;
 }

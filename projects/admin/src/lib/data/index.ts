@@ -24,7 +24,10 @@ export type {
   ResourceRepository,
   RepositoryOptions,
   SearchOptions,
+  WriteOptions,
 } from './resource-repository';
+export * from './versions';
+export { commitChange, type PendingChange, type PendingEvent } from './pending-changes';
 export { MAX_URL_LENGTH } from './resource-repository';
 export * from './resource-repositories';
 export * from './uploads';

@@ -1,12 +1,16 @@
 import { HttpClient } from '@angular/common/http';
-import { Injectable, InjectionToken, inject } from '@angular/core';
+import { Injectable, InjectionToken, Injector, inject } from '@angular/core';
 import { closest } from 'fastest-levenshtein';
 
 import { ADMIN_CONFIG, ADMIN_UI_LOCALE } from '../config/admin-config';
-import type { AdminRecord, Resource } from '../config/types';
+import { resourceUnder } from '../config/normalize';
+import { ResourceRegistry } from '../config/resource-registry';
+import type { AdminRecord, ParentParams, Resource } from '../config/types';
 import { AdminActivity } from './admin-activity';
 import type { ApiDialect } from './api-dialect';
 import { jsonServerDialect } from './json-server-dialect';
+import { nestedRepository } from './nested-repository';
+import { PendingChanges } from './pending-changes';
 import { RecordStore } from './record-store';
 import { type RepositoryDeps, type ResourceRepository } from './resource-repository';
 import { UploadingResourceRepository } from './uploading-repository';
@@ -50,6 +54,9 @@ export class ResourceRepositories {
   private readonly store = new RecordStore();
   private readonly deps: RepositoryDeps;
   private readonly repositories = new WeakMap<Resource, ResourceRepository<object>>();
+  /** The repositories of nested resources, by resource and filled path (`posts/12/comments`). */
+  private readonly underParents = new Map<string, ResourceRepository<object>>();
+  private readonly injector = inject(Injector);
 
   constructor() {
     const http = inject(HttpClient, { optional: true });
@@ -66,19 +73,56 @@ export class ResourceRepositories {
       timeout: inject(ADMIN_REQUEST_TIMEOUT),
       uiLocale: inject(ADMIN_UI_LOCALE),
       listMaxAge: Math.max(0, inject(ADMIN_LIST_MAX_AGE) || 0),
+      pending: new PendingChanges(),
     };
   }
 
   /** The repository of a configured resource, by name or by its `Resource` object. */
-  for<T extends object = AdminRecord>(nameOrResource: string | Resource): ResourceRepository<T> {
+  /**
+   * A nested resource's repository works under parent ids: given in `params`
+   * (`for('comments', { postId: 12 })` calls `posts/12/comments`, records cached by that path),
+   * else those of the page shown at each call (see `ResourceRegistry.parentParams`).
+   */
+  for<T extends object = AdminRecord>(
+    nameOrResource: string | Resource,
+    params?: ParentParams | null,
+  ): ResourceRepository<T> {
     const resource =
       typeof nameOrResource === 'string' ? this.resource(nameOrResource) : nameOrResource;
+    if (resource.parents?.length && resource.api.includes('{')) {
+      return this.nested<T>(resource, params);
+    }
     let repository = this.repositories.get(resource);
     if (!repository) {
       repository = new UploadingResourceRepository(resource, this.dialect(resource), this.deps);
       this.repositories.set(resource, repository);
     }
     return repository as ResourceRepository<T>;
+  }
+
+  private nested<T extends object>(
+    resource: Resource,
+    params: ParentParams | null | undefined,
+  ): ResourceRepository<T> {
+    const registry = this.injector.get(ResourceRegistry);
+    const scoped = (given: ParentParams) => {
+      const under = resourceUnder(resource, registry.parentParams(resource, given));
+      const key = `${resource.name}\n${under.api}`;
+      let found = this.underParents.get(key);
+      if (!found) {
+        // One resource object per path: records and lists are cached by the full path.
+        found = this.for<object>(under);
+        this.underParents.set(key, found);
+      }
+      return found as ResourceRepository<T>;
+    };
+    if (params && registry.tryParentParams(resource, params)) return scoped(params);
+    return nestedRepository<T>(
+      resource,
+      this.dialect(resource),
+      () => registry.parentParams(resource, params),
+      scoped,
+    );
   }
 
   /** Forgets every cached record and list answer (e.g. after signing out). */

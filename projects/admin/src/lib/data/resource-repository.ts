@@ -2,6 +2,7 @@ import { HttpParams, type HttpClient, type HttpResponse } from '@angular/common/
 import {
   catchError,
   defer,
+  filter,
   finalize,
   from,
   map,
@@ -29,9 +30,13 @@ import type {
   DialectRequest,
   ListParams,
   ListResult,
+  RecordVersion,
   SortField,
+  VersionTransport,
 } from './api-dialect';
+import type { PendingChanges, PendingEvent } from './pending-changes';
 import type { RecordStore } from './record-store';
+import { etagVersions } from './versions';
 
 /** Options of a repository call. */
 export interface RepositoryOptions {
@@ -40,6 +45,22 @@ export interface RepositoryOptions {
    * resources. Records are cached per locale.
    */
   readonly locale?: string;
+}
+
+/** Options of an `update` or `delete` call. */
+export interface WriteOptions extends RepositoryOptions {
+  /**
+   * The version of the record the write is based on (`versionOf(record)`), sent back as the
+   * dialect's `versions` say (`If-Match` by default): the API refuses the write with 412 or 409
+   * when the record changed since. Absent: none is added (a version field already in `data`
+   * travels as it is); `null`: none is sent at all, even a version field of `data`.
+   */
+  readonly version?: RecordVersion | null;
+  /**
+   * Sends the request with `fetch`'s `keepalive` (with `withHttp(withFetch())`), so that it
+   * survives the page being closed: pending undoable writes flushed on `pagehide` use it.
+   */
+  readonly keepalive?: boolean;
 }
 
 /** Options of a `list` call. */
@@ -91,10 +112,10 @@ export interface ResourceRepository<T extends object = AdminRecord> {
   search(q: string, options?: SearchOptions): Observable<ListResult<T>>;
   /** `POST <api>`. */
   create(data: Partial<T>, options?: RepositoryOptions): Observable<T>;
-  /** `PUT <api>/<id>`. */
-  update(id: RecordId, data: Partial<T>, options?: RepositoryOptions): Observable<T>;
-  /** `DELETE <api>/<id>`. */
-  delete(id: RecordId, options?: RepositoryOptions): Observable<void>;
+  /** `PUT <api>/<id>`, with the version of `options.version` (see `WriteOptions`). */
+  update(id: RecordId, data: Partial<T>, options?: WriteOptions): Observable<T>;
+  /** `DELETE <api>/<id>`, with the version of `options.version` (see `WriteOptions`). */
+  delete(id: RecordId, options?: WriteOptions): Observable<void>;
   /**
    * Applies the same partial `data` to every id: the dialect's bulk form, else one request per
    * id (`PATCH` when the dialect has it), 4 at a time. Emits the ids; fails once all settled,
@@ -103,15 +124,42 @@ export interface ResourceRepository<T extends object = AdminRecord> {
   updateMany(
     ids: readonly RecordId[],
     data: Partial<T>,
-    options?: RepositoryOptions,
+    options?: Pick<WriteOptions, 'locale' | 'keepalive'>,
   ): Observable<RecordId[]>;
   /** Deletes every id: the dialect's bulk form, else one request per id, 4 at a time. */
-  deleteMany(ids: readonly RecordId[], options?: RepositoryOptions): Observable<RecordId[]>;
+  deleteMany(
+    ids: readonly RecordId[],
+    options?: Pick<WriteOptions, 'locale' | 'keepalive'>,
+  ): Observable<RecordId[]>;
   /** The cached record of `id`, synchronously (reference fields render it at once). */
   cached(id: RecordId, options?: RepositoryOptions): T | undefined;
   /** Forgets cached records of this endpoint (the given ids, or all) and its list answers. */
   invalidate(ids?: readonly RecordId[]): void;
+  /**
+   * The version `record` was read at: the `ETag` of the response that delivered it, or its
+   * version field (see the dialect's `versions`); undefined when the API gave none.
+   */
+  versionOf(record: T | null | undefined): RecordVersion | undefined;
+  /**
+   * Shows a write before the server confirmed it (optimistic and undoable modes): every view
+   * applying the pending changes (`applyPending`) shows it at once. Call the returned function
+   * with `'committed'` once the server accepted it, `'released'` to undo it.
+   */
+  stage(
+    kind: 'update' | 'delete',
+    ids: readonly RecordId[],
+    data?: Partial<T>,
+  ): (outcome: 'committed' | 'released') => void;
+  /** Records as the pending writes of this endpoint show them (signal-tracked, see `stage`). */
+  applyPending<R extends object = T>(records: readonly R[]): readonly R[];
+  /** One record as the pending writes show it; `null` while a pending delete hides it. */
+  applyPendingOne<R extends object = T>(record: R): R | null;
+  /** The staged, committed and released writes of this endpoint. */
+  pendingEvents(): Observable<PendingEvent>;
 }
+
+/** The version each record object was read at (`versionOf`). */
+const VERSIONS = new WeakMap<object, RecordVersion>();
 
 /** What repositories share; built by `ResourceRepositories`. */
 export interface RepositoryDeps {
@@ -126,6 +174,8 @@ export interface RepositoryDeps {
   readonly uiLocale: () => string;
   /** Milliseconds a list answer stays fresh for `{ cache: 'fresh' }`; 0 = never. */
   readonly listMaxAge: number;
+  /** The writes shown before the server confirmed them. */
+  readonly pending: PendingChanges;
 }
 
 type Operation =
@@ -241,7 +291,9 @@ export class HttpResourceRepository<
     return this.call('get', () => {
       const context = this.context(options.locale, this.resource.include);
       const request = this.dialect.get(context, checkId(id));
-      return this.send(request, (res) => this.dialect.parseRecord(res, context)).pipe(
+      return this.send(request, (res) =>
+        this.tagged(res, this.dialect.parseRecord(res, context)),
+      ).pipe(
         tap((record) => this.prime(context, [record])),
         map((record) => record as T),
       );
@@ -273,7 +325,7 @@ export class HttpResourceRepository<
       const context = this.context(options.locale);
       const body = checkData(data);
       return this.send(this.dialect.create(context, body), (res) =>
-        res.body === null ? body : this.dialect.parseRecord(res, context),
+        res.body === null ? body : this.tagged(res, this.dialect.parseRecord(res, context)),
       ).pipe(
         tap((record) => this.written(context, [], record)),
         map((record) => record as T),
@@ -281,12 +333,16 @@ export class HttpResourceRepository<
     });
   }
 
-  update(id: RecordId, data: Partial<T>, options: RepositoryOptions = {}): Observable<T> {
+  update(id: RecordId, data: Partial<T>, options: WriteOptions = {}): Observable<T> {
     return this.call('update', () => {
       const context = this.context(options.locale);
       const body = checkData(data);
-      return this.send(this.dialect.update(context, checkId(id), body), (res) =>
-        res.body === null ? null : this.dialect.parseRecord(res, context),
+      const request = this.versioned(this.dialect.update(context, checkId(id), body), options);
+      return this.send(
+        request,
+        (res) =>
+          res.body === null ? null : this.tagged(res, this.dialect.parseRecord(res, context)),
+        options.keepalive,
       ).pipe(
         tap((record) => this.written(context, [id], record)),
         map((record) => (record ?? { ...body, id }) as T),
@@ -294,17 +350,19 @@ export class HttpResourceRepository<
     });
   }
 
-  delete(id: RecordId, options: RepositoryOptions = {}): Observable<void> {
+  delete(id: RecordId, options: WriteOptions = {}): Observable<void> {
     return this.call('delete', () => {
       const request = this.dialect.delete(this.context(options.locale), checkId(id));
-      return this.send(request, () => undefined).pipe(tap(() => this.invalidate([id])));
+      return this.send(this.versioned(request, options), () => undefined, options.keepalive).pipe(
+        tap(() => this.invalidate([id])),
+      );
     });
   }
 
   updateMany(
     ids: readonly RecordId[],
     data: Partial<T>,
-    options: RepositoryOptions = {},
+    options: Pick<WriteOptions, 'locale' | 'keepalive'> = {},
   ): Observable<RecordId[]> {
     return this.call('updateMany', () => {
       const context = this.context(options.locale);
@@ -312,31 +370,37 @@ export class HttpResourceRepository<
       const list = uniqueIds(ids);
       const dialect = this.dialect;
       if (dialect.updateMany && list.length) {
-        return this.send(dialect.updateMany(context, list, body), () => list).pipe(
-          tap(() => this.invalidate(list)),
-        );
+        return this.send(
+          dialect.updateMany(context, list, body),
+          () => list,
+          options.keepalive,
+        ).pipe(tap(() => this.invalidate(list)));
       }
       return this.each(list, 'update', (id) =>
         this.send(
           dialect.patch ? dialect.patch(context, id, body) : dialect.update(context, id, body),
           (res) => (res.body === null ? null : dialect.parseRecord(res, context)),
+          options.keepalive,
         ).pipe(tap((record) => this.written(context, [id], record))),
       );
     });
   }
 
-  deleteMany(ids: readonly RecordId[], options: RepositoryOptions = {}): Observable<RecordId[]> {
+  deleteMany(
+    ids: readonly RecordId[],
+    options: Pick<WriteOptions, 'locale' | 'keepalive'> = {},
+  ): Observable<RecordId[]> {
     return this.call('deleteMany', () => {
       const context = this.context(options.locale);
       const list = uniqueIds(ids);
       const dialect = this.dialect;
       if (dialect.deleteMany && list.length) {
-        return this.send(dialect.deleteMany(context, list), () => list).pipe(
+        return this.send(dialect.deleteMany(context, list), () => list, options.keepalive).pipe(
           tap(() => this.invalidate(list)),
         );
       }
       return this.each(list, 'delete', (id) =>
-        this.send(dialect.delete(context, id), () => undefined).pipe(
+        this.send(dialect.delete(context, id), () => undefined, options.keepalive).pipe(
           tap(() => this.invalidate([id])),
         ),
       );
@@ -350,6 +414,66 @@ export class HttpResourceRepository<
 
   invalidate(ids?: readonly RecordId[]): void {
     this.deps.store.forget(this.collection, ids);
+  }
+
+  versionOf(record: T | null | undefined): RecordVersion | undefined {
+    if (!record || typeof record !== 'object') return undefined;
+    return VERSIONS.get(record) ?? this.versions.of?.(record as AdminRecord);
+  }
+
+  stage(
+    kind: 'update' | 'delete',
+    ids: readonly RecordId[],
+    data?: Partial<T>,
+  ): (outcome: 'committed' | 'released') => void {
+    const list = uniqueIds(ids);
+    if (kind === 'update') checkData(data);
+    return this.deps.pending.stage({
+      collection: this.collection,
+      kind,
+      ids: list,
+      ...(kind === 'update' ? { data: { ...(data as AdminRecord) } } : {}),
+    });
+  }
+
+  applyPending<R extends object = T>(records: readonly R[]): readonly R[] {
+    return this.deps.pending.apply(this.collection, records);
+  }
+
+  applyPendingOne<R extends object = T>(record: R): R | null {
+    return this.deps.pending.applyOne(this.collection, record);
+  }
+
+  pendingEvents(): Observable<PendingEvent> {
+    return this.deps.pending.events$.pipe(
+      filter((event) => event.change.collection === this.collection),
+    );
+  }
+
+  private get versions(): VersionTransport {
+    return this.dialect.versions ?? etagVersions;
+  }
+
+  /** Remembers the version a response gave its record. */
+  private tagged(res: HttpResponse<unknown>, record: AdminRecord): AdminRecord {
+    const version = this.versions.read(res, record);
+    if (version !== undefined && record && typeof record === 'object')
+      VERSIONS.set(record, version);
+    return record;
+  }
+
+  /** A write request with the version of `options` (or, for `null`, none at all). */
+  private versioned(request: DialectRequest, options: WriteOptions): DialectRequest {
+    const { version } = options;
+    if (version === null) return this.versions.strip?.(request) ?? request;
+    if (version === undefined) return request;
+    if (
+      (typeof version !== 'string' || version === '') &&
+      (typeof version !== 'number' || !Number.isFinite(version))
+    ) {
+      throw new Error(`version must be a non-empty string or a number, got ${describe(version)}`);
+    }
+    return this.versions.send(request, version);
   }
 
   /** Refuses calls of disabled actions and bad arguments before anything is sent. */
@@ -465,6 +589,7 @@ export class HttpResourceRepository<
   private send<R>(
     request: DialectRequest,
     parse: (res: HttpResponse<unknown>) => R,
+    keepalive = false,
   ): Observable<R> {
     const url = this.url(request);
     const { method } = request;
@@ -475,6 +600,7 @@ export class HttpResourceRepository<
       headers: request.headers,
       observe: 'response',
       responseType: 'json',
+      ...(keepalive ? { keepalive: true } : {}),
     });
     const tracked = this.deps.activity.track(
       (this.deps.timeout ? sent.pipe(timeout({ first: this.deps.timeout })) : sent).pipe(
