@@ -24,6 +24,7 @@ const resources = normalizeResources([
   { name: 'posts', label: 'title' },
   { name: 'comments', label: 'body', include: ['author'] },
   { name: 'tags', label: 'name', actions: ['show'] },
+  { name: 'replies', label: 'body', parent: 'posts' },
 ]);
 
 const rows = (n: number, from = 1) =>
@@ -204,6 +205,18 @@ describe('ReferenceManyController', () => {
     });
     TestBed.tick();
     answer(listCall(), [], 0);
+  });
+
+  it('links to the nested pages of a resource nested under the parent', () => {
+    const replies = many({ reference: 'replies', target: 'postId' });
+    expect(replies.createLink('/posts/1')?.commands).toEqual(['/posts', 1, 'replies', 'create']);
+    expect(replies.recordLink({ id: 7 })).toEqual({ commands: ['/posts', 1, 'replies', 7] });
+    expect(replies.listLink()?.commands).toEqual(['/posts', 1, 'replies']);
+    // Nested under posts by postId: another target cannot name the parent, so no link.
+    const other = many({ reference: 'replies', target: 'authorId' });
+    expect(other.createLink('/posts/1')).toBeNull();
+    TestBed.tick();
+    http.match(() => true).forEach((req) => req.flush([], { headers: { 'X-Total-Count': '0' } }));
   });
 
   it('counts through a one-record page; the same counts of a tick share one request', () => {

@@ -12,7 +12,7 @@ import { Router } from '@angular/router';
 import { catchError, map, of, startWith, switchMap } from 'rxjs';
 
 import { ResourceRegistry } from '../config/resource-registry';
-import type { AdminRecord, PageAction, RecordId, Resource } from '../config/types';
+import type { AdminRecord, PageAction, ParentParams, RecordId, Resource } from '../config/types';
 import type { ListParams } from '../data/api-dialect';
 import { ResourceRepositories } from '../data/resource-repositories';
 import { AdminI18n } from '../i18n/admin-i18n';
@@ -152,8 +152,25 @@ abstract class ReferenceManyBase {
   private page(action: PageAction, id?: RecordId): ReferenceManyLink | null {
     const resource = this.reference();
     if (!this.registry.offered(resource, action)) return null;
-    return { commands: this.registry.pageCommands(resource, action, id) };
+    try {
+      return { commands: this.registry.pageCommands(resource, action, id, this.parentParams()) };
+    } catch {
+      // A nested resource whose other parent ids the page does not know: no link.
+      return null;
+    }
   }
+
+  /**
+   * For a related resource nested under the parent (`comments` under `posts`, parameter
+   * `postId` = `target`): the parent's id in its pages' paths (`/posts/12/comments/create`).
+   * Other parent ids come from the page being shown.
+   */
+  readonly parentParams = computed<ParentParams | undefined>(() => {
+    const parentId = this.parentId();
+    const target = this.target();
+    const parent = this.reference().parents?.find((p) => p.param === target);
+    return parent && parentId !== null ? { [parent.param]: parentId } : undefined;
+  });
 
   /** Asks the server again (after an error, or to see records added elsewhere). */
   reload(): void {
