@@ -7,3 +7,4 @@ export * from './confirm-dialog-view';
 export * from './admin-actions';
 export * from './admin-delete';
 export * from './references';
+export * from './file-values';

@@ -8,3 +8,4 @@ export * from './url-field';
 export * from './chip-field';
 export * from './reference-field';
 export * from './reference-many-field';
+export * from './file-field';

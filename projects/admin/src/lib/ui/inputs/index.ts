@@ -11,3 +11,4 @@ export * from './va-select-input';
 export * from './va-radio-group-input';
 export * from './va-autocomplete-input';
 export * from './va-array-input';
+export * from './va-file-input';
