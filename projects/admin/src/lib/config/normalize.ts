@@ -9,6 +9,7 @@ export {
   enabledActions,
   normalizeResources,
   parentParam,
+  resourceUnder,
   recordLabel,
   type AdminConfigProblem,
 } from '../core';

@@ -3,6 +3,7 @@ import { Router, type ActivatedRouteSnapshot } from '@angular/router';
 
 import { ADMIN_CONFIG, ADMIN_RESOURCES } from './admin-config';
 import { AdminMount, type RouterCommands } from './admin-mount';
+import { fillApiTemplate } from '../core';
 import { componentName } from './normalize';
 import type { PageAction, ParentParams, RecordId, Resource, ResourceAction } from './types';
 
@@ -199,7 +200,7 @@ export class ResourceRegistry {
    */
   apiPath(resource: string | Resource, id?: RecordId, params?: ParentParams | null): string {
     const target = this.get(resource);
-    const api = fillApiPath(target, this.parentParams(target, params));
+    const api = fillApiTemplate(target, this.parentParams(target, params));
     return id === undefined ? api : `${api}/${encodeURIComponent(String(id))}`;
   }
 
@@ -226,25 +227,6 @@ export class ResourceRegistry {
     }
     return { params, ids };
   }
-}
-
-/**
- * A nested resource's API template (`posts/{postId}/comments`) with its parent ids, each
- * URL-encoded: `posts/12/comments`. Throws naming a missing id. A top-level `api` is returned as is.
- */
-export function fillApiPath(
-  resource: Pick<Resource, 'name' | 'api'>,
-  params: ParentParams,
-): string {
-  return resource.api.replace(/\{([a-zA-Z_][a-zA-Z0-9_]*)\}/g, (_, param: string) => {
-    const value = params[param];
-    if (value === undefined || value === null || value === '') {
-      throw new Error(
-        `Resource "${resource.name}": the API path "${resource.api}" needs the parent id "${param}"`,
-      );
-    }
-    return encodeURIComponent(String(value));
-  });
 }
 
 const indexes = new WeakMap<readonly Resource[], ReadonlyMap<string, Resource>>();

@@ -6,4 +6,4 @@
 export * from './types';
 export * from './names';
 export * from './normalize';
-export { PARAM_PATTERN, parentParam, singularize } from './nesting';
+export { PARAM_PATTERN, fillApiTemplate, parentParam, singularize } from './nesting';

@@ -6,7 +6,7 @@
 import { camelCase, kebabCase } from 'change-case';
 
 import { describeValue, didYouMean, quoteList } from './problems';
-import type { Resource, ResourceAction, ResourceParent } from './types';
+import type { ParentParams, Resource, ResourceAction, ResourceParent } from './types';
 
 /** The parameter name of a parent id: letters, digits and `_`, not starting with a digit. */
 export const PARAM_PATTERN = /^[a-zA-Z_][a-zA-Z0-9_]*$/;
@@ -245,4 +245,23 @@ function nestedApi(
     return undefined;
   }
   return own;
+}
+
+/**
+ * A nested resource's API template (`posts/{postId}/comments`) with its parent ids, each
+ * URL-encoded: `posts/12/comments`. Throws naming a missing id; a top-level `api` is returned as is.
+ */
+export function fillApiTemplate(
+  resource: Pick<Resource, 'name' | 'api'>,
+  params: ParentParams,
+): string {
+  return resource.api.replace(/\{([a-zA-Z_][a-zA-Z0-9_]*)\}/g, (_, param: string) => {
+    const value = params[param];
+    if (value === undefined || value === null || value === '') {
+      throw new Error(
+        `Resource "${resource.name}": the API path "${resource.api}" needs the parent id "${param}"`,
+      );
+    }
+    return encodeURIComponent(String(value));
+  });
 }

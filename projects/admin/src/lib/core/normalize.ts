@@ -1,5 +1,5 @@
 import { componentName, kebabCase, pascalCase } from './names';
-import { checkParent, nestResources, type NestingDraft } from './nesting';
+import { checkParent, fillApiTemplate, nestResources, type NestingDraft } from './nesting';
 import { describeValue, didYouMean, quoteList } from './problems';
 import {
   PAGE_ACTIONS,
@@ -9,6 +9,7 @@ import {
   type ResourceAction,
   type ResourceDescriptor,
   type ResourceGrant,
+  type ParentParams,
   type ResourceParent,
 } from './types';
 
@@ -345,6 +346,16 @@ function finish(fields: ResourceFields): Resource {
   }) as Resource;
   NORMALISED.add(resource);
   return Object.freeze(resource);
+}
+
+/**
+ * A nested resource as its calls under some parent ids see it: `api` filled in
+ * (`posts/12/comments`), everything else the same (name, actions, parents, component names). The
+ * repositories use one per parent path, so that records and lists are cached by full path.
+ */
+export function resourceUnder(resource: Resource, params: ParentParams): Resource {
+  const api = fillApiTemplate(resource, params);
+  return api === resource.api ? resource : finish({ ...resource, api });
 }
 
 /**

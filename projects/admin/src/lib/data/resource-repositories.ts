@@ -116,7 +116,11 @@ export class ResourceRepositories {
       }
       return found as ResourceRepository<T>;
     };
-    if (params && registry.tryParentParams(resource, params)) return scoped(params);
+    const complete = resource.parents.every((p) => {
+      const value = params?.[p.param];
+      return value !== undefined && value !== null && value !== '';
+    });
+    if (params && complete) return scoped(params);
     return nestedRepository<T>(
       resource,
       this.dialect(resource),
@@ -158,9 +162,13 @@ export class ResourceRepositories {
   }
 }
 
-/** The repository of a resource, in an injection context: `injectRepository<Post>('posts')`. */
+/**
+ * The repository of a resource, in an injection context: `injectRepository<Post>('posts')`;
+ * a nested one under parent ids: `injectRepository<Comment>('comments', { postId: 12 })`.
+ */
 export function injectRepository<T extends object = AdminRecord>(
   nameOrResource: string | Resource,
+  params?: ParentParams | null,
 ): ResourceRepository<T> {
-  return inject(ResourceRepositories).for<T>(nameOrResource);
+  return inject(ResourceRepositories).for<T>(nameOrResource, params);
 }
