@@ -16,7 +16,11 @@ export type VaColumnType =
   | 'url'
   | 'chip'
   | 'reference'
-  | 'reference-array';
+  | 'reference-array'
+  /** Thumbnails of stored images (`VaImageField` in a cell). */
+  | 'image'
+  /** Links to stored files (`VaFileField` in a cell). */
+  | 'file';
 
 /** The context of a custom cell template: `<ng-template let-record let-value="value">`. */
 export interface VaCellContext {

@@ -6,6 +6,7 @@ import type { AdminRecord, RecordId, Resource } from '../../config/types';
 import { AdminI18n } from '../../i18n/admin-i18n';
 import { AdminActions } from '../common/admin-actions';
 import { toChoices } from '../common/choices';
+import { fileValues, storedFileView, type AdminFileView } from '../common/file-values';
 import { readPath } from '../common/record-context';
 import { referenceRecords, toIds, type ReferenceState } from '../common/references';
 import { isEmptyValue, valueText } from '../fields/va-field';
@@ -21,6 +22,7 @@ export const SELF_LINKED_COLUMN_TYPES: readonly VaColumnType[] = [
   'url',
   'reference',
   'reference-array',
+  'file',
 ];
 
 /** An in-app link: `href` for the browser (new tab, copy), `route` for the router. */
@@ -41,8 +43,12 @@ interface CellView {
     | 'url'
     | 'chip'
     | 'reference'
-    | 'reference-array';
+    | 'reference-array'
+    | 'image'
+    | 'file';
   readonly text?: string;
+  /** The stored files of an `image` or `file` column. */
+  readonly files?: readonly AdminFileView[];
   /** A date's ISO form, a url's link. */
   readonly datetime?: string | null;
   readonly href?: string | null;
@@ -133,6 +139,27 @@ interface CellReference {
           <ng-container *ngTemplateOutlet="chips; context: { $implicit: v }" />
         }
       }
+      @case ('image') {
+        @if (l) {
+          <a [attr.href]="l.href" [attr.data-route]="l.route">
+            <ng-container *ngTemplateOutlet="images; context: { $implicit: v }" />
+          </a>
+        } @else {
+          <ng-container *ngTemplateOutlet="images; context: { $implicit: v }" />
+        }
+      }
+      @case ('file') {
+        @for (file of v.files; track $index) {
+          @if (file.src) {
+            <a [attr.href]="file.src" target="_blank" rel="noopener noreferrer">{{ file.name }}</a>
+          } @else {
+            {{ file.name }}
+          }
+          @if (!$last) {
+            ,
+          }
+        }
+      }
       @default {
         @let r = references();
         <span class="va-field-value va-reference" [attr.aria-busy]="r.busy">
@@ -185,6 +212,22 @@ interface CellReference {
         </span>
       }
     }
+    <ng-template #images let-v>
+      @for (image of v.files; track $index) {
+        @if (image.src) {
+          <img
+            class="va-cell-image"
+            [src]="image.src"
+            [alt]="image.name"
+            width="32"
+            height="32"
+            loading="lazy"
+          />
+        } @else {
+          {{ image.name }}
+        }
+      }
+    </ng-template>
     <ng-template #boolean let-v>
       <svg
         viewBox="0 0 24 24"
@@ -219,6 +262,15 @@ interface CellReference {
     }
     .va-field-error {
       color: var(--mat-sys-error);
+    }
+    .va-cell-image {
+      width: 32px;
+      height: 32px;
+      border-radius: 50%;
+      object-fit: cover;
+      vertical-align: middle;
+      margin-right: 4px;
+      background: var(--mat-sys-surface-container-highest);
     }
     .va-cell-icon {
       width: 24px;
@@ -332,6 +384,9 @@ export class VaCell {
       }
       case 'email':
         return { kind: 'email', text: valueText(value) };
+      case 'image':
+      case 'file':
+        return { kind: type, files: fileValues(value).map((item) => storedFileView(item)) };
       case 'url': {
         const text = valueText(value).trim();
         return { kind: 'url', text, href: /^https?:\/\//i.test(text) ? text : null };

@@ -61,6 +61,8 @@ const COLUMN_TYPES: readonly VaColumnType[] = [
   'chip',
   'reference',
   'reference-array',
+  'image',
+  'file',
 ];
 const FILTER_TYPES: readonly VaFilter['type'][] = [
   'text',
