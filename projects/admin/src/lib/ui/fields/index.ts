@@ -2,6 +2,7 @@ export * from './va-field';
 export * from './text-field';
 export * from './number-field';
 export * from './date-field';
+export * from './rich-text-field';
 export * from './boolean-field';
 export * from './email-field';
 export * from './url-field';

@@ -6,6 +6,7 @@ export * from './va-text-input';
 export * from './va-number-input';
 export * from './va-password-input';
 export * from './va-date-input';
+export * from './va-rich-text-input';
 export * from './va-boolean-input';
 export * from './va-select-input';
 export * from './va-radio-group-input';

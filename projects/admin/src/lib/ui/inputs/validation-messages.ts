@@ -10,9 +10,17 @@ function formatDate(i18n: AdminI18n, value: unknown): string {
   return Number.isNaN(date.getTime()) ? String(value) : date.toLocaleDateString(i18n.locale());
 }
 
+function formatTime(i18n: AdminI18n, value: unknown): string {
+  const date = value instanceof Date ? value : new Date(String(value));
+  return Number.isNaN(date.getTime())
+    ? String(value)
+    : date.toLocaleTimeString(i18n.locale(), { hour: 'numeric', minute: '2-digit' });
+}
+
 /**
  * The message of a control's first error, localised (`admin.validation.*`): Angular's
- * validators (required, min, max, minlength, maxlength, pattern, email), the datepicker's, server
+ * validators (required, min, max, minlength, maxlength, pattern, email), the datepicker's and
+ * the timepicker's, server
  * errors (`{ server: message }`), and custom validators whose error value is a string.
  */
 export function validationMessage(i18n: AdminI18n, errors: ValidationErrors | null): string {
@@ -45,6 +53,12 @@ export function validationMessage(i18n: AdminI18n, errors: ValidationErrors | nu
       return i18n.t('admin.validation.minDate', { min: formatDate(i18n, detail('min')) });
     case 'matDatepickerMax':
       return i18n.t('admin.validation.maxDate', { max: formatDate(i18n, detail('max')) });
+    case 'matTimepickerParse':
+      return i18n.t('admin.validation.time');
+    case 'matTimepickerMin':
+      return i18n.t('admin.validation.minTime', { min: formatTime(i18n, detail('min')) });
+    case 'matTimepickerMax':
+      return i18n.t('admin.validation.maxTime', { max: formatTime(i18n, detail('max')) });
     default:
       return typeof error === 'string' && error.trim() ? error : i18n.t('admin.validation.invalid');
   }
