@@ -4,6 +4,8 @@ import type { ParamMap } from '@angular/router';
 import type { AdminRecord, RecordId, Resource } from '../../config/types';
 import { ResourceRepositories } from '../../data';
 import { AdminI18n } from '../../i18n/admin-i18n';
+import { readPath } from '../record-path';
+import { toIds } from '../references';
 import { listDefaults, parseListQuery, toListParams } from './list-query';
 import type { ListPageData, ListColumnData } from './list-page';
 
@@ -16,24 +18,10 @@ export function wantedReferences(
   for (const { type, reference, source } of columns) {
     if (!reference || (type !== 'reference' && type !== 'reference-array')) continue;
     const ids = wanted.get(reference) ?? [];
-    for (const row of rows) ids.push(...idsAt(row, source));
+    for (const row of rows) ids.push(...toIds(readPath(row, source)));
     wanted.set(reference, ids);
   }
   return wanted;
-}
-
-/** The record ids at a property path: one id, an array of ids, or none. */
-function idsAt(record: AdminRecord, path: string): RecordId[] {
-  let value: unknown = record;
-  if (path in record) value = record[path];
-  else {
-    for (const key of path.split('.')) {
-      value = value !== null && typeof value === 'object' ? (value as AdminRecord)[key] : undefined;
-    }
-  }
-  return (Array.isArray(value) ? value : [value]).filter(
-    (id): id is RecordId => (typeof id === 'string' && id !== '') || typeof id === 'number',
-  );
 }
 
 /**

@@ -26,26 +26,29 @@ import { MatError, MatFormField, MatHint, MatLabel } from '@angular/material/for
 import { MatInput } from '@angular/material/input';
 import {
   Subject,
-  catchError,
   debounce,
-  defer,
   distinctUntilChanged,
   filter,
   map,
   of,
-  startWith,
   switchMap,
   timer,
   type Observable,
 } from 'rxjs';
 
-import type { AdminRecord, RecordId } from '../../config/types';
+import type { RecordId } from '../../config/types';
 import { ResourceRepositories } from '../../data';
 import { toChoices, type VaChoice, type VaChoices } from '../common/choices';
 import { toIds } from '../common/references';
 import { VaIcon } from '../icons/va-icon';
 import { INPUT_STYLES } from './input-styles';
-import { optionLabel, sameValue, type VaOptionText } from './reference-choices';
+import {
+  optionLabel,
+  referenceLabels,
+  sameValue,
+  searchReferences,
+  type VaOptionText,
+} from '../../controllers/reference-choices';
 import { VA_INPUT_PROVIDERS, VaInput } from './va-input';
 
 /** Default wait after the last keystroke before a server search, in milliseconds. */
@@ -380,48 +383,28 @@ export class VaAutocompleteInput extends VaInput<FormControl<unknown>> implement
   private search(q: string): Observable<SearchState> {
     const name = this.reference();
     if (!name) return of(NO_RESULTS);
-    return defer(() => {
-      const repository = this.repositories.for(name);
-      const text = this.optionText();
-      return repository.search(q, { perPage: this.perPage(), filter: this.filter() }).pipe(
-        map((result): SearchState => ({
-          loading: false,
-          error: null,
-          options: result.data.map((record) => ({
-            value: record['id'],
-            label: optionLabel(this.i18n, repository.resource, record, text),
-          })),
-        })),
-      );
+    const text = this.optionText();
+    return searchReferences(this.repositories, name, q, {
+      perPage: this.perPage(),
+      filter: this.filter(),
     }).pipe(
-      catchError((error: unknown) => of<SearchState>({ loading: false, options: [], error })),
-      startWith<SearchState>({ ...this.results(), loading: true }),
+      map((state): SearchState => ({
+        loading: state.loading,
+        error: state.error,
+        // While loading, the options of the last answer stay.
+        options:
+          state.loading || !state.resource
+            ? this.results().options
+            : state.records.map((record) => ({
+                value: record['id'],
+                label: optionLabel(this.i18n, state.resource!, record, text),
+              })),
+      })),
     );
   }
 
   /** The texts of `ids` through one batched `getMany`; ids it cannot find show as missing. */
   private lookUp(ids: readonly RecordId[]): Observable<[string, string][]> {
-    const name = this.reference()!;
-    return defer(() => {
-      const repository = this.repositories.for(name);
-      const text = this.optionText();
-      return repository.getMany(ids).pipe(
-        map((records: AdminRecord[]) => {
-          const found = new Map(
-            records.map((record) => [
-              String(record['id']),
-              optionLabel(this.i18n, repository.resource, record, text),
-            ]),
-          );
-          return ids.map((id): [string, string] => [
-            String(id),
-            found.get(String(id)) ??
-              this.i18n.t('admin.fields.missingReference', { id: String(id) }),
-          ]);
-        }),
-      );
-    }).pipe(
-      catchError(() => of(ids.map((id): [string, string] => [String(id), `#${String(id)}`]))),
-    );
+    return referenceLabels(this.repositories, this.i18n, this.reference()!, ids, this.optionText());
   }
 }

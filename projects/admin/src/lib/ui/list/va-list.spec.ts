@@ -419,6 +419,30 @@ describe('VaList', () => {
     expect(input.value).toBe('Alice');
   });
 
+  it('says when a reference filter search finds nothing or fails, with the reason', async () => {
+    const root = await setup('/posts');
+    await flushList([post(1)]);
+    await flushUsers();
+    const input = root.querySelector<HTMLInputElement>('va-reference-filter input')!;
+    const status = () => text(overlay.querySelector('mat-option.va-autocomplete-status'));
+    const search = async (q: string) => {
+      input.focus();
+      input.value = q;
+      input.dispatchEvent(new Event('input'));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await settle();
+      return http.expectOne((req) => req.url === '/api/users' && req.params.get('q') === q);
+    };
+    const nobody = await search('zz');
+    expect(status()).toBe('Searching…');
+    nobody.flush([], { headers: { 'X-Total-Count': '0' } });
+    await settle();
+    expect(status()).toBe('No results');
+    (await search('zzz')).flush({ message: 'Database down' }, { status: 500, statusText: 'Error' });
+    await settle();
+    expect(status()).toBe('The search failed: Database down');
+  });
+
   it('shows the label of a reference filter restored from the URL', async () => {
     const root = await setup(`/posts?filter=${encodeURIComponent('{"userId":5}')}`);
     const list = expectList();

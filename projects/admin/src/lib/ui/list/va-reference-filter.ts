@@ -18,12 +18,13 @@ import {
 import { MatOption } from '@angular/material/core';
 import { MatFormField, MatLabel, MatSuffix } from '@angular/material/form-field';
 import { MatInput } from '@angular/material/input';
-import { catchError, debounceTime, map, of, switchMap } from 'rxjs';
+import { debounceTime, of, switchMap } from 'rxjs';
 
 import type { AdminRecord, RecordId } from '../../config/types';
 import { ResourceRepositories } from '../../data';
 import { AdminI18n } from '../../i18n/admin-i18n';
 import { AdminActions } from '../common/admin-actions';
+import { NO_SEARCH, searchReferences } from '../../controllers/reference-choices';
 import { referenceRecords, toIds } from '../common/references';
 import { VaIcon } from '../icons/va-icon';
 
@@ -69,6 +70,9 @@ import { VaIcon } from '../icons/va-icon';
         @for (option of options(); track option['id']) {
           <mat-option [value]="option">{{ optionLabel(option) }}</mat-option>
         }
+        @if (status(); as status) {
+          <mat-option disabled class="va-autocomplete-status">{{ status }}</mat-option>
+        }
       </mat-autocomplete>
     </mat-form-field>
   `,
@@ -97,23 +101,29 @@ export class VaReferenceFilter implements OnInit {
     return record ? this.i18n.recordLabel(this.target(), record) : `#${id}`;
   });
   private readonly query = signal<string | null>(null);
-  protected readonly options = toSignal(
+  private readonly results = toSignal(
     toObservable(this.query).pipe(
       debounceTime(250),
       switchMap((q) =>
-        q === null
-          ? of<AdminRecord[]>([])
-          : this.repositories
-              .for(this.reference())
-              .search(q)
-              .pipe(
-                map((result) => result.data),
-                catchError(() => of<AdminRecord[]>([])),
-              ),
+        q === null ? of(NO_SEARCH) : searchReferences(this.repositories, this.reference(), q),
       ),
     ),
-    { initialValue: [] as AdminRecord[] },
+    { initialValue: NO_SEARCH },
   );
+  protected readonly options = computed(() => this.results().records);
+  /** A line under the options: searching, failed (with the reason), or nothing found. */
+  protected readonly status = computed(() => {
+    const results = this.results();
+    if (this.query() === null) return '';
+    if (results.loading) return this.i18n.t('admin.inputs.searching');
+    if (results.error) {
+      const message = (results.error as { message?: unknown }).message;
+      return this.i18n.t('admin.inputs.searchFailed', {
+        message: typeof message === 'string' ? message : String(results.error),
+      });
+    }
+    return results.records.length ? '' : this.i18n.t('admin.inputs.noResults');
+  });
 
   ngOnInit(): void {
     this.initialized.set(true);
