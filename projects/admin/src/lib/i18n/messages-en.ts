@@ -6,6 +6,7 @@ export const EN_MESSAGES = {
       show: '{singular} {label}',
       create: 'New {singularLower}',
       edit: 'Edit {singularLower} {label}',
+      nestedList: '{plural} of {parentSingularLower} {parentLabel}',
     },
     pages: {
       notFound: 'Page not found',
@@ -19,6 +20,7 @@ export const EN_MESSAGES = {
     },
     layout: {
       navigation: 'Main navigation',
+      breadcrumb: 'Breadcrumb',
       toggleMenu: 'Toggle the navigation menu',
       userMenu: 'Account menu for {name}',
       roles: 'Roles: {roles}',
@@ -66,6 +68,8 @@ export const EN_MESSAGES = {
       showRecord: 'Show {label}',
       editRecord: 'Edit {label}',
       deleteRecord: 'Delete {label}',
+      clone: 'Clone',
+      cloneRecord: 'Clone {label}',
     },
     list: {
       search: 'Search',
@@ -89,6 +93,10 @@ export const EN_MESSAGES = {
       exportFailed: 'The export failed: {message}',
       sortBy: 'Sort by {label}',
       table: '{plural} list',
+      cards: '{plural} list',
+      filtersTitle: 'Filter the {pluralLower}',
+      filtersActive: 'Filters ({count} active)',
+      moreActions: 'More actions for {label}',
     },
     paginator: {
       itemsPerPage: 'Rows per page',
@@ -128,12 +136,14 @@ export const EN_MESSAGES = {
       deleteMessage: 'Delete {singularLower} “{label}”? This cannot be undone.',
       deleteManyTitle: 'Delete {count} {pluralLower}',
       deleteManyMessage: 'Delete {count} {pluralLower}? This cannot be undone.',
+      actionMessage: 'This applies to {count} {pluralLower}. Go on?',
     },
     notifications: {
       created: '{singular} “{label}” created',
       updated: '{singular} “{label}” updated',
       deleted: '{singular} “{label}” deleted',
       deletedMany: '{count} {pluralLower} deleted',
+      updatedMany: '{count} {pluralLower} updated',
       error: 'Error: {message}',
       networkError: 'The server could not be reached',
       unknownError: 'Something went wrong',
@@ -156,6 +166,33 @@ export const EN_MESSAGES = {
       switchLocaleTitle: 'Switch language?',
       switchLocaleMessage: 'Your unsaved changes will be lost if you switch to {language}.',
       switchLocale: 'Switch',
+    },
+    mutations: {
+      undo: 'Undo',
+      conflict: 'it was changed by someone else meanwhile',
+      updatedMany: '{count} {pluralLower} updated',
+      deleteRefused: '{singular} “{label}” could not be deleted and is back: {message}',
+      deleteManyRefused: '{count} {pluralLower} could not be deleted and are back: {message}',
+      updateRefused:
+        'The changes to {singularLower} “{label}” could not be saved and were undone: {message}',
+      updateManyRefused:
+        'The changes to {count} {pluralLower} could not be saved and were undone: {message}',
+    },
+    conflict: {
+      title: 'This {singularLower} was changed meanwhile',
+      message:
+        'Someone saved “{label}” after you opened it. Everything you typed is kept: choose what to do.',
+      field: 'Field',
+      server: 'Now on the server',
+      mine: 'Your value',
+      both: 'changed on both sides',
+      empty: '(empty)',
+      none: 'None of the fields of this form changed on the server.',
+      reload: 'Reload and re-apply my changes',
+      overwrite: 'Overwrite with my version',
+      reapplied:
+        'The latest version is loaded and your changes are re-applied: check them and save.',
+      deleted: 'This {singularLower} was deleted meanwhile: it can no longer be saved.',
     },
     validation: {
       required: 'Required',

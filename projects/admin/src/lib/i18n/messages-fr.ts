@@ -8,6 +8,7 @@ export const FR_MESSAGES: AdminMessages = {
       show: '{singular} {label}',
       create: 'Nouveau : {singularLower}',
       edit: 'Modifier {singularLower} {label}',
+      nestedList: '{plural} · {parentSingular} {parentLabel}',
     },
     pages: {
       notFound: 'Page introuvable',
@@ -21,6 +22,7 @@ export const FR_MESSAGES: AdminMessages = {
     },
     layout: {
       navigation: 'Navigation principale',
+      breadcrumb: "Fil d'Ariane",
       toggleMenu: 'Afficher ou masquer le menu de navigation',
       userMenu: 'Menu du compte de {name}',
       roles: 'Rôles : {roles}',
@@ -68,6 +70,8 @@ export const FR_MESSAGES: AdminMessages = {
       showRecord: 'Afficher {label}',
       editRecord: 'Modifier {label}',
       deleteRecord: 'Supprimer {label}',
+      clone: 'Dupliquer',
+      cloneRecord: 'Dupliquer {label}',
     },
     list: {
       search: 'Rechercher',
@@ -91,6 +95,10 @@ export const FR_MESSAGES: AdminMessages = {
       exportFailed: "L'export a échoué : {message}",
       sortBy: 'Trier par {label}',
       table: 'Liste : {plural}',
+      cards: 'Liste : {plural}',
+      filtersTitle: 'Filtrer la liste ({pluralLower})',
+      filtersActive: 'Filtres ({count} actifs)',
+      moreActions: 'Autres actions pour {label}',
     },
     paginator: {
       itemsPerPage: 'Lignes par page',
@@ -131,12 +139,14 @@ export const FR_MESSAGES: AdminMessages = {
       deleteManyTitle: 'Supprimer {count} éléments ({pluralLower})',
       deleteManyMessage:
         'Supprimer {count} éléments ({pluralLower}) ? Cette action est irréversible.',
+      actionMessage: 'Cette action porte sur {count} éléments ({pluralLower}). Continuer ?',
     },
     notifications: {
       created: '{singular} « {label} » créé(e)',
       updated: '{singular} « {label} » mis(e) à jour',
       deleted: '{singular} « {label} » supprimé(e)',
       deletedMany: '{count} éléments ({pluralLower}) supprimés',
+      updatedMany: '{count} éléments ({pluralLower}) mis à jour',
       error: 'Erreur : {message}',
       networkError: 'Le serveur est injoignable',
       unknownError: 'Une erreur est survenue',
@@ -160,6 +170,35 @@ export const FR_MESSAGES: AdminMessages = {
       switchLocaleMessage:
         'Vos modifications non enregistrées seront perdues en passant en {language}.',
       switchLocale: 'Changer',
+    },
+    mutations: {
+      undo: 'Annuler',
+      conflict: 'quelqu’un d’autre l’a modifié entre-temps',
+      updatedMany: '{count} éléments ({pluralLower}) mis à jour',
+      deleteRefused:
+        '{singular} « {label} » n’a pas pu être supprimé(e) et est de retour : {message}',
+      deleteManyRefused:
+        '{count} éléments ({pluralLower}) n’ont pas pu être supprimés et sont de retour : {message}',
+      updateRefused:
+        'Les modifications de « {label} » ({singularLower}) n’ont pas pu être enregistrées et ont été annulées : {message}',
+      updateManyRefused:
+        'Les modifications de {count} éléments ({pluralLower}) n’ont pas pu être enregistrées et ont été annulées : {message}',
+    },
+    conflict: {
+      title: 'Modifié entre-temps : {singularLower}',
+      message:
+        'Quelqu’un a enregistré « {label} » après son ouverture. Tout ce que vous avez saisi est conservé : choisissez quoi faire.',
+      field: 'Champ',
+      server: 'Sur le serveur',
+      mine: 'Votre valeur',
+      both: 'modifié des deux côtés',
+      empty: '(vide)',
+      none: 'Aucun champ de ce formulaire n’a changé sur le serveur.',
+      reload: 'Recharger et réappliquer mes modifications',
+      overwrite: 'Écraser avec ma version',
+      reapplied:
+        'La dernière version est chargée et vos modifications sont réappliquées : vérifiez-les puis enregistrez.',
+      deleted: 'Supprimé(e) entre-temps ({singularLower}) : impossible de l’enregistrer.',
     },
     validation: {
       required: 'Obligatoire',

@@ -19,9 +19,10 @@ import {
   pageTitleResolver,
   statusResolvers,
 } from './page-resolvers';
+import { pageParentIdResolver, pageParentResolver, pageParentsResolver } from './parent-resolvers';
 import { unsavedChangesGuard } from './unsaved-changes';
 import { adminHomeGuard, permissionGuard } from './permission-guard';
-import { ADMIN_ROUTE, type AdminRouteMeta } from './route-meta';
+import { ADMIN_PAGE_PARENTS, ADMIN_ROUTE, type AdminRouteMeta } from './route-meta';
 import { AdminRouteRefresh } from './route-refresh';
 import {
   ADMIN_STATUS,
@@ -117,6 +118,14 @@ function pageRoute(
       title: pageTitleResolver,
       permissions: pagePermissionsResolver,
       ...(action === 'list' ? {} : { item: pageItemResolver }),
+      // A nested page (`/posts/:postId/comments`) gets its parent's id and record.
+      ...(resource.parents?.length
+        ? {
+            parentId: pageParentIdResolver,
+            parent: pageParentResolver,
+            [ADMIN_PAGE_PARENTS]: pageParentsResolver,
+          }
+        : {}),
       // A list page declared with listPage(): its data starts with its chunks.
       ...(listData ? { [ADMIN_LIST_DATA]: listDataResolver(listData) } : {}),
     },

@@ -5,7 +5,14 @@ export {
   provideAdminStatusPages,
   type AdminStatusPages,
 } from './status-pages';
-export { ADMIN_ROUTE, adminRouteData, adminRouteMeta, type AdminRouteMeta } from './route-meta';
+export {
+  ADMIN_PAGE_PARENTS,
+  ADMIN_ROUTE,
+  adminRouteData,
+  adminRouteMeta,
+  type AdminPageParent,
+  type AdminRouteMeta,
+} from './route-meta';
 export {
   AdminRefreshNavigation,
   AdminStatusNavigation,

@@ -5,7 +5,7 @@ import { ActivatedRoute } from '@angular/router';
 import type { AdminRecord, Resource } from '../config/types';
 import { adminRouteMeta } from './route-meta';
 
-/** The five values of SPEC 2.6 a page receives, as signals. */
+/** The five values of SPEC 2.6 a page receives, and a nested page's parent, as signals. */
 export interface AdminPageContext {
   /** The normalised resource of the page. */
   readonly resource: Signal<Resource>;
@@ -17,6 +17,10 @@ export interface AdminPageContext {
   readonly item: Signal<AdminRecord | undefined>;
   /** The current user's roles. */
   readonly permissions: Signal<readonly string[]>;
+  /** A nested page's parent id as in the URL (`/posts/12/comments` → `'12'`); else undefined. */
+  readonly parentId: Signal<string | undefined>;
+  /** A nested page's parent record (fetched once with its `include`); else undefined. */
+  readonly parent: Signal<AdminRecord | undefined>;
 }
 
 /**
@@ -48,5 +52,7 @@ export function injectAdminPage(): AdminPageContext {
     ),
     item: computed(() => data()['item'] as AdminRecord | undefined),
     permissions: computed(() => (data()['permissions'] as readonly string[] | undefined) ?? []),
+    parentId: computed(() => data()['parentId'] as string | undefined),
+    parent: computed(() => data()['parent'] as AdminRecord | undefined),
   };
 }

@@ -13,7 +13,9 @@ import type { AdminRecord, PageAction, Resource, ResourceAction } from '../confi
 import { ResourceRepositories } from '../data/resource-repositories';
 import { AdminI18n } from '../i18n/admin-i18n';
 import type { ListPageData } from '../controllers/list/list-page';
+import { PREFILL_PARAM, parsePrefill } from '../controllers/prefill';
 import { prefetchListPage } from '../controllers/list/list-prefetch';
+import { loadParents, routeParentParams } from './parent-resolvers';
 import { adminRouteMeta, type AdminRouteMeta } from './route-meta';
 import {
   adminStatusRedirect,
@@ -53,11 +55,16 @@ function pageRecordId(route: ActivatedRouteSnapshot, action: PageAction): string
   return id === null || id === '' ? null : id;
 }
 
-/** Must be called synchronously from a resolver (it injects). */
+/**
+ * Must be called synchronously from a resolver (it injects). A nested page's parents are asked
+ * for beside the record; a missing parent's status page wins over the record's.
+ */
 function loadItem(route: ActivatedRouteSnapshot): Promise<ItemOutcome> {
   let outcome = outcomes.get(route);
   if (!outcome) {
-    outcome = fetchItem(route);
+    const parents = loadParents(route);
+    const item = fetchItem(route);
+    outcome = Promise.all([parents, item]).then(([p, i]) => ('redirect' in p ? p : i));
     outcomes.set(route, outcome);
   }
   return outcome;
@@ -66,15 +73,17 @@ function loadItem(route: ActivatedRouteSnapshot): Promise<ItemOutcome> {
 function fetchItem(route: ActivatedRouteSnapshot): Promise<ItemOutcome> {
   const { resource, action } = pageRoute(route);
   const id = pageRecordId(route, action);
-  if (action === 'list' || id === null) return Promise.resolve({ item: undefined });
+  // A create page opened from a parent (`?prefill={"postId":12}`) starts with those values.
+  const prefill = action === 'create' ? parsePrefill(route.queryParamMap.get(PREFILL_PARAM)) : null;
+  if (action === 'list' || id === null) return Promise.resolve({ item: prefill ?? undefined });
   const router = inject(Router);
   if (isRefreshNavigation(router)) {
     const current = activeSnapshot(router, route);
     if (current) return Promise.resolve({ item: current.data['item'] as AdminRecord | undefined });
   }
-  const repository = inject(ResourceRepositories).for(resource);
+  const repository = inject(ResourceRepositories).for(resource, routeParentParams(route, resource));
   return firstValueFrom(repository.get(id)).then(
-    (record) => ({ item: action === 'create' ? copyOf(record) : record }),
+    (record) => ({ item: action === 'create' ? { ...copyOf(record), ...prefill } : record }),
     (error: unknown) => ({
       redirect: adminStatusRedirect(failureStatus(error, resource, action, id), router),
     }),
@@ -135,10 +144,26 @@ export const pageTitleResolver: ResolveFn<string> = async (route) => {
   const i18n = inject(AdminI18n);
   const { meta, resource, action } = pageRoute(route);
   if (meta.registered === false) return statusTitle(i18n, 'notFound');
+  const parents = loadParents(route);
   const outcome = await loadItem(route);
   if ('redirect' in outcome) return outcome.redirect;
+  const parent = await parents;
+  const last = 'parents' in parent ? parent.parents.at(-1) : undefined;
+  // A nested list names its parent: "Comments of post Hello".
+  if (action === 'list' && last) {
+    return i18n.t('admin.titles.nestedList', {
+      plural: i18n.resourceName(resource, 'plural'),
+      parentSingular: i18n.resourceName(last.resource, 'singular'),
+      parentSingularLower: lowerFirst(i18n.resourceName(last.resource, 'singular')),
+      parentLabel: i18n.recordLabel(last.resource, last.record),
+    });
+  }
   return i18n.pageTitle(resource, action, outcome.item);
 };
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
 
 /** The resolve key of `listDataResolver` (a symbol: never bound to a page input). */
 export const ADMIN_LIST_DATA = Symbol('admin.listData');
@@ -151,7 +176,12 @@ export const ADMIN_LIST_DATA = Symbol('admin.listData');
 export function listDataResolver(data: ListPageData): ResolveFn<boolean> {
   return (route) => {
     const { resource } = pageRoute(route);
-    prefetchListPage(resource, data, route.queryParamMap);
+    // A nested list's request goes to its parent's path (`posts/12/comments`), taken from the
+    // route being entered (the router's state is still the previous page's).
+    const target = resource.parents?.length
+      ? inject(ResourceRepositories).for(resource, routeParentParams(route, resource)).resource
+      : resource;
+    prefetchListPage(target, data, route.queryParamMap);
     return true;
   };
 }
@@ -168,7 +198,9 @@ export function pageRerun(action: PageAction): RunGuardsAndResolvers {
   return (from, to) =>
     isRefreshNavigation(inject(Router)) ||
     !sameParams(from.params, to.params) ||
-    (action === 'create' && from.queryParamMap.get('source') !== to.queryParamMap.get('source'));
+    (action === 'create' &&
+      (from.queryParamMap.get('source') !== to.queryParamMap.get('source') ||
+        from.queryParamMap.get(PREFILL_PARAM) !== to.queryParamMap.get(PREFILL_PARAM)));
 }
 
 function sameParams(a: Record<string, unknown>, b: Record<string, unknown>): boolean {

@@ -28,7 +28,8 @@ function loginTree(router: Router, config: ResolvedAdminConfig | null): UrlTree 
 /**
  * `CanMatchFn` of every resource route (DESIGN §3 "Guard"). Waits for the session to be restored,
  * then: signed out → the login route with `returnUrl`; signed in without
- * `AdminAuth.can(resource, action)` → the forbidden page (403) at the same URL. Being a
+ * `AdminAuth.can(resource, action)` (and, on a nested page, `can(parent, 'show')` for every
+ * parent) → the forbidden page (403) at the same URL. Being a
  * `canMatch` guard, it runs on every navigation (so a new user is checked afresh) and before the
  * page's chunk is downloaded; `AdminRouteRefresh` also re-runs it when the user changes. On a
  * route without admin data it only requires a signed-in user; give an app's own route a resource
@@ -44,8 +45,12 @@ export const permissionGuard: CanMatchFn = async (route): Promise<GuardResult> =
   await auth.ready();
   if (!auth.signedIn()) return loginTree(router, config);
   const meta = adminRouteMeta(route);
-  if (!meta || auth.can(meta.resource, meta.action)) return true;
+  if (!meta) return true;
   const resource = registry.find(meta.resource);
+  // A nested page needs every parent to be seen (`show`), outermost first, then its own action:
+  // a forbidden parent gives the forbidden page, and no data of the page is asked for.
+  const parent = resource && registry.ancestors(resource).find((p) => !auth.can(p, 'show'));
+  if (!parent && auth.can(meta.resource, meta.action)) return true;
   if (!resource) {
     const names = registry.resources.map((r) => r.name).join(', ') || 'none';
     throw new Error(
@@ -53,7 +58,12 @@ export const permissionGuard: CanMatchFn = async (route): Promise<GuardResult> =
         `"${String(meta.resource)}" (resources: ${names})`,
     );
   }
-  return adminStatusRedirect({ kind: 'forbidden', resource, action: meta.action }, router);
+  return adminStatusRedirect(
+    parent
+      ? { kind: 'forbidden', resource: parent, action: 'show' }
+      : { kind: 'forbidden', resource, action: meta.action },
+    router,
+  );
 };
 
 /**
@@ -68,7 +78,8 @@ export const adminHomeGuard: CanMatchFn = async (): Promise<GuardResult> => {
   const registry = inject(ResourceRegistry);
   await auth.ready();
   if (!auth.signedIn()) return loginTree(router, config);
-  const first = registry.resources.find((r) => registry.offered(r, 'list'));
+  // A nested list lives under a parent record: never the home page.
+  const first = registry.resources.find((r) => !r.parent && registry.offered(r, 'list'));
   if (!first) return adminStatusRedirect({ kind: 'forbidden', action: 'list' }, router);
   return router.createUrlTree(registry.pageCommands(first, 'list'));
 };

@@ -1,12 +1,30 @@
 import type { Data } from '@angular/router';
 
-import { RESOURCE_ACTIONS, type Resource, type ResourceAction } from '../config/types';
+import {
+  RESOURCE_ACTIONS,
+  type AdminRecord,
+  type Resource,
+  type ResourceAction,
+} from '../config/types';
 
 /**
  * Key of the admin metadata in a route's `data`. A symbol, so that `withComponentInputBinding()`
  * never hands it to a page input.
  */
 export const ADMIN_ROUTE = Symbol('admin.route');
+
+/**
+ * Key of a nested page's parents in its route data (`AdminPageParent[]`, outermost first; the
+ * breadcrumb reads it). A symbol, never a page input.
+ */
+export const ADMIN_PAGE_PARENTS = Symbol('admin.parents');
+
+/** One parent of a nested page: its resource, id (as in the URL) and record. */
+export interface AdminPageParent {
+  readonly resource: Resource;
+  readonly id: string;
+  readonly record: AdminRecord;
+}
 
 /** What the admin knows of a resource route. */
 export interface AdminRouteMeta {
