@@ -183,6 +183,44 @@ function jsonSchema(holder: unknown, resolver: Resolver): unknown {
   return isObject(media) ? media['schema'] : undefined;
 }
 
+/** Whether a request body is sent as `multipart/form-data` only (no JSON media type). */
+function isMultipartBody(holder: unknown, resolver: Resolver): boolean {
+  const { value } = resolver.deref(holder);
+  if (!isObject(value) || !isObject(value['content'])) return false;
+  const types = Object.keys(value['content']);
+  return (
+    !types.some((t) => /json/i.test(t)) && types.some((t) => /^multipart\/form-data\b/i.test(t))
+  );
+}
+
+/** The schema of a request body: its JSON media type's, else its `multipart/form-data` one's. */
+function bodySchema(holder: unknown, resolver: Resolver): unknown {
+  const json = jsonSchema(holder, resolver);
+  if (json !== undefined || !isMultipartBody(holder, resolver)) return json;
+  const content = (resolver.deref(holder).value as Schema)['content'] as Schema;
+  const type = Object.keys(content).find((t) => /^multipart\/form-data\b/i.test(t))!;
+  const media = content[type];
+  return isObject(media) ? media['schema'] : undefined;
+}
+
+/** Names of properties that hold a picture rather than any file. */
+const IMAGE_NAMES = /image|photo|picture|avatar|cover|logo|thumbnail|banner/i;
+
+/** `image` for a picture (its media type or its name says so), else `file`. */
+function fileKind(name: string, schema: Schema): 'file' | 'image' {
+  const media = schema['contentMediaType'];
+  if (typeof media === 'string') return /^image\//i.test(media) ? 'image' : 'file';
+  return IMAGE_NAMES.test(name) ? 'image' : 'file';
+}
+
+/** Whether a string schema holds a file sent as such (`format: binary`, a `contentMediaType`). */
+function isFileSchema(schema: Schema): boolean {
+  return (
+    schema['contentEncoding'] !== 'base64' &&
+    (schema['format'] === 'binary' || typeof schema['contentMediaType'] === 'string')
+  );
+}
+
 /** The schema of the success response of an operation (200, 201, 2XX, then default). */
 function responseSchema(operation: Schema, resolver: Resolver): unknown {
   const responses = isObject(operation['responses']) ? operation['responses'] : {};
@@ -536,7 +574,14 @@ function buildResource(
   if (isObject(collection['get']) && candidate.actions.has('list'))
     sources.push(listItems(responseSchema(collection['get'] as Schema, resolver), resolver));
   const bodyOf = (operation: unknown) =>
-    isObject(operation) ? jsonSchema(operation['requestBody'], resolver) : undefined;
+    isObject(operation) ? bodySchema(operation['requestBody'], resolver) : undefined;
+  const multipart = [collection['post'], item['put'], item['patch']].some(
+    (operation) => isObject(operation) && isMultipartBody(operation['requestBody'], resolver),
+  );
+  if (multipart)
+    notes.push(
+      "creates and updates as multipart/form-data: give the resource dialect: withUploads(<dialect>, { mode: 'multipart', dataPart: false }) (each value its own part, files included)",
+    );
   const bodies = [bodyOf(collection['post']), bodyOf(item['put']), bodyOf(item['patch'])].filter(
     (b) => b !== undefined,
   );
@@ -590,7 +635,20 @@ function buildResource(
       required: recordRequired.has(name) || name === 'id',
       readOnly: schema['readOnly'] === true || name === 'id',
     });
-    const mapped = mapProperty(name, schema, refName, { all, links, resolver, self: candidate });
+    let mapped = mapProperty(name, schema, refName, { all, links, resolver, self: candidate });
+    // What the body takes decides the input: a file sent where the record returns its URL.
+    const sent = bodyProperties?.[name];
+    if (sent !== undefined && sent !== raw) {
+      const flat = resolver.flatten(sent);
+      const input = mapProperty(name, flat.schema, flat.name, {
+        all,
+        links,
+        resolver,
+        self: candidate,
+      });
+      if ('field' in input && (input.field.type === 'file' || input.field.type === 'image'))
+        mapped = input;
+    }
     if ('note' in mapped) {
       notes.push(`${name}: ${mapped.note}`);
       continue;
@@ -781,10 +839,12 @@ function mapProperty(
         field: fieldType === 'password' ? withValidators({ type: fieldType }) : { type: fieldType },
       };
     }
-    if (format === 'binary' || format === 'byte' || typeof schema['contentMediaType'] === 'string')
+    if (isFileSchema(schema)) return { field: { type: fileKind(name, schema) } };
+    if (format === 'byte' || schema['contentEncoding'] === 'base64')
       return {
         field: { type: 'string' },
-        note2: `${format ?? 'binary'} content (a file): admin has no file input yet, a text input is generated`,
+        note2:
+          "base64 content (a file inside the JSON): a text input is generated; admin's file inputs send files (format binary), not base64",
       };
     const long =
       TEXT_NAMES.includes(name) ||
@@ -798,6 +858,8 @@ function mapProperty(
   if (type === 'array') {
     const items = context.resolver.flatten(schema['items']);
     const itemType = schemaType(items.schema);
+    if (itemType === 'string' && isFileSchema(items.schema))
+      return { field: { type: fileKind(name, items.schema), multiple: true } };
     if (idsBase && (itemType === 'integer' || itemType === 'number' || itemType === 'string')) {
       const target = referenceTarget(idsBase, context.all, context.resolver);
       if (target) return { field: { type: 'references', reference: target } };

@@ -373,7 +373,7 @@ export interface Post {
       expect(form).toContain('<va-select-input source="writtenBy" reference="writers" />');
       expect(form).toContain('<va-number-input source="rating" [min]="1" [max]="5" />');
       expect(form).toContain('<va-date-input source="publishedOn" />');
-      expect(form).toContain('<va-text-input source="cover" />');
+      expect(form).toContain('<va-image-input source="cover" />');
       expect(form).not.toContain('updatedAt');
       const list = tree.readContent(`${RES}/articles/list.ts`);
       expect(list).toContain("{ source: 'status', type: 'chip' },");
@@ -389,9 +389,7 @@ export interface Post {
     });
 
     it('reports what it could not map exactly', () => {
-      expect(log).toContain(
-        'articles: cover: binary content (a file): admin has no file input yet, a text input is generated',
-      );
+      expect(log).not.toContain('articles: cover:');
       expect(log).toContain('articles: the API updates with PATCH only');
       expect(log).toContain('articles: meta: a nested object: not on the pages');
       expect(log).toContain('  - GET /health: no JSON response schema: not a list of records');

@@ -15,6 +15,8 @@ export const FIELD_TYPES = [
   'url',
   'reference',
   'references',
+  'file',
+  'image',
 ] as const;
 /**
  * Types `--fields` does not offer, generated from OpenAPI schemas (admin:openapi): a date-time, a
@@ -49,6 +51,8 @@ export interface FieldSpec {
   readonly readOnly?: boolean;
   /** Never returned by the server (a password): only in the form. */
   readonly writeOnly?: boolean;
+  /** Several values (an array of files): the input gets `multiple`. */
+  readonly multiple?: boolean;
 }
 
 /** A list column (VaColumn), as generated. */
@@ -128,6 +132,8 @@ export const FIELD_MAPPINGS: Readonly<Record<FieldType, TypeMapping>> = {
     input: 'VaSelectInput',
   },
   password: { field: 'VaTextField', input: 'VaPasswordInput' },
+  file: { column: { type: 'file' }, field: 'VaFileField', input: 'VaFileInput' },
+  image: { column: { type: 'image' }, field: 'VaImageField', input: 'VaImageInput' },
 };
 
 const SOURCE_PATTERN = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$/;
@@ -251,6 +257,7 @@ export function inputElementsOf(fields: readonly FieldSpec[]): ElementSpec[] {
       if (f.reference) attributes.push(['reference', f.reference]);
       if (f.choices) attributes.push(['[choices]', choicesExpression(f.choices)]);
       if (f.required && f.type !== 'boolean') attributes.push(['required', true]);
+      if (f.multiple) attributes.push(['multiple', true]);
       const v = f.validators ?? {};
       if (v.minLength !== undefined) attributes.push(['[minLength]', String(v.minLength)]);
       if (v.maxLength !== undefined) attributes.push(['[maxLength]', String(v.maxLength)]);

@@ -187,6 +187,35 @@ describe('uploads as multipart/form-data', () => {
     expect(await saved).toEqual({ id: 9, name: 'Ann' });
   });
 
+  it('sends every value as its own part with dataPart: false (OpenAPI multipart bodies)', async () => {
+    const { users, http: controller } = setup({ mode: 'multipart', dataPart: false });
+    http = controller;
+    const file = avatar();
+    const saved = firstValueFrom(
+      users.create({
+        name: 'Ann',
+        age: 7,
+        admin: false,
+        tags: ['a', 'b'],
+        meta: { x: 1 },
+        bio: null,
+        avatar: file,
+      }),
+    );
+    const request = http.expectOne({ method: 'POST', url: '/api/users' });
+    const body = request.request.body as FormData;
+    expect(body.get('data')).toBeNull();
+    expect(body.get('name')).toBe('Ann');
+    expect(body.get('age')).toBe('7');
+    expect(body.get('admin')).toBe('false');
+    expect(body.getAll('tags')).toEqual(['a', 'b']);
+    expect(JSON.parse(await text(body.get('meta') as Blob))).toEqual({ x: 1 });
+    expect(body.has('bio')).toBe(false);
+    expect(body.get('avatar')).toBe(file);
+    request.flush({ id: 1 });
+    await saved;
+  });
+
   it('sends JSON when the record holds no new file', async () => {
     const { users, http: controller } = setup({ mode: 'multipart' });
     http = controller;

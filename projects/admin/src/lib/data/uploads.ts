@@ -33,8 +33,13 @@ import type { ApiDialect, DialectContext, DialectRequest } from './api-dialect';
  */
 export interface MultipartUploads {
   readonly mode: 'multipart';
-  /** The name of the JSON part; default `data`. */
-  readonly dataPart?: string;
+  /**
+   * The name of the JSON part; default `data`. `false`: no JSON part, every value is a part of
+   * its own as HTML forms and OpenAPI's `multipart/form-data` bodies have them (text as it is,
+   * numbers and booleans as text, objects as JSON, each item of an array a part of the same
+   * name, null left out).
+   */
+  readonly dataPart?: string | false;
 }
 
 /**
@@ -70,6 +75,18 @@ export function isUploadFile(value: unknown): value is Blob {
 const PROGRESS = new WeakMap<Blob, WritableSignal<number | null>>();
 /** The files of the multipart bodies built here (a `FormData` may hold copies of them). */
 const FORM_FILES = new WeakMap<FormData, readonly Blob[]>();
+
+/** Appends a value as form parts: text, JSON for objects, one part per array item. */
+function appendValue(form: FormData, name: string, value: unknown): void {
+  if (value === null || value === undefined) return;
+  if (Array.isArray(value)) {
+    for (const item of value) appendValue(form, name, item);
+  } else if (typeof value === 'object' && !(value instanceof Date)) {
+    form.append(name, new Blob([JSON.stringify(value)], { type: 'application/json' }));
+  } else {
+    form.append(name, value instanceof Date ? value.toISOString() : String(value));
+  }
+}
 
 /** Appends a file; a `File` keeps its name (and stays the same object). */
 function appendFile(form: FormData, name: string, file: Blob): void {
@@ -173,13 +190,18 @@ function checkUploads(uploads: unknown): AdminUploads {
 export function withUploads(dialect: ApiDialect, uploads: AdminUploads): UploadingDialect {
   const checked = checkUploads(uploads);
   if (!('mode' in checked)) return { ...dialect, uploads: checked };
-  const part = checked.dataPart || 'data';
+  const part = checked.dataPart === false ? false : checked.dataPart || 'data';
   const multipart = (request: DialectRequest): DialectRequest => {
     const files = findFiles(request.body);
     if (!files.length) return request;
     const form = new FormData();
-    const json = JSON.stringify(mapFiles(request.body, () => REMOVE) ?? null);
-    form.append(part, new Blob([json], { type: 'application/json' }));
+    const values = mapFiles(request.body, () => REMOVE) ?? null;
+    if (part === false && values && typeof values === 'object' && !Array.isArray(values)) {
+      for (const [key, value] of Object.entries(values)) appendValue(form, key, value);
+    } else {
+      const json = JSON.stringify(values);
+      form.append(part || 'data', new Blob([json], { type: 'application/json' }));
+    }
     for (const { field, file } of files) appendFile(form, field, file);
     FORM_FILES.set(
       form,
