@@ -32,6 +32,7 @@ import { AdminIcons } from '../icons/admin-icons';
 import { VaIcon } from '../icons/va-icon';
 import { ADMIN_MENU } from './admin-menu';
 import { AdminTheme } from './admin-theme';
+import { VaBreadcrumb } from './va-breadcrumb';
 import { VaMenu } from './va-menu';
 
 /** Below this width the side menu becomes a drawer. */
@@ -56,6 +57,7 @@ export const NARROW_SCREEN = '(max-width: 959.98px)';
     RouterOutlet,
     VaIcon,
     VaMenu,
+    VaBreadcrumb,
     NgComponentOutlet,
   ],
   changeDetection: ChangeDetectionStrategy.OnPush,
