@@ -247,8 +247,7 @@ export const EN_MESSAGES = {
         retry: 'Retry',
       },
       dateTime: {
-        date: '{label}: date',
-        time: '{label}: time',
+        time: 'Time',
         zone: 'Time zone: {zone}',
       },
     },

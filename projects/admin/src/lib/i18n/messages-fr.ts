@@ -253,8 +253,7 @@ export const FR_MESSAGES: AdminMessages = {
         retry: 'Réessayer',
       },
       dateTime: {
-        date: '{label} : date',
-        time: '{label} : heure',
+        time: 'Heure',
         zone: 'Fuseau horaire : {zone}',
       },
     },

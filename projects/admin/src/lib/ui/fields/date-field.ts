@@ -9,7 +9,11 @@ import {
 import { VaField, valueText } from './va-field';
 import { dateFormat } from './intl-formats';
 
-/** A date (ISO string, timestamp or Date) for the UI locale: `<va-date-field source="publishedAt" />`. */
+/**
+ * A date (ISO string, timestamp or Date) for the UI locale: `<va-date-field source="publishedAt" />`;
+ * `showTime` adds the time of day (`<va-date-field source="publishedAt" showTime />`: "Mar 5, 2024,
+ * 2:30 PM"), in the browser's time zone or in `timeZone` (an IANA name, e.g. `Europe/Paris`).
+ */
 @Component({
   selector: 'va-date-field',
   changeDetection: ChangeDetectionStrategy.OnPush,
@@ -34,6 +38,8 @@ export class VaDateField extends VaField {
   readonly showTime = input(false, { transform: booleanAttribute });
   /** `Intl.DateTimeFormat` options; override `showTime`. */
   readonly options = input<Intl.DateTimeFormatOptions>();
+  /** The IANA time zone the date is shown in (`Europe/Paris`); default the browser's. */
+  readonly timeZone = input<string | null>();
   protected readonly date = computed(() => toDate(this.value()));
   protected readonly text = computed(() => {
     const date = this.date();
@@ -42,7 +48,10 @@ export class VaDateField extends VaField {
       dateStyle: 'medium',
       ...(this.showTime() ? { timeStyle: 'short' } : {}),
     };
-    return dateFormat(this.i18n.locale(), options).format(date);
+    const timeZone = this.timeZone();
+    return dateFormat(this.i18n.locale(), timeZone ? { timeZone, ...options } : options).format(
+      date,
+    );
   });
 }
 

@@ -1,0 +1,154 @@
+/**
+ * Time zones for the date-time inputs and fields, through `Intl` (no library): a record holds an
+ * instant (ISO 8601 with `Z` or an offset); the user sees and edits its wall-clock time in a zone
+ * (an IANA name such as `Europe/Paris`, by default the browser's).
+ */
+
+/** The wall-clock parts of an instant in a zone (month 1–12). */
+export interface WallTime {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+  readonly hour: number;
+  readonly minute: number;
+  readonly second: number;
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** The browser's time zone (IANA name), e.g. `Europe/Paris`; `UTC` when it has none. */
+export function userTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/**
+ * Checks a time zone name, throwing an error that names it when `Intl` does not know it
+ * (`Europe/Pariss`); returns it.
+ */
+export function checkTimeZone(zone: string, owner = 'timeZone'): string {
+  try {
+    partsFormat(zone);
+    return zone;
+  } catch {
+    throw new Error(
+      `${owner}: unknown time zone "${zone}" (expected an IANA name such as Europe/Paris)`,
+    );
+  }
+}
+
+function partsFormat(zone: string): Intl.DateTimeFormat {
+  let format = formats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formats.set(zone, format);
+  }
+  return format;
+}
+
+/** The wall-clock time of an instant in a zone. */
+export function wallTime(instant: Date, zone: string): WallTime {
+  const parts: Record<string, number> = {};
+  for (const part of partsFormat(zone).formatToParts(instant)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return {
+    year: parts['year'],
+    month: parts['month'],
+    day: parts['day'],
+    hour: parts['hour'] % 24,
+    minute: parts['minute'],
+    second: parts['second'],
+  };
+}
+
+const utcOf = (wall: WallTime) =>
+  Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+
+/** The zone's offset from UTC at an instant, in minutes (Paris in winter: 60; New York: -300). */
+export function zoneOffset(instant: Date, zone: string): number {
+  const seconds = Math.floor(instant.getTime() / 1000) * 1000;
+  return Math.round((utcOf(wallTime(instant, zone)) - seconds) / 60_000);
+}
+
+/**
+ * The instant a wall-clock time in a zone stands for. A time skipped by a daylight-saving change
+ * (02:30 when clocks go from 02:00 to 03:00) moves forward by the change; a time that occurs twice
+ * is the first one.
+ */
+export function fromWallTime(wall: WallTime, zone: string): Date {
+  const guess = utcOf(wall);
+  const before = zoneOffset(new Date(guess - 86_400_000), zone);
+  const after = zoneOffset(new Date(guess + 86_400_000), zone);
+  // The earlier offset first: of two readings of the same wall time, the first one.
+  for (const offset of before >= after ? [before, after] : [after, before]) {
+    const instant = new Date(guess - offset * 60_000);
+    if (utcOf(wallTime(instant, zone)) === guess) return instant;
+  }
+  // In a gap: read with the offset before the change, which lands after it.
+  return new Date(guess - before * 60_000);
+}
+
+const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, '0');
+
+/** ISO 8601 in UTC, without milliseconds when they are 0: `2024-03-05T19:30:00Z`. */
+export function toIsoUtc(instant: Date): string {
+  const iso = instant.toISOString();
+  return iso.endsWith('.000Z') ? `${iso.slice(0, -5)}Z` : iso;
+}
+
+/** ISO 8601 with the zone's offset at that instant: `2024-03-05T14:30:00-05:00`. */
+export function toIsoWithOffset(instant: Date, zone: string): string {
+  const wall = wallTime(instant, zone);
+  const offset = zoneOffset(instant, zone);
+  const sign = offset < 0 ? '-' : '+';
+  return (
+    `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}T` +
+    `${pad(wall.hour)}:${pad(wall.minute)}:${pad(wall.second)}` +
+    `${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`
+  );
+}
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * The instant of a record value: an ISO date-time (with `Z` or an offset; without one it is read
+ * in `zone`), a timestamp or a `Date`; a bare ISO day (`2024-03-05`) is midnight in `zone`.
+ * Null when it is none of these.
+ */
+export function parseInstant(value: unknown, zone: string): Date | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  if (typeof value === 'number') return Number.isFinite(value) ? new Date(value) : null;
+  if (typeof value !== 'string' || !value.trim()) return null;
+  const text = value.trim();
+  const day = ISO_DAY.exec(text);
+  if (day) {
+    const [, year, month, date] = day.map(Number);
+    return fromWallTime({ year, month, day: date, hour: 0, minute: 0, second: 0 }, zone);
+  }
+  const local = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/.exec(text);
+  if (local) {
+    const [, year, month, date, hour, minute, second = '0'] = local;
+    return fromWallTime(
+      {
+        year: +year,
+        month: +month,
+        day: +date,
+        hour: +hour,
+        minute: +minute,
+        second: +second,
+      },
+      zone,
+    );
+  }
+  const instant = new Date(text);
+  return Number.isNaN(instant.getTime()) ? null : instant;
+}

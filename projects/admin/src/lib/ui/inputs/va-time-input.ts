@@ -1,0 +1,135 @@
+import { ChangeDetectionStrategy, Component, computed, effect, inject, input } from '@angular/core';
+import { FormControl, ReactiveFormsModule } from '@angular/forms';
+import { DateAdapter, provideNativeDateAdapter } from '@angular/material/core';
+import { MatError, MatFormField, MatHint, MatLabel, MatSuffix } from '@angular/material/form-field';
+import { MatInput } from '@angular/material/input';
+import {
+  MatTimepicker,
+  MatTimepickerInput,
+  MatTimepickerToggle,
+} from '@angular/material/timepicker';
+
+import { INPUT_STYLES } from './input-styles';
+import { VA_INPUT_PROVIDERS, VaInput } from './va-input';
+
+const TIME = /^(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
+
+/** The parts of a time of day (`14:30`, `9:05:30`); null when it is not one. */
+export function parseTimeOfDay(
+  value: unknown,
+): { hours: number; minutes: number; seconds: number } | null {
+  if (typeof value !== 'string') return null;
+  const match = TIME.exec(value.trim());
+  if (!match) return null;
+  const [hours, minutes, seconds = 0] = match.slice(1).map((part) => Number(part ?? 0));
+  if (hours > 23 || minutes > 59 || seconds > 59) return null;
+  return { hours, minutes, seconds };
+}
+
+/** A time of day as ISO 8601 (`14:30`, or `14:30:15` when there are seconds). */
+export function toIsoTime(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const seconds = date.getSeconds();
+  return `${pad(date.getHours())}:${pad(date.getMinutes())}${seconds ? `:${pad(seconds)}` : ''}`;
+}
+
+/** Today at a time of day (what the timepicker edits); null when `value` is not a time. */
+function timeToday(value: unknown): Date | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  const time = parseTimeOfDay(value);
+  if (!time) return null;
+  const date = new Date();
+  date.setHours(time.hours, time.minutes, time.seconds, 0);
+  return date;
+}
+
+/**
+ * A time of day with Material's timepicker: `<va-time-input source="opensAt" />`. The value is a
+ * wall-clock time as ISO 8601 (`14:30`, `14:30:15` with seconds), with no date and no time zone:
+ * an opening hour is the same in every zone (for an instant, use `VaDateTimeInput`). A value left
+ * unchanged is saved as it was (`09:00:00` stays so). `min` and `max` (`08:00`, `18:30`) limit
+ * the choice and are validated; `interval` sets the steps offered (seconds, or `'15m'`, `'1h'`).
+ */
+@Component({
+  selector: 'va-time-input',
+  imports: [
+    ReactiveFormsModule,
+    MatFormField,
+    MatLabel,
+    MatHint,
+    MatError,
+    MatSuffix,
+    MatInput,
+    MatTimepicker,
+    MatTimepickerInput,
+    MatTimepickerToggle,
+  ],
+  providers: [VA_INPUT_PROVIDERS, provideNativeDateAdapter()],
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `
+    <mat-form-field class="va-input">
+      <mat-label>{{ fieldLabel() }}</mat-label>
+      <input
+        matInput
+        [matTimepicker]="picker"
+        [formControl]="control"
+        [errorStateMatcher]="errorState"
+        [matTimepickerMin]="minTime()"
+        [matTimepickerMax]="maxTime()"
+        [required]="isRequired()"
+        [readonly]="isReadonly()"
+      />
+      @if (!isReadonly()) {
+        <mat-timepicker-toggle matIconSuffix [for]="picker" />
+      }
+      <mat-timepicker #picker [interval]="interval()" />
+      @if (hint()) {
+        <mat-hint>{{ hint() }}</mat-hint>
+      }
+      <mat-error>{{ errorText() }}</mat-error>
+    </mat-form-field>
+  `,
+  styles: INPUT_STYLES,
+})
+export class VaTimeInput extends VaInput<FormControl<Date | null>> {
+  /** The earliest time allowed (`08:00`). */
+  readonly min = input<string | null>();
+  /** The latest time allowed (`18:30`). */
+  readonly max = input<string | null>();
+  /** The timepicker's steps: seconds, or `'15m'`, `'1h'`...; default every 30 minutes. */
+  readonly interval = input<number | string | null>(null);
+
+  protected readonly minTime = computed(() => timeToday(this.min()));
+  protected readonly maxTime = computed(() => timeToday(this.max()));
+  /** The record value the control was last set from. */
+  private original: unknown;
+
+  constructor() {
+    super();
+    const adapter = inject<DateAdapter<Date>>(DateAdapter);
+    effect(() => adapter.setLocale(this.i18n.locale()));
+  }
+
+  protected createControl() {
+    return new FormControl<Date | null>(null);
+  }
+
+  protected fromRecord(value: unknown): Date | null {
+    this.original = value;
+    return timeToday(value);
+  }
+
+  protected override toRecord(value: Date | null): unknown {
+    if (!value || Number.isNaN(value.getTime())) return null;
+    const original = parseTimeOfDay(this.original);
+    if (
+      original &&
+      original.hours === value.getHours() &&
+      original.minutes === value.getMinutes() &&
+      original.seconds === value.getSeconds()
+    ) {
+      return this.original;
+    }
+    return toIsoTime(value);
+  }
+}
