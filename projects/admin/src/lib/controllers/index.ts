@@ -6,3 +6,4 @@ export * from './references';
 export * from './list';
 export * from './prefill';
 export * from './reference-many';
+export * from './list/list-actions';

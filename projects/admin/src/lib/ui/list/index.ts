@@ -9,3 +9,4 @@ export * from './va-list-filters';
 export * from './csv-export';
 export * from './va-list';
 export * from './list-page';
+export * from './va-card-list';

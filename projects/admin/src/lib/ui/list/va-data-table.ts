@@ -26,6 +26,8 @@ import { ListReferences, wantedReferences } from './list-references';
 import { PAGE_SIZES, type VaColumn, type VaSort } from './list-types';
 import { AdminPaginatorIntl } from './paginator-intl';
 import { VaCell, isPlainClick, type CellLink } from './va-cell';
+import { ListActions, type ListAction } from '../../controllers/list/list-actions';
+import { VaIcon } from '../icons/va-icon';
 
 /** A page change of the table: 1-based page and page size. */
 export interface VaPageChange {
@@ -49,6 +51,12 @@ interface Line {
   readonly showLabel: string;
   readonly editLabel: string;
   readonly deleteLabel: string;
+  /** The custom row actions that apply to this record, with their accessible names. */
+  readonly custom: readonly {
+    readonly index: number;
+    readonly action: ListAction;
+    readonly label: string;
+  }[];
 }
 
 /**
@@ -65,7 +73,7 @@ interface Line {
  */
 @Component({
   selector: 'va-data-table',
-  imports: [MatSort, MatSortHeader, MatPaginator, MatProgressBar, VaCell],
+  imports: [MatSort, MatSortHeader, MatPaginator, MatProgressBar, VaCell, VaIcon],
   providers: [{ provide: MatPaginatorIntl, useClass: AdminPaginatorIntl }, ListReferences],
   // One listener for every row, link and button of the table (the rows are focusable).
   host: { '(click)': 'onClick($event)', '(keydown.enter)': 'onEnter($event)' },
@@ -80,6 +88,7 @@ export class VaDataTable {
   private readonly router = inject(Router);
   private readonly location = inject(LocationStrategy);
   private readonly references = inject(ListReferences);
+  private readonly listActions = inject(ListActions);
 
   readonly resource = input.required<Resource>();
   readonly columns = input.required<readonly VaColumn[]>();
@@ -94,6 +103,13 @@ export class VaDataTable {
   readonly selectable = input(true, { transform: booleanAttribute });
   /** Shows the row action buttons. */
   readonly rowActions = input(true, { transform: booleanAttribute });
+  /**
+   * Custom row actions (already filtered by `can()`, see `ListActions.offered`): icon buttons in
+   * each row they apply to; a click emits `action`. None: rows are as light as before.
+   */
+  readonly customActions = input<readonly ListAction[]>([]);
+  /** Shows the selection even when delete is not offered (the list has bulk actions). */
+  readonly bulkSelectable = input(false, { transform: booleanAttribute });
   /** The selected records (two-way: `[(selection)]`). */
   readonly selection = model<readonly AdminRecord[]>([]);
 
@@ -101,6 +117,8 @@ export class VaDataTable {
   readonly pageChange = output<VaPageChange>();
   /** A record deleted from its row (after confirmation and the API call). */
   readonly deleted = output<AdminRecord>();
+  /** A custom row action clicked on a record. */
+  readonly action = output<{ readonly action: ListAction; readonly record: AdminRecord }>();
 
   protected readonly pageSizes = PAGE_SIZES;
   protected readonly icons = LIST_ICONS;
@@ -110,9 +128,13 @@ export class VaDataTable {
   protected readonly canShow = computed(() => this.actions.allowed(this.resource(), 'show'));
   protected readonly canEdit = computed(() => this.actions.allowed(this.resource(), 'edit'));
   protected readonly canDelete = computed(() => this.actions.allowed(this.resource(), 'delete'));
-  protected readonly withSelection = computed(() => this.selectable() && this.canDelete());
+  protected readonly withSelection = computed(
+    () => this.selectable() && (this.canDelete() || this.bulkSelectable()),
+  );
   protected readonly withActions = computed(
-    () => this.rowActions() && (this.canShow() || this.canEdit() || this.canDelete()),
+    () =>
+      (this.rowActions() && (this.canShow() || this.canEdit() || this.canDelete())) ||
+      this.customActions().length > 0,
   );
   protected readonly headers = computed(() =>
     this.columns().map((column) => ({
@@ -133,6 +155,7 @@ export class VaDataTable {
     const resource = this.resource();
     const show = this.canShow();
     const edit = this.canEdit();
+    const actions = this.customActions();
     const keys = new Set<string>();
     return this.rows().map((record, index) => {
       const id = idOf(record);
@@ -149,6 +172,7 @@ export class VaDataTable {
         showLabel: this.i18n.t('admin.actions.showRecord', { label }),
         editLabel: this.i18n.t('admin.actions.editRecord', { label }),
         deleteLabel: this.i18n.t('admin.actions.deleteRecord', { label }),
+        custom: actions.length ? this.applicableActions(resource, actions, record) : [],
       };
     });
   });
@@ -178,6 +202,18 @@ export class VaDataTable {
     if (!commands) return null;
     const route = this.router.serializeUrl(this.router.createUrlTree(commands));
     return { href: this.location.prepareExternalUrl(route), route };
+  }
+
+  private applicableActions(
+    resource: Resource,
+    actions: readonly ListAction[],
+    record: AdminRecord,
+  ) {
+    return actions.flatMap((action, index) =>
+      this.listActions.applies(action, [record])
+        ? [{ index, action, label: this.listActions.text(resource, action.label, [record]) }]
+        : [],
+    );
   }
 
   protected isSelected(record: AdminRecord): boolean {
@@ -219,6 +255,13 @@ export class VaDataTable {
   protected onClick(event: MouseEvent): void {
     const target = event.target as Element | null;
     if (!target?.closest) return;
+    const custom = target.closest('button[data-action]');
+    if (custom) {
+      const record = this.rows()[Number(custom.getAttribute('data-row'))];
+      const action = this.customActions()[Number(custom.getAttribute('data-action'))];
+      if (record && action) this.action.emit({ action, record });
+      return;
+    }
     const remove = target.closest('button[data-delete]');
     if (remove) {
       const record = this.rows()[Number(remove.getAttribute('data-delete'))];

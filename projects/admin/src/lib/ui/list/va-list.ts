@@ -8,6 +8,9 @@ import {
   inject,
   input,
   signal,
+  viewChild,
+  Injector,
+  TemplateRef,
   type Signal,
 } from '@angular/core';
 import { takeUntilDestroyed, toObservable, toSignal } from '@angular/core/rxjs-interop';
@@ -44,6 +47,16 @@ import { VaColumnDef } from './va-column';
 import { VaDataTable, type VaPageChange } from './va-data-table';
 import { VaListFilters } from './va-list-filters';
 
+import { BreakpointObserver } from '@angular/cdk/layout';
+import {
+  ListActions,
+  checkListActions,
+  type ListAction,
+} from '../../controllers/list/list-actions';
+import { VaCardList, type VaCardOptions } from './va-card-list';
+
+/** Below this width a list shows cards instead of a table, and its filters in a bottom sheet. */
+export const SMALL_SCREEN = '(max-width: 599.98px)';
 interface Loaded {
   readonly status: 'loading' | 'ready' | 'error';
   readonly rows: readonly AdminRecord[];
@@ -131,7 +144,7 @@ export function checkFilters(filters: readonly VaFilter[], where = 'VaList'): re
  */
 @Component({
   selector: 'va-list',
-  imports: [MatButton, MatProgressBar, RouterLink, VaDataTable, VaIcon, VaListFilters],
+  imports: [MatButton, MatProgressBar, RouterLink, VaCardList, VaDataTable, VaIcon, VaListFilters],
   changeDetection: ChangeDetectionStrategy.OnPush,
   templateUrl: './va-list.html',
   styleUrl: './va-list.css',
@@ -166,6 +179,17 @@ export class VaList {
   readonly syncUrl = input(true, { transform: booleanAttribute });
 
   private readonly columnDefs = contentChildren(VaColumnDef);
+  /**
+   * Custom bulk actions, in the selection bar beside "Delete selected" (shown to whom `can()`
+   * allows each one's `permission`); `bulkUpdateAction(…)` builds an `updateMany` one.
+   */
+  readonly bulkActions = input<readonly ListAction[]>([]);
+  /** Custom row actions: icon buttons in each row (a card's menu on small screens). */
+  readonly rowActions = input<readonly ListAction[]>([]);
+  /** What the cards show on small screens; default from the columns (see `VaCardOptions`). */
+  readonly card = input<VaCardOptions | null>(null);
+  /** Forces the layout: `'table'`, `'cards'`, or `'auto'` (cards under 600 px wide, default). */
+  readonly layout = input<'auto' | 'table' | 'cards'>('auto');
 
   protected readonly allColumns = computed(() => {
     const declared = [...this.columns(), ...this.columnDefs().map((def) => def.column())];
@@ -179,6 +203,49 @@ export class VaList {
   protected readonly checkedFilters = computed(() => checkFilters(this.filters()));
   protected readonly permanentKeys = computed(() => Object.keys(this.filter() ?? {}));
 
+  private readonly listActions = inject(ListActions);
+  private readonly injector = inject(Injector);
+  /** The custom bulk actions the user is offered (`can()`). */
+  protected readonly offeredBulk = computed(() =>
+    this.listActions.offered(
+      this.resource(),
+      checkListActions(this.bulkActions(), 'VaList bulkActions'),
+    ),
+  );
+  /** The custom row actions the user is offered (`can()`). */
+  protected readonly offeredRow = computed(() =>
+    this.listActions.offered(
+      this.resource(),
+      checkListActions(this.rowActions(), 'VaList rowActions', true),
+    ),
+  );
+  /** The bulk actions with their texts and whether they apply to the whole selection. */
+  protected readonly bulkButtons = computed(() => {
+    const resource = this.resource();
+    const selected = this.selection();
+    return this.offeredBulk().map((action) => ({
+      action,
+      label: this.listActions.text(resource, action.label, selected),
+      disabled: this.running() || !this.listActions.applies(action, selected),
+    }));
+  });
+  protected readonly running = signal(false);
+  private readonly smallScreen = toSignal(
+    inject(BreakpointObserver)
+      .observe(SMALL_SCREEN)
+      .pipe(map((state) => state.matches)),
+    { initialValue: false },
+  );
+  /** Cards instead of the table. */
+  protected readonly compact = computed(() =>
+    this.layout() === 'auto' ? this.smallScreen() : this.layout() === 'cards',
+  );
+  /** How many filters (not the search) hold a value: shown on the small screens' filter button. */
+  protected readonly activeFilters = computed(() => {
+    const hidden = new Set(this.permanentKeys());
+    return Object.keys(cleanFilter(this.query().filter)).filter((key) => !hidden.has(key)).length;
+  });
+  private readonly filterSheet = viewChild<TemplateRef<unknown>>('filterSheet');
   private readonly defaults = computed<ListQuery>(() => listDefaults(this.perPage(), this.sort()));
   private readonly urlParams = this.route
     ? toSignal(this.route.queryParamMap, { initialValue: convertToParamMap({}) })
@@ -399,3 +466,30 @@ export class VaList {
     this.exportProgress.set(null);
   }
 }
+  /** Runs a custom bulk action on the selection; done, the selection clears and the page reloads. */
+  protected async runBulk(action: ListAction): Promise<void> {
+    this.running.set(true);
+    try {
+      if (!(await this.listActions.run(this.resource(), action, this.selection()))) return;
+      if (!action.keepSelection) this.selection.set([]);
+      this.reload();
+    } finally {
+      this.running.set(false);
+    }
+  }
+
+  /** Runs a custom row action on its record, then reloads the page. */
+  protected async runRow(event: { action: ListAction; record: AdminRecord }): Promise<void> {
+    if (await this.listActions.run(this.resource(), event.action, [event.record])) this.reload();
+  }
+
+  /** Small screens: the filters in a bottom sheet (loaded on first use). */
+  protected async openFilters(): Promise<void> {
+    const template = this.filterSheet();
+    if (!template) return;
+    const { MatBottomSheet } = await import('@angular/material/bottom-sheet');
+    this.injector.get(MatBottomSheet).open(template, {
+      ariaLabel: this.i18n.t('admin.list.filtersTitle', this.names()),
+    });
+  }
+
