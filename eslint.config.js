@@ -2,6 +2,8 @@
 const eslint = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const angular = require('angular-eslint');
+const importX = require('eslint-plugin-import-x');
+const { createTypeScriptImportResolver } = require('eslint-import-resolver-typescript');
 
 /** The library's layers, lowest first; a folder imports only folders of lower layers. */
 const LAYERS = [
@@ -101,6 +103,19 @@ module.exports = tseslint.config(
           };
         }),
   ),
+  {
+    // No import cycles in the library and the schematics, inside a folder as well as between
+    // folders (the layer rule above already forbids the latter); type-only imports may go both ways.
+    files: ['projects/admin/src/**/*.ts', 'schematics/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/*.testing.ts', 'schematics/**/files/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     files: ['**/*.spec.ts', 'schematics/**/*.ts', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
