@@ -142,12 +142,13 @@ describe('ng generate admin:openapi', () => {
       expect(form).toContain(
         '<va-autocomplete-input source="tagIds" reference="tags" [multiple]="true" />',
       );
-      expect(form).toContain('<va-date-input source="publishedAt" />');
+      expect(form).toContain('<va-date-time-input source="publishedAt" />');
       expect(form).toContain('<va-number-input source="views" [min]="0" />');
       expect(form).not.toContain('source="id"');
       const list = tree.readContent(`${RES}/posts/list.ts`);
       expect(list).toContain("{ source: 'id', type: 'number', sortable: true },");
       expect(list).toContain("{ source: 'userId', type: 'reference', reference: 'users' },");
+      expect(list).toContain("{ source: 'publishedAt', type: 'datetime', sortable: true },");
       expect(list).toContain("{ source: 'tagIds', type: 'reference-array', reference: 'tags' },");
       const show = tree.readContent(`${RES}/posts/show.ts`);
       expect(show).toContain('<va-date-field source="publishedAt" showTime />');

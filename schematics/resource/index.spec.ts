@@ -34,6 +34,40 @@ describe('ng generate admin:resource', () => {
 
   const branch = async () => copy(base);
 
+  describe('--fields richtext, datetime and time', () => {
+    let tree: UnitTestTree;
+
+    beforeAll(async () => {
+      ({ tree } = await generate(await branch(), {
+        name: 'articles',
+        label: 'title',
+        fields: 'title:string,body!:richtext,publishedAt:datetime,opensAt:time',
+      }));
+    });
+
+    it('edits them with the rich text, date-time and time inputs', () => {
+      const form = tree.readContent(`${RES}/articles/form.ts`);
+      expect(form).toContain(
+        'imports: [VaForm, VaTextInput, VaRichTextInput, VaDateTimeInput, VaTimeInput],',
+      );
+      // The label field is required.
+      expect(form).toContain(`      <va-text-input source="title" required />
+      <va-rich-text-input source="body" required />
+      <va-date-time-input source="publishedAt" />
+      <va-time-input source="opensAt" />`);
+    });
+
+    it('shows them formatted, the date-time with its time', () => {
+      const show = tree.readContent(`${RES}/articles/show.ts`);
+      expect(show).toContain(`      <va-rich-text-field source="body" />
+      <va-date-field source="publishedAt" showTime />
+      <va-text-field source="opensAt" />`);
+      const list = tree.readContent(`${RES}/articles/list.ts`);
+      expect(list).toContain("{ source: 'publishedAt', type: 'datetime', sortable: true },");
+      expect(list).not.toContain("source: 'body'");
+    });
+  });
+
   describe('files per action set (SPEC 2.7)', () => {
     it.each([
       [{}, ['create.ts', 'edit.ts', 'form.ts', 'list.ts', 'show.ts']],

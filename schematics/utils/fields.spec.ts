@@ -133,6 +133,51 @@ describe('--fields', () => {
     expect(inputElementsOf(fields)[8].attributes).toContainEqual(['[multiple]', 'true']);
   });
 
+  it('maps richtext, datetime and time to their inputs, fields and columns', () => {
+    const fields = parseFields('body!:richtext,publishedAt!:datetime,opensAt:time');
+    expect(fields.map((f) => f.type)).toEqual(['richtext', 'datetime', 'time']);
+    // A rich text body is too long for a table: no column, like text.
+    expect(columnsOf(fields)).toEqual([
+      { source: 'publishedAt', type: 'datetime', sortable: true },
+      { source: 'opensAt', sortable: true },
+    ]);
+    expect(showElementsOf(fields)).toEqual([
+      {
+        component: 'VaRichTextField',
+        selector: 'va-rich-text-field',
+        attributes: [['source', 'body']],
+      },
+      {
+        component: 'VaDateField',
+        selector: 'va-date-field',
+        attributes: [
+          ['source', 'publishedAt'],
+          ['showTime', true],
+        ],
+      },
+      { component: 'VaTextField', selector: 'va-text-field', attributes: [['source', 'opensAt']] },
+    ]);
+    expect(inputElementsOf(fields)).toEqual([
+      {
+        component: 'VaRichTextInput',
+        selector: 'va-rich-text-input',
+        attributes: [
+          ['source', 'body'],
+          ['required', true],
+        ],
+      },
+      {
+        component: 'VaDateTimeInput',
+        selector: 'va-date-time-input',
+        attributes: [
+          ['source', 'publishedAt'],
+          ['required', true],
+        ],
+      },
+      { component: 'VaTimeInput', selector: 'va-time-input', attributes: [['source', 'opensAt']] },
+    ]);
+  });
+
   it('derives selectors from class names', () => {
     expect(selectorOf('VaReferenceArrayField')).toBe('va-reference-array-field');
   });

@@ -11,6 +11,9 @@ export const FIELD_TYPES = [
   'number',
   'boolean',
   'date',
+  'datetime',
+  'time',
+  'richtext',
   'email',
   'url',
   'reference',
@@ -19,10 +22,10 @@ export const FIELD_TYPES = [
   'image',
 ] as const;
 /**
- * Types `--fields` does not offer, generated from OpenAPI schemas (admin:openapi): a date-time, a
- * choice among fixed values (an enum) and a write-only password.
+ * Types `--fields` does not offer, generated from OpenAPI schemas (admin:openapi): a choice among
+ * fixed values (an enum) and a write-only password.
  */
-export const SCHEMA_FIELD_TYPES = ['datetime', 'select', 'password'] as const;
+export const SCHEMA_FIELD_TYPES = ['select', 'password'] as const;
 export type FieldType = (typeof FIELD_TYPES)[number] | (typeof SCHEMA_FIELD_TYPES)[number];
 
 /** Limits an input validates (text: lengths and pattern; number: bounds). */
@@ -120,11 +123,13 @@ export const FIELD_MAPPINGS: Readonly<Record<FieldType, TypeMapping>> = {
     inputAttributes: [['[multiple]', 'true']],
   },
   datetime: {
-    column: { type: 'date', sortable: true },
+    column: { type: 'datetime', sortable: true },
     field: 'VaDateField',
     fieldAttributes: [['showTime', true]],
-    input: 'VaDateInput',
+    input: 'VaDateTimeInput',
   },
+  time: { column: { sortable: true }, field: 'VaTextField', input: 'VaTimeInput' },
+  richtext: { field: 'VaRichTextField', input: 'VaRichTextInput' },
   select: {
     column: { type: 'chip' },
     filter: 'select',

@@ -11,6 +11,8 @@ export type VaColumnType =
   | 'text'
   | 'number'
   | 'date'
+  /** A date and its time of day (`VaDateField` with `showTime`). */
+  | 'datetime'
   | 'boolean'
   | 'email'
   | 'url'

@@ -364,12 +364,17 @@ export class VaCell {
               : valueText(value),
         };
       }
-      case 'date': {
+      case 'date':
+      case 'datetime': {
         const date = toDate(value);
+        const options: Intl.DateTimeFormatOptions =
+          type === 'datetime'
+            ? { dateStyle: 'medium', timeStyle: 'short' }
+            : { dateStyle: 'medium' };
         return date
           ? {
               kind: 'date',
-              text: dateFormat(locale, { dateStyle: 'medium' }).format(date),
+              text: dateFormat(locale, options).format(date),
               datetime: date.toISOString(),
             }
           : { kind: 'date', text: valueText(value), datetime: null };

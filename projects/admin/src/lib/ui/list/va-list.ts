@@ -68,6 +68,7 @@ const COLUMN_TYPES: readonly VaColumnType[] = [
   'text',
   'number',
   'date',
+  'datetime',
   'boolean',
   'email',
   'url',
