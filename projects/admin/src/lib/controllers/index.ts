@@ -4,6 +4,8 @@ export * from './save';
 export * from './record';
 export * from './references';
 export * from './list';
+export * from './mutations';
+export * from './conflicts';
 export * from './prefill';
 export * from './reference-many';
 export * from './list/list-actions';
