@@ -1,7 +1,6 @@
-// The demo built under a base path (`ng build --base-href /office/`) and served there, with the
+// The demo built under a base path (`ng build --base-href /office/`, see build()) and served there, with the
 // API beside it: every link, redirect and status page stays under /office/ (issue 16).
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
@@ -32,31 +31,21 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
 };
 
-/** Builds the demo under /office/ unless that build is newer than the suite's own demo build. */
+/**
+ * The demo as `ng build --base-href /office/` makes it. That option changes only index.html's
+ * `<base href>` (the application builder uses it nowhere else without SSR, prerendering, i18n or a
+ * service worker, none of which the demo has), so the suite's own production build with that tag
+ * rewritten is that build, without a second production build (about a minute on 2 cores).
+ */
 function build(): void {
+  const reference = join(ROOT, 'tmp/e2e/demo/browser');
+  rmSync(OUTPUT, { recursive: true, force: true });
+  cpSync(reference, BROWSER_DIR, { recursive: true });
   const index = join(BROWSER_DIR, 'index.html');
-  const reference = join(ROOT, 'tmp/e2e/demo/browser/index.html');
-  if (
-    existsSync(index) &&
-    existsSync(reference) &&
-    statSync(index).mtimeMs > statSync(reference).mtimeMs
-  ) {
-    return;
-  }
-  execFileSync(
-    join(ROOT, 'node_modules/.bin/ng'),
-    [
-      'build',
-      'demo',
-      '--configuration',
-      'production',
-      '--base-href',
-      BASE,
-      '--output-path',
-      OUTPUT,
-    ],
-    { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
+  const html = readFileSync(index, 'utf8');
+  const rewritten = html.replace(/<base href="\/">/, `<base href="${BASE}">`);
+  if (rewritten === html) throw new Error(`no <base href="/"> in ${index}`);
+  writeFileSync(index, rewritten);
 }
 
 /** Serves the build under /office/ (index.html for client routes) and proxies /api to the demo API. */
