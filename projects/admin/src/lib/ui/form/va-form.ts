@@ -119,6 +119,21 @@ function withoutId(record: AdminRecord): AdminRecord {
           <ng-content />
         </mat-card-content>
         <mat-card-actions class="va-form-actions">
+        @if (cloneRoute(); as route) {
+          <a
+            matButton
+            class="va-clone"
+            [routerLink]="route"
+            [queryParams]="{ source: idOfRecord() }"
+            [attr.aria-label]="
+              i18n.t('admin.actions.cloneRecord', {
+                label: i18n.recordLabel(resource(), record()),
+              })
+            "
+          >
+            <va-icon name="mdi-content-copy" />{{ i18n.t('admin.actions.clone') }}
+          </a>
+        }
           <button matButton="filled" type="submit" class="va-save" [disabled]="busy()">
             <va-icon name="mdi-content-save" />
             {{ saving() ? i18n.t('admin.form.saving') : i18n.t('admin.form.save') }}
@@ -285,6 +300,13 @@ export class VaForm implements VaFormContainer, VaRecordContext {
 
   /** Registers an input's control (called by the inputs). */
   register(registration: VaInputRegistration): () => void {
+  /** Clone (edit pages): the create page copying this record (`?source=<id>`), when the user may create. */
+  protected readonly idOfRecord = computed(() => idOf(this.record()));
+  protected readonly cloneRoute = computed(() =>
+    this.editing() && this.idOfRecord() !== null
+      ? this.actions.route(this.resource(), 'create')
+      : null,
+  );
     return this.scope.register(registration);
   }
 

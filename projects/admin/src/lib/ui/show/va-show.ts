@@ -52,6 +52,17 @@ import { VaIcon } from '../icons/va-icon';
             <va-icon name="mdi-pencil" />{{ i18n.t('admin.actions.edit') }}
           </a>
         }
+        @if (cloneRoute(); as route) {
+          <a
+            matButton
+            class="va-clone"
+            [routerLink]="route"
+            [queryParams]="{ source: controller.id() }"
+            [attr.aria-label]="i18n.t('admin.actions.cloneRecord', { label: recordLabel() })"
+          >
+            <va-icon name="mdi-content-copy" />{{ i18n.t('admin.actions.clone') }}
+          </a>
+        }
         @if (canDelete()) {
           <button matButton type="button" class="va-delete" (click)="remove()">
             <va-icon name="mdi-delete" />{{ i18n.t('admin.actions.delete') }}
@@ -143,6 +154,13 @@ export class VaShow implements VaRecordContext {
   );
   protected readonly canDelete = computed(
     () => !!this.record() && this.actions.allowed(this.resource(), 'delete'),
+  );
+  /** Clone: the create page copying this record (`?source=<id>`), when the user may create. */
+  protected readonly cloneRoute = computed(() =>
+    this.record() ? this.actions.route(this.resource(), 'create') : null,
+  );
+  protected readonly recordLabel = computed(() =>
+    this.i18n.recordLabel(this.resource(), this.record()),
   );
 
   constructor() {
