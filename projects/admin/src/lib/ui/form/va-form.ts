@@ -108,17 +108,6 @@ function withoutId(record: AdminRecord): AdminRecord {
             <va-icon name="mdi-eye" />{{ i18n.t('admin.actions.show') }}
           </a>
         }
-      </div>
-    </header>
-    @if (loading()) {
-      <mat-progress-bar mode="indeterminate" [attr.aria-label]="i18n.t('admin.form.loading')" />
-    }
-    <form class="va-form" novalidate (submit)="submit($event)">
-      <mat-card appearance="outlined">
-        <mat-card-content class="va-form-inputs">
-          <ng-content />
-        </mat-card-content>
-        <mat-card-actions class="va-form-actions">
         @if (cloneRoute(); as route) {
           <a
             matButton
@@ -134,6 +123,17 @@ function withoutId(record: AdminRecord): AdminRecord {
             <va-icon name="mdi-content-copy" />{{ i18n.t('admin.actions.clone') }}
           </a>
         }
+      </div>
+    </header>
+    @if (loading()) {
+      <mat-progress-bar mode="indeterminate" [attr.aria-label]="i18n.t('admin.form.loading')" />
+    }
+    <form class="va-form" novalidate (submit)="submit($event)">
+      <mat-card appearance="outlined">
+        <mat-card-content class="va-form-inputs">
+          <ng-content />
+        </mat-card-content>
+        <mat-card-actions class="va-form-actions">
           <button matButton="filled" type="submit" class="va-save" [disabled]="busy()">
             <va-icon name="mdi-content-save" />
             {{ saving() ? i18n.t('admin.form.saving') : i18n.t('admin.form.save') }}
@@ -283,6 +283,13 @@ export class VaForm implements VaFormContainer, VaRecordContext {
   protected readonly canDelete = computed(
     () => this.editing() && this.actions.allowed(this.resource(), 'delete'),
   );
+  /** Clone (edit pages): the create page copying this record (`?source=<id>`), when the user may create. */
+  protected readonly idOfRecord = computed(() => idOf(this.record()));
+  protected readonly cloneRoute = computed(() =>
+    this.editing() && this.idOfRecord() !== null
+      ? this.actions.route(this.resource(), 'create')
+      : null,
+  );
 
   private reloading?: Subscription;
 
@@ -300,13 +307,6 @@ export class VaForm implements VaFormContainer, VaRecordContext {
 
   /** Registers an input's control (called by the inputs). */
   register(registration: VaInputRegistration): () => void {
-  /** Clone (edit pages): the create page copying this record (`?source=<id>`), when the user may create. */
-  protected readonly idOfRecord = computed(() => idOf(this.record()));
-  protected readonly cloneRoute = computed(() =>
-    this.editing() && this.idOfRecord() !== null
-      ? this.actions.route(this.resource(), 'create')
-      : null,
-  );
     return this.scope.register(registration);
   }
 
