@@ -19,6 +19,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { createApp } = require('./lib/app');
+const { DEFAULT_UPLOAD_LIMIT } = require('./lib/uploads');
 const { openDatabase } = require('./lib/db');
 const { migrate, counts } = require('./lib/schema');
 const { DEMO_ACCOUNTS } = require('./lib/seed');
@@ -42,6 +43,9 @@ const { createThrottle } = require('./lib/throttle');
  * @property {string} [static] Folder of a built SPA to serve at `/` (index.html fallback).
  * @property {number} [tokenTtl] Token lifetime in seconds, default 8 hours.
  * @property {() => number} [now] Clock in milliseconds (tests), default Date.now.
+ * @property {string} [uploadDir] Folder of the uploaded files (POST /api/uploads), default
+ *   `<dataDir>-uploads`, or a new temporary folder with a databaseUrl.
+ * @property {number} [uploadLimit] Largest uploaded file in bytes, default 2 000 000.
  *
  * @typedef {object} RunningServer
  * @property {string} url e.g. http://127.0.0.1:3000
@@ -90,6 +94,8 @@ const OPTION_NAMES = [
   'static',
   'tokenTtl',
   'now',
+  'uploadDir',
+  'uploadLimit',
 ];
 
 /**
@@ -134,10 +140,17 @@ function resolveOptions(options) {
       throw new Error(`static folder ${staticDir} has no index.html (build the app first)`);
     }
   }
+  const uploadLimit = options.uploadLimit ?? DEFAULT_UPLOAD_LIMIT;
+  if (!Number.isInteger(uploadLimit) || uploadLimit < 1) {
+    throw new TypeError(
+      `uploadLimit must be a positive number of bytes, got ${JSON.stringify(options.uploadLimit)}`,
+    );
+  }
+  const dataDir = path.resolve(options.dataDir ?? DEFAULT_DATA_DIR);
   return {
     port,
     host: options.host ?? '127.0.0.1',
-    dataDir: path.resolve(options.dataDir ?? DEFAULT_DATA_DIR),
+    dataDir,
     databaseUrl: options.databaseUrl,
     seed: options.seed,
     reset: options.reset ?? false,
@@ -146,6 +159,14 @@ function resolveOptions(options) {
     staticDir,
     tokenTtl,
     now: options.now ?? Date.now,
+    // Beside the PGlite folder; with a Postgres server, a temporary folder per server.
+    uploadDir:
+      options.uploadDir !== undefined
+        ? path.resolve(options.uploadDir)
+        : options.databaseUrl
+          ? undefined
+          : `${dataDir}-uploads`,
+    uploadLimit,
   };
 }
 
@@ -187,7 +208,15 @@ async function startServer(options = {}) {
   };
   let app;
   try {
-    app = await createApp({ store, sessions, throttle, staticDir: o.staticDir, log: o.log });
+    app = await createApp({
+      store,
+      sessions,
+      throttle,
+      staticDir: o.staticDir,
+      log: o.log,
+      uploadDir: o.uploadDir,
+      uploadLimit: o.uploadLimit,
+    });
     await app.listen({ port: o.port, host: o.host });
   } catch (error) {
     await app?.close().catch(() => undefined);

@@ -2,6 +2,7 @@
 'use strict';
 
 const fs = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
 const { URLSearchParams } = require('node:url');
 const bcrypt = require('bcryptjs');
@@ -14,6 +15,7 @@ const { accessDenied } = require('./rules');
 const { RESOURCES, MAX_INTEGER, bodySchema, children, fieldOf } = require('./resources');
 const { bearerToken } = require('./sessions');
 const { etag, parseIfMatch } = require('./store');
+const { uploadRoutes } = require('./uploads');
 
 /**
  * The HTTP application (Fastify 5): the three dialects' routes over the same store, bearer auth,
@@ -186,10 +188,11 @@ async function staticFile(root, url) {
 
 /**
  * @param {{ store: Store, sessions: Sessions, throttle: Throttle, staticDir?: string,
- *   log?: boolean }} options
+ *   log?: boolean, uploadDir?: string, uploadLimit?: number }} options `uploadDir`: where
+ *   uploaded files go (default a new temporary folder); `uploadLimit`: their largest size.
  * @returns {Promise<App>}
  */
-async function createApp({ store, sessions, throttle, staticDir, log }) {
+async function createApp({ store, sessions, throttle, staticDir, log, uploadDir, uploadLimit }) {
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
     logger: false,
@@ -630,6 +633,14 @@ async function createApp({ store, sessions, throttle, staticDir, log }) {
       }
     }
   }
+
+  await app.register(
+    uploadRoutes({
+      dir: uploadDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'demo-api-uploads-')),
+      limit: uploadLimit,
+      authenticate,
+    }),
+  );
 
   const openapi = buildOpenApi();
   app.get('/api/openapi.json', async () => openapi);

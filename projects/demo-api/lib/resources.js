@@ -44,6 +44,13 @@ const RESOURCES = Object.freeze([
       { name: 'name', type: 'string', required: true, maxLength: 200 },
       { name: 'email', type: 'email', required: true, maxLength: 254 },
       {
+        name: 'avatar',
+        type: 'string',
+        nullable: true,
+        maxLength: 2000,
+        description: 'URL of the picture (the url answered by POST /api/uploads).',
+      },
+      {
         name: 'roles',
         type: 'string[]',
         enum: ['admin', 'editor', 'viewer'],
@@ -84,6 +91,13 @@ const RESOURCES = Object.freeze([
       { name: 'archived', type: 'boolean', default: false },
       { name: 'publishedAt', type: 'date-time', nullable: true },
       { name: 'views', type: 'integer', minimum: 0, default: 0 },
+      {
+        name: 'cover',
+        type: 'string',
+        nullable: true,
+        maxLength: 2000,
+        description: 'URL of the cover image (the url answered by POST /api/uploads).',
+      },
     ],
   },
   {

@@ -11,13 +11,15 @@ const COLLECTIONS = Object.freeze(['users', 'posts', 'comments', 'categories', '
 const READ = Object.freeze(['GET', 'HEAD']);
 const ALL = Object.freeze(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
 const NO_DELETE = Object.freeze(['GET', 'HEAD', 'POST', 'PUT', 'PATCH']);
+const EDIT = Object.freeze(['GET', 'HEAD', 'PUT', 'PATCH']);
 
 /**
  * collection → role → allowed methods. A user may hold several roles: their rights add up.
  * @type {Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>}
  */
 const ACCESS_RULES = Object.freeze({
-  users: Object.freeze({ admin: READ }),
+  // Admins edit users (name, email, avatar); nobody creates or deletes them through the API.
+  users: Object.freeze({ admin: EDIT }),
   posts: Object.freeze({ admin: ALL, editor: ALL, viewer: READ }),
   categories: Object.freeze({ admin: NO_DELETE, editor: NO_DELETE, viewer: NO_DELETE }),
   comments: Object.freeze({ admin: ALL, editor: ALL, viewer: READ }),

@@ -131,6 +131,14 @@ const MIGRATIONS = Object.freeze([
     },
   },
   { id: '002-seed', up: insertSeed },
+  {
+    // Data created before users' avatars and posts' covers (new data has them from 001).
+    id: '003-files',
+    async up(db) {
+      await db.query(`ALTER TABLE users ADD COLUMN IF NOT EXISTS avatar text`);
+      await db.query(`ALTER TABLE posts ADD COLUMN IF NOT EXISTS cover text`);
+    },
+  },
 ]);
 
 /**

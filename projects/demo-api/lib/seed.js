@@ -7,10 +7,11 @@
  */
 
 /**
- * @typedef {{ id: number, name: string, email: string, roles: string[] }} User
+ * @typedef {{ id: number, name: string, email: string, roles: string[], avatar: string | null }} User
  * @typedef {{ title?: string, body?: string }} PostTranslation
  * @typedef {{ id: number, title: string, body: string, userId: number, categoryId: number,
  *   tagIds: number[], published: boolean, archived: boolean, publishedAt: string, views: number,
+ *   cover: string | null,
  *   translations?: Record<string, PostTranslation> }} Post
  * @typedef {{ id: number, postId: number, userId: number, body: string, createdAt: string }} Comment
  * @typedef {{ id: number, name: string, slug: string }} Category
@@ -314,6 +315,7 @@ function generateSeed(options) {
     name: DEMO_NAMES[i],
     email: account.email,
     roles: [...account.roles],
+    avatar: null,
   }));
   const emails = new Set(users.map((u) => u.email));
   for (let id = users.length + 1; id <= userCount; id++) {
@@ -328,6 +330,7 @@ function generateSeed(options) {
       name: `${first} ${last}`,
       email,
       roles: [random.next() < 0.6 ? 'editor' : 'viewer'],
+      avatar: null,
     });
   }
 
@@ -356,6 +359,7 @@ function generateSeed(options) {
         START + Math.floor(random.next() * 730 * 24 * 60) * 60_000,
       ).toISOString(),
       views,
+      cover: null,
       translations: {
         fr: {
           title: fill(titleFr, topicFr),

@@ -44,7 +44,7 @@ describe('generateSeed', () => {
     const ids = (/** @type {{ id: number }[]} */ list) => new Set(list.map((r) => r.id));
     const [users, posts, categories, tags] = [data.users, data.posts, data.categories, data.tags];
     for (const user of users) {
-      expect(Object.keys(user)).toEqual(['id', 'name', 'email', 'roles']);
+      expect(Object.keys(user)).toEqual(['id', 'name', 'email', 'roles', 'avatar']);
       expect(user.email).toMatch(/^[a-z0-9.]+@example\.com$/);
     }
     for (const post of posts) {
@@ -59,6 +59,7 @@ describe('generateSeed', () => {
         'archived',
         'publishedAt',
         'views',
+        'cover',
         'translations',
       ]);
       expect(ids(users).has(post.userId)).toBe(true);
