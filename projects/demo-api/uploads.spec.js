@@ -1,6 +1,8 @@
 // @ts-check
 'use strict';
 
+/* global FormData, Blob */
+
 /** The upload endpoint of the real server: stored on disk, served back, refused clearly. */
 
 const fs = require('node:fs');
