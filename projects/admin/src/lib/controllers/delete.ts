@@ -1,22 +1,30 @@
 import { Injectable, computed, inject, signal } from '@angular/core';
-import { firstValueFrom, type Observable } from 'rxjs';
 
 import { ADMIN_CONFIRM } from '../config/confirm';
 import type { AdminRecord, RecordId, Resource } from '../config/types';
 import { ResourceRepositories } from '../data/resource-repositories';
 import { AdminI18n } from '../i18n/admin-i18n';
-import { ADMIN_NOTIFIER, errorNotice, recordChangedMessage } from './notifier';
+import { AdminMutations, mutationModeOf, type MutationMode } from './mutations';
+import { recordChangedMessage } from './notifier';
+
+/** Options of a delete. */
+export interface DeleteOptions {
+  /** The mutation mode of this call; default the resource's `mutationMode`, else pessimistic. */
+  readonly mutationMode?: MutationMode;
+}
 
 /**
  * The delete flow shared by lists, show and edit pages (issue 6 §4), without any UI: a
  * confirmation (`ADMIN_CONFIRM`) naming the record by its label, the API call, then a success or
- * error notification (`ADMIN_NOTIFIER`). Resolves `true` once deleted.
+ * error notification (`ADMIN_NOTIFIER`). Resolves `true` once deleted, or (optimistic and
+ * undoable modes, `AdminMutations`) once the records are hidden everywhere. An undoable delete
+ * asks nothing: its notification offers Undo instead. The record's version goes with it.
  */
 @Injectable({ providedIn: 'root' })
 export class DeleteController {
   private readonly confirm = inject(ADMIN_CONFIRM);
   private readonly repositories = inject(ResourceRepositories);
-  private readonly notifier = inject(ADMIN_NOTIFIER);
+  private readonly mutations = inject(AdminMutations);
   private readonly i18n = inject(AdminI18n);
   private readonly pending = signal(0);
 
@@ -24,51 +32,76 @@ export class DeleteController {
   readonly deleting = computed(() => this.pending() > 0);
 
   /** Asks, deletes and notifies; resolves `true` once the record is deleted. */
-  async deleteRecord(resource: Resource, record: AdminRecord): Promise<boolean> {
+  async deleteRecord(
+    resource: Resource,
+    record: AdminRecord,
+    options: DeleteOptions = {},
+  ): Promise<boolean> {
     const id = recordId(record);
     const names = this.names(resource);
     const label = this.i18n.recordLabel(resource, record);
-    const confirmed = await this.confirm({
-      title: this.i18n.t('admin.confirm.deleteTitle', names),
-      message: this.i18n.t('admin.confirm.deleteMessage', { ...names, label }),
-      confirmText: this.i18n.t('admin.actions.delete'),
-      danger: true,
-    });
+    const mode = mutationModeOf(resource, options.mutationMode);
+    const confirmed =
+      mode === 'undoable' ||
+      (await this.confirm({
+        title: this.i18n.t('admin.confirm.deleteTitle', names),
+        message: this.i18n.t('admin.confirm.deleteMessage', { ...names, label }),
+        confirmText: this.i18n.t('admin.actions.delete'),
+        danger: true,
+      }));
     if (!confirmed) return false;
-    return this.run(
-      () => this.repositories.for(resource).delete(id),
-      () => recordChangedMessage(this.i18n, resource, 'deleted', record),
-    );
+    const repository = this.repositories.for(resource);
+    const version = repository.versionOf(record);
+    return this.run({
+      resource,
+      mode,
+      kind: 'delete',
+      ids: [id],
+      send: (keepalive) => repository.delete(id, { version, keepalive }),
+      done: recordChangedMessage(this.i18n, resource, 'deleted', record),
+      refused: (message) =>
+        this.i18n.t('admin.mutations.deleteRefused', { ...names, label, message }),
+    });
   }
 
   /** Asks once for several records, deletes them and notifies; resolves `true` once deleted. */
-  async deleteRecords(resource: Resource, records: readonly AdminRecord[]): Promise<boolean> {
+  async deleteRecords(
+    resource: Resource,
+    records: readonly AdminRecord[],
+    options: DeleteOptions = {},
+  ): Promise<boolean> {
     if (!records.length) return false;
-    if (records.length === 1) return this.deleteRecord(resource, records[0]);
+    if (records.length === 1) return this.deleteRecord(resource, records[0], options);
     const params = { ...this.names(resource), count: records.length };
-    const confirmed = await this.confirm({
-      title: this.i18n.t('admin.confirm.deleteManyTitle', params),
-      message: this.i18n.t('admin.confirm.deleteManyMessage', params),
-      confirmText: this.i18n.t('admin.actions.delete'),
-      danger: true,
-    });
+    const mode = mutationModeOf(resource, options.mutationMode);
+    const confirmed =
+      mode === 'undoable' ||
+      (await this.confirm({
+        title: this.i18n.t('admin.confirm.deleteManyTitle', params),
+        message: this.i18n.t('admin.confirm.deleteManyMessage', params),
+        confirmText: this.i18n.t('admin.actions.delete'),
+        danger: true,
+      }));
     if (!confirmed) return false;
     const ids = records.map(recordId);
-    return this.run(
-      () => this.repositories.for(resource).deleteMany(ids),
-      () => this.i18n.t('admin.notifications.deletedMany', params),
-    );
+    const repository = this.repositories.for(resource);
+    return this.run({
+      resource,
+      mode,
+      kind: 'delete',
+      ids,
+      send: (keepalive) => repository.deleteMany(ids, { keepalive }),
+      done: this.i18n.t('admin.notifications.deletedMany', params),
+      refused: (message) =>
+        this.i18n.t('admin.mutations.deleteManyRefused', { ...params, message }),
+    });
   }
 
-  private async run(request: () => Observable<unknown>, success: () => string): Promise<boolean> {
+  private async run(request: Parameters<AdminMutations['run']>[0]): Promise<boolean> {
     this.pending.update((n) => n + 1);
     try {
-      await firstValueFrom(request(), { defaultValue: null });
-      this.notifier.notify(success(), 'success');
-      return true;
-    } catch (error) {
-      this.notifier.notify(errorNotice(this.i18n, error), 'error');
-      return false;
+      const outcome = await this.mutations.run(request);
+      return outcome.status !== 'failed';
     } finally {
       this.pending.update((n) => n - 1);
     }

@@ -13,6 +13,10 @@ export type RecordChange = 'created' | 'updated' | 'deleted';
 export interface AdminNotifyOptions {
   /** Offers a "Retry" action that calls it (a failed save or reload). */
   readonly retry?: () => unknown;
+  /** Offers an "Undo" action that calls it (an undoable write waiting to be sent). */
+  readonly undo?: () => unknown;
+  /** Milliseconds the message stays (an undoable write: its undo delay). */
+  readonly duration?: number;
 }
 
 /**

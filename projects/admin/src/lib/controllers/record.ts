@@ -1,6 +1,6 @@
 import { Injectable, computed, inject, signal, type Signal } from '@angular/core';
-import { toObservable, toSignal } from '@angular/core/rxjs-interop';
-import { catchError, combineLatest, map, of, startWith, switchMap } from 'rxjs';
+import { takeUntilDestroyed, toObservable, toSignal } from '@angular/core/rxjs-interop';
+import { EMPTY, catchError, combineLatest, filter, map, of, startWith, switchMap } from 'rxjs';
 
 import type { AdminRecord, RecordId, Resource } from '../config/types';
 import { ResourceRepositories } from '../data/resource-repositories';
@@ -35,6 +35,8 @@ export class RecordController {
   private readonly i18n = inject(AdminI18n);
   private readonly source = signal<() => RecordSource | null>(() => null);
   private readonly attempt = signal(0);
+  /** Bumped when a pending write of the record was committed: fetched again then. */
+  private readonly committed = signal(0);
 
   /** The content locale of a translatable resource; `null`: the record as given. */
   readonly locale = signal<string | null>(null);
@@ -51,7 +53,7 @@ export class RecordController {
     const locale = this.locale();
     return {
       resource: source?.resource ?? null,
-      item: locale ? null : (source?.item ?? null),
+      item: locale || this.committed() ? null : (source?.item ?? null),
       id: this.id(),
       locale,
     };
@@ -76,8 +78,32 @@ export class RecordController {
     { initialValue: { status: 'idle' } },
   );
 
-  /** The record, once there. */
-  readonly record = computed(() => this.state().record ?? null);
+  /**
+   * The record, once there, as pending optimistic and undoable writes show it (`null` while a
+   * pending delete hides it; undone or refused, exactly the record fetched).
+   */
+  readonly record = computed(() => {
+    const record = this.state().record ?? null;
+    const resource = this.source()()?.resource;
+    return record && resource ? this.repositories.for(resource).applyPendingOne(record) : record;
+  });
+
+  constructor() {
+    toObservable(computed(() => this.source()()?.resource ?? null))
+      .pipe(
+        switchMap((resource) =>
+          resource ? this.repositories.for(resource).pendingEvents() : EMPTY,
+        ),
+        filter(
+          ({ change, phase }) =>
+            phase === 'committed' &&
+            change.kind === 'update' &&
+            change.ids.some((id) => String(id) === String(this.id())),
+        ),
+        takeUntilDestroyed(),
+      )
+      .subscribe(() => this.committed.update((n) => n + 1));
+  }
   readonly loading = computed(() => this.state().status === 'loading');
   /** The error of the last fetch, or undefined. */
   readonly error = computed(() => this.state().error);

@@ -1,7 +1,9 @@
 import { computed, inject, signal, type Signal } from '@angular/core';
-import { toObservable, toSignal } from '@angular/core/rxjs-interop';
+import { takeUntilDestroyed, toObservable, toSignal } from '@angular/core/rxjs-interop';
 import {
+  EMPTY as NOTHING,
   catchError,
+  filter,
   combineLatest,
   distinctUntilChanged,
   map,
@@ -96,6 +98,30 @@ export function referenceRecords(request: () => ReferenceRequest | null): Refere
         );
     }),
   );
-  const state = toSignal(states, { initialValue: { ...EMPTY, loading: true } });
+  const loaded = toSignal(states, { initialValue: { ...EMPTY, loading: true } });
+  // Pending optimistic and undoable writes show at once (a deleted record as missing, an
+  // updated one with its new values); once the server accepted one, the records are asked again.
+  const state = computed<ReferenceState>(() => {
+    const value = current();
+    const shown = loaded();
+    if (!value || !shown.records.size) return shown;
+    const records = [...shown.records.values()];
+    const pending = repositories.for(value.reference).applyPending(records);
+    if (pending === records) return shown;
+    return { ...shown, records: new Map(pending.map((record) => [String(record['id']), record])) };
+  });
+  toObservable(current)
+    .pipe(
+      switchMap((value) => (value ? repositories.for(value.reference).pendingEvents() : NOTHING)),
+      filter(({ change, phase }) => {
+        const ids = current()?.ids ?? [];
+        return (
+          phase === 'committed' &&
+          change.ids.some((id) => ids.some((i) => String(i) === String(id)))
+        );
+      }),
+      takeUntilDestroyed(),
+    )
+    .subscribe(() => attempt.update((n) => n + 1));
   return Object.assign(state, { retry: () => attempt.update((n) => n + 1) });
 }

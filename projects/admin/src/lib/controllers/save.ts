@@ -3,9 +3,12 @@ import { firstValueFrom } from 'rxjs';
 
 import { ResourceRegistry } from '../config/resource-registry';
 import type { AdminRecord, PageAction, RecordId, Resource } from '../config/types';
+import type { RecordVersion } from '../data/api-dialect';
 import type { AdminFieldErrors } from '../data/admin-http-error';
 import { ResourceRepositories } from '../data/resource-repositories';
+import { isVersionConflict } from '../data/versions';
 import { AdminI18n } from '../i18n/admin-i18n';
+import { AdminMutations, mutationModeOf, type MutationMode } from './mutations';
 import { ADMIN_NOTIFIER, errorMessage, recordChangedMessage } from './notifier';
 
 /** Where to go after a successful save: a page of the saved record, or nowhere. */
@@ -32,6 +35,18 @@ export interface SaveRequest {
   readonly placeErrors?: (errors: AdminFieldErrors) => Readonly<Record<string, readonly string[]>>;
   /** Called by the "Retry" action of a failed (non-422) save's notification. */
   readonly retry?: () => unknown;
+  /**
+   * The version of the record the user edited (`repository.versionOf(item)`), sent back with the
+   * update: the API refuses it (412, 409) when someone saved the record since. `null`: none.
+   */
+  readonly version?: RecordVersion | null;
+  /** The mutation mode of an update; default the resource's `mutationMode`, else pessimistic. */
+  readonly mutationMode?: MutationMode;
+  /**
+   * The caller shows version conflicts itself (`VaForm`'s conflict dialog): a conflict resolves
+   * `{ status: 'conflict' }` with no notification. Otherwise it is notified as an error.
+   */
+  readonly resolvesConflicts?: boolean;
 }
 
 /** The outcome of `SaveController.save()`. */
@@ -49,6 +64,8 @@ export type SaveResult =
       readonly unplaced: Readonly<Record<string, readonly string[]>>;
     }
   | { readonly status: 'failed'; readonly error: unknown }
+  /** The record changed on the server since it was read (412 or 409): nothing was saved. */
+  | { readonly status: 'conflict'; readonly error: unknown }
   /** A save was already under way: nothing sent. */
   | { readonly status: 'busy' };
 
@@ -76,6 +93,7 @@ export class SaveController {
   private readonly registry = inject(ResourceRegistry);
   private readonly notifier = inject(ADMIN_NOTIFIER);
   private readonly i18n = inject(AdminI18n);
+  private readonly mutations = inject(AdminMutations);
   private readonly pending = signal(false);
 
   /** Whether a save request is under way. */
@@ -92,11 +110,18 @@ export class SaveController {
     const { resource, record, id } = request;
     const options = resource.translatable && request.locale ? { locale: request.locale } : {};
     const repository = this.repositories.for(resource);
+    const version = request.version;
+    const writeOptions = version === undefined ? options : { ...options, version };
+    if (id !== null && mutationModeOf(resource, request.mutationMode) !== 'pessimistic') {
+      return this.saveAhead(request, id, writeOptions);
+    }
     this.pending.set(true);
     let saved: AdminRecord;
     try {
       saved = await firstValueFrom(
-        id !== null ? repository.update(id, record, options) : repository.create(record, options),
+        id !== null
+          ? repository.update(id, record, writeOptions)
+          : repository.create(record, options),
       );
     } catch (error) {
       this.pending.set(false);
@@ -136,7 +161,45 @@ export class SaveController {
     return null;
   }
 
+  /** An optimistic or undoable update: shown at once, sent now or after the undo delay. */
+  private async saveAhead(
+    request: SaveRequest,
+    id: RecordId,
+    options: Parameters<ReturnType<ResourceRepositories['for']>['update']>[2],
+  ): Promise<SaveResult> {
+    const { resource, record } = request;
+    const repository = this.repositories.for(resource);
+    const label = this.i18n.recordLabel(resource, record);
+    const singular = this.i18n.resourceName(resource, 'singular');
+    const base = {
+      resource,
+      kind: 'update' as const,
+      ids: [id],
+      data: record,
+      send: (keepalive: boolean) => repository.update(id, record, { ...options, keepalive }),
+      done: recordChangedMessage(this.i18n, resource, 'updated', record),
+      refused: (message: string) =>
+        this.i18n.t('admin.mutations.updateRefused', {
+          singularLower: singular.charAt(0).toLowerCase() + singular.slice(1),
+          label,
+          message,
+        }),
+    };
+    // What the user typed is not lost when the server refuses: "Retry" sends it again.
+    const retry = () => this.mutations.run({ ...base, mode: 'pessimistic' });
+    await this.mutations.run({ ...base, mode: request.mutationMode, retry });
+    const saved: AdminRecord = { ...record, id };
+    return {
+      status: 'saved',
+      record: saved,
+      redirect: this.redirectAfterSave(resource, request.redirect ?? 'list', saved, id),
+    };
+  }
+
   private failed(error: unknown, request: SaveRequest): SaveResult {
+    if (isVersionConflict(error) && request.resolvesConflicts) {
+      return { status: 'conflict', error };
+    }
     const errors = (error as { errors?: AdminFieldErrors } | null)?.errors;
     if (errors && Object.keys(errors).length) {
       const unplaced = request.placeErrors ? request.placeErrors(errors) : errors;

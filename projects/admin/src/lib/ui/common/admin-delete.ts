@@ -1,7 +1,7 @@
 import { Injectable, inject } from '@angular/core';
 
 import type { AdminRecord, Resource } from '../../config/types';
-import { DeleteController } from '../../controllers/delete';
+import { DeleteController, type DeleteOptions } from '../../controllers/delete';
 
 export { recordId } from '../../controllers/delete';
 
@@ -15,12 +15,20 @@ export class AdminDelete {
   private readonly controller = inject(DeleteController);
 
   /** Asks, deletes and notifies; resolves `true` once the record is deleted. */
-  deleteRecord(resource: Resource, record: AdminRecord): Promise<boolean> {
-    return this.controller.deleteRecord(resource, record);
+  deleteRecord(
+    resource: Resource,
+    record: AdminRecord,
+    options: DeleteOptions = {},
+  ): Promise<boolean> {
+    return this.controller.deleteRecord(resource, record, options);
   }
 
   /** Asks once for several records, deletes them and notifies; resolves `true` once deleted. */
-  deleteRecords(resource: Resource, records: readonly AdminRecord[]): Promise<boolean> {
-    return this.controller.deleteRecords(resource, records);
+  deleteRecords(
+    resource: Resource,
+    records: readonly AdminRecord[],
+    options: DeleteOptions = {},
+  ): Promise<boolean> {
+    return this.controller.deleteRecords(resource, records, options);
   }
 }

@@ -38,7 +38,16 @@ export class AdminNotifications implements AdminNotifier {
     type: AdminNotificationType = 'info',
     options: AdminNotifyOptions = {},
   ): MatSnackBarRef<TextOnlySnackBar> {
-    const { retry } = options;
+    const { retry, undo, duration } = options;
+    if (undo) {
+      const ref = this.snackBar.open(message, this.i18n.t('admin.mutations.undo'), {
+        duration: duration ?? 5000,
+        politeness: 'polite',
+        panelClass: ['va-notification', `va-notification-${type}`, 'va-notification-undo'],
+      });
+      ref.onAction().subscribe(() => void undo());
+      return ref;
+    }
     if (retry) {
       const ref = this.snackBar.open(message, this.i18n.t('admin.actions.retry'), {
         duration: 10000,

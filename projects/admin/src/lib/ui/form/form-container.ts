@@ -87,6 +87,15 @@ export class VaControlScope {
     this.group.updateValueAndValidity();
   }
 
+  /** Sets the input of `source` (if any) to `value`, as if the user typed it (dirty). */
+  write(source: string, value: unknown): void {
+    const input = this.inputs.get(source);
+    if (!input) return;
+    input.write(value);
+    input.control.markAsDirty();
+    input.control.updateValueAndValidity();
+  }
+
   /** `base` (never changed) with the value of every input written at its source. */
   value(base: AdminRecord | null): AdminRecord {
     let result: AdminRecord = { ...(base ?? {}) };

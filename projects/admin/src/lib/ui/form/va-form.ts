@@ -21,9 +21,11 @@ import { MatButton } from '@angular/material/button';
 import { MatCard, MatCardActions, MatCardContent } from '@angular/material/card';
 import { MatProgressBar } from '@angular/material/progress-bar';
 import { ActivatedRoute, Router, RouterLink } from '@angular/router';
-import { type Subscription } from 'rxjs';
+import { firstValueFrom, type Subscription } from 'rxjs';
 
 import type { AdminRecord, RecordId, Resource } from '../../config/types';
+import { recordConflicts } from '../../controllers/conflicts';
+import type { MutationMode } from '../../controllers/mutations';
 import { ADMIN_NOTIFIER, errorMessage } from '../../controllers/notifier';
 import { SaveController, type SaveRedirect } from '../../controllers/save';
 import { ResourceRepositories, type AdminFieldErrors } from '../../data';
@@ -31,6 +33,8 @@ import { AdminI18n } from '../../i18n/admin-i18n';
 import { adminRouteMeta } from '../../routing/route-meta';
 import { AdminActions } from '../common/admin-actions';
 import { AdminDelete } from '../common/admin-delete';
+import { fieldLabel } from '../common/field-label';
+import { readPath } from '../common/record-context';
 import { VA_RECORD_CONTEXT, type VaRecordContext } from '../common/record-context';
 import { VaIcon } from '../icons/va-icon';
 import {
@@ -42,6 +46,7 @@ import {
 } from './form-container';
 import { AdminUnsavedChanges } from '../../routing/unsaved-changes';
 import { VaLocaleSwitch } from './va-locale-switch';
+import { AdminConflicts } from './conflict-dialog';
 
 /** Where `VaForm` goes after a successful save: a page of the saved record, or nowhere. */
 export type VaFormRedirect = SaveRedirect;
@@ -69,6 +74,11 @@ function withoutId(record: AdminRecord): AdminRecord {
  *   default); "save and continue" stays on (or goes to) the record's edit page.
  * - A failed save keeps every value typed; 422 field errors appear under their inputs, other
  *   errors in a notification offering to retry.
+ * - An update sends the version the record was read at; when the API refuses it because someone
+ *   saved the record since (412, 409), a dialog lists field by field what changed on the server
+ *   and what the user typed, and offers to reload and re-apply the user's changes, overwrite, or
+ *   cancel; the values typed stay in the form whatever the choice.
+ * - `mutationMode` (default the resource's): `optimistic` and `undoable` updates show at once.
  * - While dirty, leaving (with `unsavedChangesGuard` on the route) or closing the tab asks first.
  * - Translatable resources get a content-locale switch: the record is reloaded and saved in it.
  */
@@ -214,6 +224,7 @@ export class VaForm implements VaFormContainer, VaRecordContext {
   private readonly actions = inject(AdminActions);
   private readonly deletion = inject(AdminDelete);
   private readonly unsaved = inject(AdminUnsavedChanges);
+  private readonly conflicts = inject(AdminConflicts);
   private readonly router = inject(Router);
   private readonly location = inject(Location);
   private readonly host = inject<ElementRef<HTMLElement>>(ElementRef);
@@ -234,6 +245,8 @@ export class VaForm implements VaFormContainer, VaRecordContext {
   readonly disabled = input(false, { transform: booleanAttribute });
   /** Makes every input read-only. */
   readonly readonly = input(false, { transform: booleanAttribute });
+  /** When an update shows: `pessimistic`, `optimistic`, `undoable`; default the resource's. */
+  readonly mutationMode = input<MutationMode>();
   /** Emits the record the API returned after each successful save. */
   readonly saved = output<AdminRecord>();
 
@@ -292,11 +305,15 @@ export class VaForm implements VaFormContainer, VaRecordContext {
   );
 
   private reloading?: Subscription;
+  /** The server's copy after a conflict: the inputs keep the values set on it. */
+  private rebased: AdminRecord | null = null;
 
   constructor() {
     effect(() => {
       const record = this.current();
-      untracked(() => this.scope.reset(record));
+      untracked(() => {
+        if (record !== this.rebased) this.scope.reset(record);
+      });
     });
     const stop = this.unsaved.track({ dirty: () => this.dirty(), route: this.route });
     inject(DestroyRef).onDestroy(() => {
@@ -358,8 +375,12 @@ export class VaForm implements VaFormContainer, VaRecordContext {
       redirect: continueEditing ? 'edit' : this.redirect(),
       placeErrors: (errors) => this.showErrors(errors),
       retry: () => this.save(continueEditing),
+      version: editing ? this.repositories.for(resource).versionOf(this.record()) : undefined,
+      mutationMode: this.mutationMode(),
+      resolvesConflicts: true,
     });
     if (result.status === 'invalid') this.focusFirstError();
+    if (result.status === 'conflict') return this.resolveConflict(continueEditing);
     if (result.status !== 'saved') return false;
     this.form.markAsPristine();
     this.saved.emit(result.record);
@@ -372,6 +393,64 @@ export class VaForm implements VaFormContainer, VaRecordContext {
       this.scope.reset(this.current());
     }
     return true;
+  }
+
+  /**
+   * After a refused save (the record changed on the server): fetches the server's copy, shows
+   * what differs, then reloads and re-applies the user's changes, overwrites, or cancels. The
+   * inputs keep what the user typed in every case.
+   */
+  private async resolveConflict(continueEditing: boolean): Promise<boolean> {
+    const resource = this.resource();
+    const base = this.record();
+    const id = idOf(base);
+    if (id === null) return false;
+    const mine = this.value();
+    const locale = resource.translatable ? this.contentLocale() : null;
+    const names = {
+      singularLower: this.i18n.resourceName(resource, 'singular').toLowerCase(),
+      label: this.i18n.recordLabel(resource, base),
+    };
+    let server: AdminRecord;
+    this.loading.set(true);
+    try {
+      server = await firstValueFrom(
+        this.repositories.for(resource).get(id, locale ? { locale } : {}),
+      );
+    } catch (error) {
+      const gone = (error as { status?: unknown } | null)?.status === 404;
+      this.notifier.notify(
+        gone
+          ? this.i18n.t('admin.conflict.deleted', names)
+          : this.i18n.t('admin.form.saveFailed', { message: errorMessage(this.i18n, error) }),
+        'error',
+      );
+      return false;
+    } finally {
+      this.loading.set(false);
+    }
+    const sources = this.scope.sources();
+    const fields = recordConflicts(sources, base, server, mine).map((conflict) => ({
+      ...conflict,
+      label: fieldLabel(this.i18n, resource, conflict.field),
+    }));
+    const choice = await this.conflicts.ask({
+      title: this.i18n.t('admin.conflict.title', names),
+      message: this.i18n.t('admin.conflict.message', names),
+      fields,
+    });
+    if (choice === 'cancel') return false;
+    // The server's copy (and its version) becomes the base; the user's values go on top: the
+    // ones they changed (reload), or all of them (overwrite).
+    const kept =
+      choice === 'overwrite' ? sources : fields.filter((f) => f.changedByMe).map((f) => f.field);
+    this.rebased = server;
+    this.current.set(server);
+    this.scope.reset(server);
+    for (const source of kept) this.scope.write(source, readPath(mine, source));
+    if (choice === 'overwrite') return this.save(continueEditing);
+    this.notifier.notify(this.i18n.t('admin.conflict.reapplied'), 'info');
+    return false;
   }
 
   protected submit(event: Event): void {

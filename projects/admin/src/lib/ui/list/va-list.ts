@@ -20,7 +20,8 @@ import { ActivatedRoute, Router, RouterLink, convertToParamMap } from '@angular/
 import { catchError, map, of, switchMap, type Subscription } from 'rxjs';
 
 import type { AdminRecord, Resource } from '../../config/types';
-import { ResourceRepositories, type ListParams } from '../../data';
+import { mutationModeOf } from '../../controllers/mutations';
+import { ResourceRepositories, commitChange, type ListParams } from '../../data';
 import { AdminI18n } from '../../i18n/admin-i18n';
 import { AdminActions } from '../common/admin-actions';
 import { AdminDelete } from '../common/admin-delete';
@@ -46,7 +47,6 @@ import { SELF_LINKED_COLUMN_TYPES } from './va-cell';
 import { VaColumnDef } from './va-column';
 import { VaDataTable, type VaPageChange } from './va-data-table';
 import { VaListFilters } from './va-list-filters';
-
 import { BreakpointObserver } from '@angular/cdk/layout';
 import {
   ListActions,
@@ -57,6 +57,7 @@ import { VaCardList, type VaCardOptions } from './va-card-list';
 
 /** Below this width a list shows cards instead of a table, and its filters in a bottom sheet. */
 export const SMALL_SCREEN = '(max-width: 599.98px)';
+
 interface Loaded {
   readonly status: 'loading' | 'ready' | 'error';
   readonly rows: readonly AdminRecord[];
@@ -178,8 +179,6 @@ export class VaList {
   readonly exportable = input(true, { transform: booleanAttribute });
   /** Keeps the list state in the URL query params; off for a second list on a page. */
   readonly syncUrl = input(true, { transform: booleanAttribute });
-
-  private readonly columnDefs = contentChildren(VaColumnDef);
   /**
    * Custom bulk actions, in the selection bar beside "Delete selected" (shown to whom `can()`
    * allows each one's `permission`); `bulkUpdateAction(…)` builds an `updateMany` one.
@@ -192,6 +191,8 @@ export class VaList {
   /** Forces the layout: `'table'`, `'cards'`, or `'auto'` (cards under 600 px wide, default). */
   readonly layout = input<'auto' | 'table' | 'cards'>('auto');
 
+  private readonly columnDefs = contentChildren(VaColumnDef);
+
   protected readonly allColumns = computed(() => {
     const declared = [...this.columns(), ...this.columnDefs().map((def) => def.column())];
     if (declared.length) return checkColumns(declared);
@@ -202,8 +203,6 @@ export class VaList {
     ] as VaColumn[];
   });
   protected readonly checkedFilters = computed(() => checkFilters(this.filters()));
-  protected readonly permanentKeys = computed(() => Object.keys(this.filter() ?? {}));
-
   private readonly listActions = inject(ListActions);
   private readonly injector = inject(Injector);
   /** The custom bulk actions the user is offered (`can()`). */
@@ -247,6 +246,8 @@ export class VaList {
     return Object.keys(cleanFilter(this.query().filter)).filter((key) => !hidden.has(key)).length;
   });
   private readonly filterSheet = viewChild<TemplateRef<unknown>>('filterSheet');
+  protected readonly permanentKeys = computed(() => Object.keys(this.filter() ?? {}));
+
   private readonly defaults = computed<ListQuery>(() => listDefaults(this.perPage(), this.sort()));
   private readonly urlParams = this.route
     ? toSignal(this.route.queryParamMap, { initialValue: convertToParamMap({}) })
@@ -275,8 +276,14 @@ export class VaList {
   private readonly loaded = signal<Loaded>({ status: 'loading', rows: [], total: 0 });
 
   protected readonly status = computed(() => this.loaded().status);
-  protected readonly rows = computed(() => this.loaded().rows);
-  protected readonly total = computed(() => this.loaded().total);
+  /** The rows as pending optimistic and undoable writes show them (hidden, or changed). */
+  protected readonly rows = computed(() =>
+    this.repositories.for(this.resource()).applyPending(this.loaded().rows),
+  );
+  protected readonly total = computed(() => {
+    const { total, rows } = this.loaded();
+    return Math.max(0, total - (rows.length - this.rows().length));
+  });
   protected readonly selection = signal<readonly AdminRecord[]>([]);
   protected readonly exportProgress = signal<CsvExportProgress | null>(null);
   private exportSubscription: Subscription | null = null;
@@ -345,6 +352,25 @@ export class VaList {
         }
       });
     this.destroyRef.onDestroy(() => this.exportSubscription?.unsubscribe());
+    // A pending write the server accepted: its effect stays (rows left out or changed), then the
+    // page is filled again from the server.
+    toObservable(this.resource)
+      .pipe(
+        switchMap((resource) => this.repositories.for(resource).pendingEvents()),
+        takeUntilDestroyed(),
+      )
+      .subscribe(({ change, phase }) => {
+        if (phase !== 'committed') return;
+        this.loaded.update((state) => {
+          const rows = commitChange(change, state.rows);
+          return {
+            ...state,
+            rows,
+            total: Math.max(0, state.total - (state.rows.length - rows.length)),
+          };
+        });
+        this.reload();
+      });
   }
 
   /**
@@ -413,6 +439,8 @@ export class VaList {
 
   /** A row deleted from the table: gone at once, then the page is filled again. */
   protected onDeleted(record: AdminRecord): void {
+    // Optimistic and undoable deletes hide the row through the pending writes (undone: back).
+    if (mutationModeOf(this.resource()) !== 'pessimistic') return;
     this.loaded.update((state) => ({
       ...state,
       rows: state.rows.filter((row) => row !== record && row['id'] !== record['id']),
@@ -424,6 +452,10 @@ export class VaList {
   protected async deleteSelected(): Promise<void> {
     const records = this.selection();
     if (!(await this.deletion.deleteRecords(this.resource(), records))) return;
+    if (mutationModeOf(this.resource()) !== 'pessimistic') {
+      this.selection.set([]);
+      return;
+    }
     const ids = new Set(records.map((r) => r['id']));
     this.loaded.update((state) => ({
       ...state,
@@ -432,6 +464,33 @@ export class VaList {
     }));
     this.selection.set([]);
     this.reload();
+  }
+
+  /** Runs a custom bulk action on the selection; done, the selection clears and the page reloads. */
+  protected async runBulk(action: ListAction): Promise<void> {
+    this.running.set(true);
+    try {
+      if (!(await this.listActions.run(this.resource(), action, this.selection()))) return;
+      if (!action.keepSelection) this.selection.set([]);
+      this.reload();
+    } finally {
+      this.running.set(false);
+    }
+  }
+
+  /** Runs a custom row action on its record, then reloads the page. */
+  protected async runRow(event: { action: ListAction; record: AdminRecord }): Promise<void> {
+    if (await this.listActions.run(this.resource(), event.action, [event.record])) this.reload();
+  }
+
+  /** Small screens: the filters in a bottom sheet (loaded on first use). */
+  protected async openFilters(): Promise<void> {
+    const template = this.filterSheet();
+    if (!template) return;
+    const { MatBottomSheet } = await import('@angular/material/bottom-sheet');
+    this.injector.get(MatBottomSheet).open(template, {
+      ariaLabel: this.i18n.t('admin.list.filtersTitle', this.names()),
+    });
   }
 
   /** Exports the current filter and sort as CSV (all pages, bounded), with progress. */
@@ -467,30 +526,3 @@ export class VaList {
     this.exportProgress.set(null);
   }
 }
-  /** Runs a custom bulk action on the selection; done, the selection clears and the page reloads. */
-  protected async runBulk(action: ListAction): Promise<void> {
-    this.running.set(true);
-    try {
-      if (!(await this.listActions.run(this.resource(), action, this.selection()))) return;
-      if (!action.keepSelection) this.selection.set([]);
-      this.reload();
-    } finally {
-      this.running.set(false);
-    }
-  }
-
-  /** Runs a custom row action on its record, then reloads the page. */
-  protected async runRow(event: { action: ListAction; record: AdminRecord }): Promise<void> {
-    if (await this.listActions.run(this.resource(), event.action, [event.record])) this.reload();
-  }
-
-  /** Small screens: the filters in a bottom sheet (loaded on first use). */
-  protected async openFilters(): Promise<void> {
-    const template = this.filterSheet();
-    if (!template) return;
-    const { MatBottomSheet } = await import('@angular/material/bottom-sheet');
-    this.injector.get(MatBottomSheet).open(template, {
-      ariaLabel: this.i18n.t('admin.list.filtersTitle', this.names()),
-    });
-  }
-
