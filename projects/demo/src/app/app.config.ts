@@ -6,11 +6,13 @@ import {
 import { withFetch } from '@angular/common/http';
 import { provideRouter } from '@angular/router';
 import {
+  jsonServerDialect,
   provideAdmin,
   withHttp,
   withInputBinding,
   withMenu,
   withTitles,
+  withUploads,
   type ResourceDescriptor,
 } from 'admin';
 
@@ -30,7 +32,15 @@ export function createAppConfig(
       provideZonelessChangeDetection(),
       provideRouter(routes),
       provideAdmin(
-        { resources: list, pages, icons, title: 'Admin demo', apiUrl: '/api' },
+        {
+          resources: list,
+          pages,
+          icons,
+          title: 'Admin demo',
+          apiUrl: '/api',
+          // Avatars and covers go to the demo API's upload endpoint; records keep their URL.
+          dialect: withUploads(jsonServerDialect, { url: 'uploads', field: 'url' }),
+        },
         withHttp(withFetch()),
         withInputBinding(),
         withTitles(),

@@ -9,9 +9,10 @@ const resources: ResourceDescriptor[] = [
     name: 'users',
     icon: 'mdi-account',
     label: 'name',
-    routes: ['list'],
-    // The demo API serves users read-only: no delete buttons for a DELETE that would answer 403.
-    except: ['create', 'edit', 'delete'],
+    // A list and an edit page (name, email, avatar): no show page (SPEC 2.2 `routes`).
+    routes: ['list', 'edit'],
+    // The demo API lets admins edit users, never create or delete them: no buttons for those.
+    except: ['create', 'delete'],
     permissions: ['admin'],
     autocompleteFields: ['id', 'name'],
   },

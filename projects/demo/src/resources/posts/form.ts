@@ -7,6 +7,7 @@ import {
   VaBooleanInput,
   VaDateInput,
   VaNumberInput,
+  VaImageInput,
   type AdminRecord,
   type Resource,
 } from 'admin';
@@ -22,6 +23,7 @@ import {
     VaBooleanInput,
     VaDateInput,
     VaNumberInput,
+    VaImageInput,
   ],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
@@ -33,6 +35,11 @@ import {
       <va-boolean-input source="published" />
       <va-date-input source="publishedAt" />
       <va-number-input source="views" />
+      <va-image-input
+        source="cover"
+        accept="image/png,image/jpeg,image/gif,image/webp"
+        [maxSize]="2000000"
+      />
     </va-form>
   `,
 })

@@ -7,6 +7,7 @@ import {
   VaBooleanField,
   VaDateField,
   VaNumberField,
+  VaImageField,
   type AdminRecord,
   type Resource,
 } from 'admin';
@@ -22,6 +23,7 @@ import {
     VaBooleanField,
     VaDateField,
     VaNumberField,
+    VaImageField,
   ],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
@@ -33,6 +35,7 @@ import {
       <va-boolean-field source="published" />
       <va-date-field source="publishedAt" />
       <va-number-field source="views" />
+      <va-image-field source="cover" [size]="160" />
     </va-show>
   `,
 })

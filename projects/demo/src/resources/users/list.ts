@@ -13,6 +13,7 @@ export class UsersList {
   readonly title = input('');
   readonly permissions = input<readonly string[]>([]);
   protected readonly columns: VaColumn[] = [
+    { source: 'avatar', type: 'image' },
     { source: 'name', sortable: true },
     { source: 'email', type: 'email', sortable: true },
     { source: 'roles', type: 'chip' },
