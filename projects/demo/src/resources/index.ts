@@ -46,6 +46,18 @@ const resources: ResourceDescriptor[] = [
     label: (comment) => `${String(comment['body'] ?? '').slice(0, 40)} (#${String(comment['id'])})`,
     permissions: ['admin', 'editor', { role: 'viewer', actions: ['list', 'show'] }],
   },
+  // A nested resource (issue 19): a post's comments, with pages under the post
+  // (/posts/12/replies, /posts/12/replies/create, /posts/12/replies/3, /posts/12/replies/3/edit)
+  // and calls to GET/POST /posts/12/comments, GET/PUT/DELETE /posts/12/comments/3. The top-level
+  // comments above stay: the same records, across every post.
+  {
+    name: 'replies',
+    api: 'comments',
+    parent: 'posts',
+    icon: 'mdi-comment-text',
+    label: 'body',
+    permissions: ['admin', 'editor', { role: 'viewer', actions: ['list', 'show'] }],
+  },
   {
     name: 'tags',
     icon: 'mdi-tag',

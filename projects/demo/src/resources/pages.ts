@@ -23,6 +23,11 @@ export const pages: AdminPages = {
   CommentsShow: () => import('./comments/show').then((m) => m.CommentsShow),
   CommentsCreate: () => import('./comments/create').then((m) => m.CommentsCreate),
   CommentsEdit: () => import('./comments/edit').then((m) => m.CommentsEdit),
+  // Nested under posts: /posts/:postId/replies…
+  RepliesList: () => import('./replies/list').then((m) => m.RepliesList),
+  RepliesShow: () => import('./replies/show').then((m) => m.RepliesShow),
+  RepliesCreate: () => import('./replies/create').then((m) => m.RepliesCreate),
+  RepliesEdit: () => import('./replies/edit').then((m) => m.RepliesEdit),
   TagsList: () => import('./tags/list').then((m) => m.TagsList),
   TagsShow: () => import('./tags/show').then((m) => m.TagsShow),
   TagsCreate: () => import('./tags/create').then((m) => m.TagsCreate),
