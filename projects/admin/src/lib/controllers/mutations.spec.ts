@@ -10,6 +10,8 @@ import { normalizeResources } from '../config/normalize';
 import type { AdminRecord, RecordId } from '../config/types';
 import { ResourceRepositories } from '../data/resource-repositories';
 import { DeleteController } from './delete';
+import { ListActions, bulkUpdateAction } from './list/list-actions';
+import { ADMIN_ACCESS } from '../config/resource-registry';
 import { ADMIN_UNDO_DELAY, AdminMutations, mutationModeOf } from './mutations';
 import { ADMIN_NOTIFIER, type AdminNotificationType, type AdminNotifyOptions } from './notifier';
 import { RecordController } from './record';
@@ -40,6 +42,7 @@ describe('AdminMutations: optimistic and undoable writes', () => {
         SaveController,
         { provide: ADMIN_CONFIG, useValue: { resources } },
         { provide: ADMIN_CONFIRM, useValue: () => Promise.resolve(true) },
+        { provide: ADMIN_ACCESS, useValue: () => true },
         { provide: ADMIN_UNDO_DELAY, useValue: 30 },
         {
           provide: ADMIN_NOTIFIER,
@@ -228,6 +231,33 @@ describe('AdminMutations: optimistic and undoable writes', () => {
       'error',
       {},
     ]);
+  });
+
+  it('an optimistic bulk update shows at once; refused, every record is back as it was', async () => {
+    const { list, referenced } = await views();
+    const publish = bulkUpdateAction({
+      id: 'publish',
+      label: 'Publish',
+      data: { title: 'Published' },
+      mutationMode: 'optimistic',
+    });
+    const done = TestBed.inject(ListActions).run(posts, publish, [
+      { id: 1, title: 'One' },
+      { id: 2, title: 'Two' },
+    ]);
+    await expect(done).resolves.toBe(true);
+    expect(list()).toEqual(['1:Published', '2:Published']);
+    expect(referenced()).toEqual(['Published', 'Published']);
+    expect(notices.at(-1)).toEqual(['2 posts updated', 'success', undefined]);
+    for (const request of http.match((r) => r.method === 'PATCH' || r.method === 'PUT')) {
+      request.flush({ message: 'Read-only' }, { status: 403, statusText: 'Forbidden' });
+    }
+    await settle();
+    expect(list()).toEqual(['1:One', '2:Two']);
+    expect(referenced()).toEqual(['One', 'Two']);
+    expect(notices.at(-1)?.[0]).toContain(
+      'The changes to 2 posts could not be saved and were undone',
+    );
   });
 
   it('names an unknown mode', () => {

@@ -7,6 +7,12 @@ import type { AdminRecord, RecordId, Resource, ResourceAction } from '../../conf
 import { ResourceRepositories, type ResourceRepository } from '../../data';
 import { AdminI18n } from '../../i18n/admin-i18n';
 import { recordId } from '../delete';
+import {
+  AdminMutations,
+  mutationModeOf,
+  type MutationMode,
+  type MutationOutcome,
+} from '../mutations';
 import { ADMIN_NOTIFIER, errorNotice } from '../notifier';
 
 /** What an action's `run` gets: the records it applies to and the resource's repository. */
@@ -18,6 +24,16 @@ export interface ListActionContext {
   readonly ids: readonly RecordId[];
   /** The listed resource's repository (its writes refresh every list showing the records). */
   readonly repository: ResourceRepository;
+  /**
+   * Performs a write of the records in the action's mutation mode (`AdminMutations`): shown at
+   * once and undoable or rolled back for `optimistic` and `undoable`; it notifies the success
+   * text (with Undo) or the failure itself. Resolves once the UI may show its effect.
+   */
+  readonly mutate: (write: {
+    readonly kind: 'update' | 'delete';
+    readonly data?: AdminRecord;
+    readonly send: (keepalive: boolean) => Observable<unknown>;
+  }) => Promise<MutationOutcome>;
 }
 
 /** A confirmation question; `title` and `message` are message keys or text (`{count}`, names). */
@@ -58,6 +74,8 @@ export interface ListAction {
   readonly success?: string;
   /** Keeps the selection after a bulk action (default: cleared). */
   readonly keepSelection?: boolean;
+  /** The mutation mode of the writes done through `mutate`; default the resource's. */
+  readonly mutationMode?: MutationMode;
   /** Does the work; a returned promise or observable is awaited (its first value). */
   readonly run: (context: ListActionContext) => unknown;
 }
@@ -90,8 +108,14 @@ export function bulkUpdateAction(options: BulkUpdateActionOptions): ListAction {
   return {
     success: 'admin.notifications.updatedMany',
     ...action,
-    run: ({ ids, records, repository }) =>
-      repository.updateMany(ids, typeof data === 'function' ? data(records) : data),
+    run: ({ ids, records, repository, mutate }) => {
+      const values = { ...(typeof data === 'function' ? data(records) : data) };
+      return mutate({
+        kind: 'update',
+        data: values,
+        send: (keepalive) => repository.updateMany(ids, values, { keepalive }),
+      });
+    },
   };
 }
 
@@ -134,6 +158,7 @@ export class ListActions {
   private readonly confirm = inject(ADMIN_CONFIRM);
   private readonly notifier = inject(ADMIN_NOTIFIER);
   private readonly i18n = inject(AdminI18n);
+  private readonly mutations = inject(AdminMutations);
 
   /** The actions the current user is offered on `resource` (reads signals: sign-in changes). */
   offered(resource: Resource, actions: readonly ListAction[]): ListAction[] {
@@ -153,6 +178,11 @@ export class ListActions {
   /** Whether the action applies to every one of the records (and there is at least one). */
   applies(action: ListAction, records: readonly AdminRecord[]): boolean {
     return records.length > 0 && (!action.appliesTo || records.every((r) => action.appliesTo!(r)));
+  }
+
+  private names(resource: Resource) {
+    const plural = this.i18n.resourceName(resource, 'plural');
+    return { plural, pluralLower: plural.charAt(0).toLowerCase() + plural.slice(1) };
   }
 
   /** A text of an action: a message key of the catalogue, else the text itself (`{count}` filled in). */
@@ -194,12 +224,33 @@ export class ListActions {
       });
       if (!confirmed) return false;
     }
+    const ids = records.map(recordId);
+    let mutated: MutationOutcome | null = null;
+    const mutate: ListActionContext['mutate'] = async (write) => {
+      const success = action.success ?? 'admin.notifications.updatedMany';
+      mutated = await this.mutations.run({
+        ...write,
+        resource,
+        mode: mutationModeOf(resource, action.mutationMode),
+        ids,
+        done: this.text(resource, success, records),
+        refused: (message) =>
+          this.i18n.t(
+            write.kind === 'delete'
+              ? 'admin.mutations.deleteManyRefused'
+              : 'admin.mutations.updateManyRefused',
+            { ...this.names(resource), count: records.length, message },
+          ),
+      });
+      return mutated;
+    };
     try {
       const result = action.run({
         resource,
         records,
-        ids: records.map(recordId),
+        ids,
         repository: this.repositories.for(resource),
+        mutate,
       });
       if (isObservable(result)) {
         await firstValueFrom(result as Observable<unknown>, { defaultValue: null });
@@ -210,6 +261,8 @@ export class ListActions {
       this.notifier.notify(errorNotice(this.i18n, error), 'error');
       return false;
     }
+    // A write through `mutate` notified its own outcome.
+    if (mutated) return (mutated as MutationOutcome).status !== 'failed';
     if (action.success)
       this.notifier.notify(this.text(resource, action.success, records), 'success');
     return true;
