@@ -60,7 +60,9 @@ export function cardSources(
   const others = columns.filter((c) => c.source !== 'id');
   const primary = options?.primary
     ? column(options.primary)
-    : ((label && columns.find((c) => c.source === label)) ?? others[0] ?? column(label ?? 'id'));
+    : ((label ? columns.find((c) => c.source === label) : undefined) ??
+      others[0] ??
+      column(label ?? 'id'));
   const secondary =
     options?.secondary !== undefined
       ? (typeof options.secondary === 'string' ? [options.secondary] : options.secondary).map(
