@@ -24,8 +24,10 @@ import { filesFor, pageFileCode, type GeneratedFile } from '../utils/pages-code'
 import { resolveProject, type AdminProject } from '../utils/project';
 import { descriptorCode, pageEntryCode } from '../utils/resources-code';
 import {
+  AdminConfigError,
   checkDescriptor,
   ICON_PATTERN,
+  normalizeResources,
   kebabCase,
   resourceNames,
   routedPages,
@@ -47,6 +49,10 @@ export interface ResourceOptions {
   readonly include?: string;
   readonly autocompleteFields?: string;
   readonly fields?: string;
+  /** The resource this one is nested under (`--parent posts`). */
+  readonly parent?: string;
+  /** The route parameter of the parent's id; default `<singular parent>Id`. */
+  readonly parentParam?: string;
 }
 
 /** `"a, b c"` → `['a', 'b', 'c']`; undefined stays undefined. */
@@ -93,10 +99,52 @@ export function descriptorFromOptions(options: ResourceOptions): Record<string, 
     translatable: options.translatable ? true : undefined,
     permissions: parsePermissions(options.permissions),
     autocompleteFields: parseList(options.autocompleteFields),
+    parent: parentOption(options),
   };
   for (const key of Object.keys(descriptor))
     if (descriptor[key] === undefined) delete descriptor[key];
   return descriptor;
+}
+
+/** `--parent posts` → `'posts'`; with `--parent-param post` → `{ resource: 'posts', param: 'post' }`. */
+function parentOption(options: ResourceOptions): unknown {
+  const parent = options.parent?.trim();
+  const param = options.parentParam?.trim();
+  if (!parent) return param ? { param } : undefined;
+  return param ? { resource: parent, param } : parent;
+}
+
+/**
+ * The checks of a nested resource against the app's list (unknown parent, a parent without
+ * show or list, a parent id missing from an `api` template…), through the core's normalisation
+ * of the existing names and actions plus the new descriptor; returns the problems of the new
+ * one and its parents (outermost first).
+ */
+function checkNesting(
+  descriptor: Record<string, unknown>,
+  existing: readonly Record<string, unknown>[],
+): { problems: string[]; parents: readonly { name: string; param: string }[] } {
+  if (descriptor['parent'] === undefined) return { problems: [], parents: [] };
+  // Only what nesting reads: names, actions, parents (an app's labels or dialects may be code).
+  const stubs = existing.map((d) =>
+    Object.fromEntries(
+      ['name', 'actions', 'except', 'routes', 'parent', 'api'].flatMap((k) =>
+        d[k] === undefined ? [] : [[k, d[k]]],
+      ),
+    ),
+  );
+  const list = [...stubs, { ...descriptor, icon: undefined, label: undefined }];
+  try {
+    const resources = normalizeResources(list as never);
+    return { problems: [], parents: resources[resources.length - 1].parents };
+  } catch (error) {
+    if (!(error instanceof AdminConfigError)) throw error;
+    const own = error.problems.filter((p) => p.index === list.length - 1);
+    return {
+      problems: own.map((p) => `--${optionName(p.key)}: ${p.message}`),
+      parents: [],
+    };
+  }
 }
 
 interface PlannedFile {
@@ -198,11 +246,21 @@ export function planResource(
         `--fields: ${field.source} references "${field.reference}", which is not (yet) a resource in ${project.indexPath}.`,
       );
 
+  const existing = index.descriptors.flatMap((d) => (d.analysable ? [d.data] : []));
+  const nesting = checkNesting(descriptor, existing as Record<string, unknown>[]);
+  problems.push(...nesting.problems);
+
   const routed = routedPages(descriptor);
   const files = filesFor(routed).map((file) => ({
     file,
     path: `${project.resourcesDir}/${names.folder}/${file}.ts`,
-    code: pageFileCode(file, { names, fields, prefix: project.prefix, name: name! }),
+    code: pageFileCode(file, {
+      names,
+      fields,
+      prefix: project.prefix,
+      name: name!,
+      parents: nesting.parents,
+    }),
   }));
   for (const { path } of files)
     if (tree.exists(path))

@@ -22,6 +22,26 @@ export interface PageCodeOptions {
   readonly prefix: string;
   /** The resource name: the route base `/<name>` (SPEC 4.1). */
   readonly name: string;
+  /**
+   * The parents of a nested resource, outermost first: its routes start with theirs
+   * (`/posts/:postId/comments`) and its pages get the `parentId` and `parent` inputs.
+   */
+  readonly parents?: readonly { readonly name: string; readonly param: string }[];
+}
+
+/** A page's route, for its doc comment: `/<name><suffix>`, after its parents' segments. */
+function routeOf({ name, parents }: PageCodeOptions, suffix = ''): string {
+  return `/${[...(parents ?? []).map((p) => `${p.name}/:${p.param}`), name].join('/')}${suffix}`;
+}
+
+/** The inputs a nested resource's page gets beside SPEC 2.6's. */
+function parentInputs({ parents }: PageCodeOptions): string[] {
+  const parent = parents?.at(-1);
+  if (!parent) return [];
+  return [
+    `/** The ${parent.name} record's id, as in the URL (:${parent.param}). */\n  readonly parentId = input<string>();`,
+    `/** The ${parent.name} record this page is nested under. */\n  readonly parent = input<AdminRecord>();`,
+  ];
 }
 
 /** The files of a resource folder for its routed pages: form.ts when create or edit is routed. */
@@ -128,7 +148,8 @@ function printConstArray(head: string, items: readonly object[]): string {
   return printValue(head, items, ';', '  ');
 }
 
-export function listCode({ names, fields, prefix, name }: PageCodeOptions): string {
+export function listCode(options: PageCodeOptions): string {
+  const { names, fields, prefix, name } = options;
   const columns = fields.length ? columnsOf(fields) : [{ source: 'id' }];
   const filters = filtersOf(fields);
   const bindings = ['[resource]="resource()"', '[title]="title()"', '[columns]="columns"'];
@@ -138,6 +159,7 @@ export function listCode({ names, fields, prefix, name }: PageCodeOptions): stri
     INPUTS.resource,
     INPUTS.title,
     INPUTS.permissions,
+    ...parentInputs(options),
     printConstArray(
       'protected readonly columns: VaColumn[] = ',
       columns.map(orderColumn),
@@ -146,13 +168,14 @@ export function listCode({ names, fields, prefix, name }: PageCodeOptions): stri
   if (filters.length)
     members.push(printConstArray('protected readonly filters: VaFilter[] = ', filters).trimStart());
   const adminImports = ['VaList', 'type VaColumn', ...(filters.length ? ['type VaFilter'] : [])];
+  if (options.parents?.length) adminImports.push('type AdminRecord');
   return componentFile({
     adminImports: [...adminImports, 'type Resource'],
     selector: names.selector('list', prefix),
     componentImports: ['VaList'],
     template,
     className: names.componentName('list'),
-    doc: `The list page of ${name} (route /${name}).`,
+    doc: `The list page of ${name} (route ${routeOf(options)}).`,
     members,
   });
 }
@@ -171,7 +194,8 @@ function orderColumn(column: {
   };
 }
 
-export function showCode({ names, fields, prefix, name }: PageCodeOptions): string {
+export function showCode(options: PageCodeOptions): string {
+  const { names, fields, prefix, name } = options;
   const elements: ElementSpec[] = fields.length
     ? showElementsOf(fields)
     : [{ component: 'VaTextField', selector: 'va-text-field', attributes: [['source', 'id']] }];
@@ -186,8 +210,15 @@ export function showCode({ names, fields, prefix, name }: PageCodeOptions): stri
       children: elements.map(fieldElement),
     }),
     className: names.componentName('show'),
-    doc: `The show page of ${name} (route /${name}/:id).`,
-    members: [INPUTS.resource, INPUTS.title, INPUTS.id, INPUTS.item, INPUTS.permissions],
+    doc: `The show page of ${name} (route ${routeOf(options, '/:id')}).`,
+    members: [
+      INPUTS.resource,
+      INPUTS.title,
+      INPUTS.id,
+      INPUTS.item,
+      INPUTS.permissions,
+      ...parentInputs(options),
+    ],
   });
 }
 
@@ -209,7 +240,8 @@ export function formCode({ names, fields, prefix, name }: PageCodeOptions): stri
   });
 }
 
-function formPageCode(action: 'create' | 'edit', { names, prefix, name }: PageCodeOptions): string {
+function formPageCode(action: 'create' | 'edit', options: PageCodeOptions): string {
+  const { names, prefix, name } = options;
   const form = names.componentName('form');
   return componentFile({
     adminImports: ['type AdminRecord', 'type Resource'],
@@ -223,12 +255,14 @@ function formPageCode(action: 'create' | 'edit', { names, prefix, name }: PageCo
     className: names.componentName(action),
     doc:
       action === 'create'
-        ? `The create page of ${name} (route /${name}/create; ?source=<id> copies a record).`
-        : `The edit page of ${name} (route /${name}/:id/edit).`,
-    members:
-      action === 'create'
+        ? `The create page of ${name} (route ${routeOf(options, '/create')}; ?source=<id> copies a record).`
+        : `The edit page of ${name} (route ${routeOf(options, '/:id/edit')}).`,
+    members: [
+      ...(action === 'create'
         ? [INPUTS.resource, INPUTS.title, INPUTS.item, INPUTS.permissions]
-        : [INPUTS.resource, INPUTS.title, INPUTS.id, INPUTS.item, INPUTS.permissions],
+        : [INPUTS.resource, INPUTS.title, INPUTS.id, INPUTS.item, INPUTS.permissions]),
+      ...parentInputs(options),
+    ],
   });
 }
 
