@@ -5,9 +5,11 @@ import type { RecordId, Resource, ResourceAction } from '../core';
 // The descriptor types are framework-free and live in the core (../core), which the schematics
 // share; the types below involve Angular or the signed-in user.
 export {
+  MUTATION_MODES,
   PAGE_ACTIONS,
   RESOURCE_ACTIONS,
   type AdminRecord,
+  type MutationMode,
   type ApiDialectRef,
   type PageAction,
   type ParentParams,

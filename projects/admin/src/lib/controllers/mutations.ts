@@ -1,26 +1,26 @@
 import { DestroyRef, Injectable, InjectionToken, computed, inject, signal } from '@angular/core';
 import { firstValueFrom, type Observable } from 'rxjs';
 
-import type { AdminRecord, RecordId, Resource } from '../config/types';
+import {
+  MUTATION_MODES,
+  type AdminRecord,
+  type MutationMode,
+  type RecordId,
+  type Resource,
+} from '../config/types';
 import { ResourceRepositories } from '../data/resource-repositories';
 import { AdminI18n } from '../i18n/admin-i18n';
 import { ADMIN_NOTIFIER, errorMessage, type AdminNotificationType } from './notifier';
 
-/**
- * When a write reaches the server and the UI (issue 22):
+/*
+ * When a write reaches the server and the UI (`MutationMode`, issue 22):
  * - `pessimistic` (default): the request is sent, the UI changes once the server accepted it;
  * - `optimistic`: the UI changes at once and the request is sent; refused, every view shows
  *   again exactly what it showed before, with a message saying so;
  * - `undoable`: the UI changes at once and a notification offers Undo for `ADMIN_UNDO_DELAY`
  *   ms; the request is sent only then (or when the page is left or the user signs out).
  */
-export type MutationMode = 'pessimistic' | 'optimistic' | 'undoable';
-
-export const MUTATION_MODES: readonly MutationMode[] = Object.freeze([
-  'pessimistic',
-  'optimistic',
-  'undoable',
-]);
+export type { MutationMode } from '../config/types';
 
 /** Milliseconds an undoable write waits for Undo before it is sent (default 5 000). */
 export const ADMIN_UNDO_DELAY = new InjectionToken<number>('ADMIN_UNDO_DELAY', {
@@ -66,7 +66,7 @@ interface Pending {
 
 /** The mode of a call: the call's, else the resource's `mutationMode`, else `pessimistic`. */
 export function mutationModeOf(resource: Resource, mode?: MutationMode): MutationMode {
-  const configured = mode ?? (resource as { mutationMode?: MutationMode }).mutationMode;
+  const configured = mode ?? resource.mutationMode;
   if (configured === undefined) return 'pessimistic';
   if (!MUTATION_MODES.includes(configured)) {
     throw new Error(

@@ -598,9 +598,9 @@ describe('validation: one AdminConfigError listing every problem', () => {
 });
 
 describe('checkDescriptor: the problems of one descriptor (used by the schematics)', () => {
-  it('has the keys of SPEC 2.2 (plus dialect and parent), in order', () => {
+  it('has the keys of SPEC 2.2 (plus dialect, parent and mutationMode), in order', () => {
     expect(DESCRIPTOR_KEYS.join(' ')).toBe(
-      'name api icon label include routes actions except translatable permissions autocompleteFields dialect parent',
+      'name api icon label include routes actions except translatable permissions autocompleteFields dialect parent mutationMode',
     );
   });
 
@@ -608,12 +608,22 @@ describe('checkDescriptor: the problems of one descriptor (used by the schematic
     expect(checkDescriptor({ name: 'posts', icon: 'mdi-post', except: ['delete'] })).toEqual([]);
   });
 
+  it('checks mutationMode', () => {
+    expect(checkDescriptor({ name: 'comments', mutationMode: 'undoable' })).toEqual([]);
+    expect(checkDescriptor({ name: 'comments', mutationMode: 'later' })).toEqual([
+      {
+        key: 'mutationMode',
+        message: 'must be one of pessimistic, optimistic, undoable, got "later"',
+      },
+    ]);
+  });
+
   it('returns the key and message of each problem, without the list position', () => {
     expect(checkDescriptor({ name: 'posts', icon: 'post', routess: ['list'] })).toEqual([
       {
         key: 'routess',
         message:
-          'unknown key; did you mean "routes"? (valid keys: name, api, icon, label, include, routes, actions, except, translatable, permissions, autocompleteFields, dialect, parent)',
+          'unknown key; did you mean "routes"? (valid keys: name, api, icon, label, include, routes, actions, except, translatable, permissions, autocompleteFields, dialect, parent, mutationMode)',
       },
       {
         key: 'icon',

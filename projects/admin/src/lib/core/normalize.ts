@@ -3,6 +3,7 @@ import { checkParent, fillApiTemplate, nestResources, type NestingDraft } from '
 import { describeValue, didYouMean, quoteList } from './problems';
 import {
   PAGE_ACTIONS,
+  MUTATION_MODES,
   RESOURCE_ACTIONS,
   type PageAction,
   type Resource,
@@ -68,6 +69,7 @@ export const DESCRIPTOR_KEYS: readonly (keyof ResourceDescriptor)[] = Object.fre
   'autocompleteFields',
   'dialect',
   'parent',
+  'mutationMode',
 ]);
 
 /**
@@ -292,6 +294,13 @@ function checkDescriptorInto(
       `must be an API dialect object (e.g. jsonServerDialect), got ${describeValue(dialect)}`,
     );
 
+  const mutationMode = raw['mutationMode'];
+  if (mutationMode !== undefined && !(MUTATION_MODES as readonly unknown[]).includes(mutationMode))
+    problem(
+      'mutationMode',
+      `must be one of ${MUTATION_MODES.join(', ')}, got ${describeValue(mutationMode)}`,
+    );
+
   const parent = checkParent(raw['parent'], name, problem);
 
   if (!valid || !name) return undefined;
@@ -314,6 +323,7 @@ function checkDescriptorInto(
     autocompleteFields:
       descriptor.autocompleteFields && Object.freeze([...descriptor.autocompleteFields]),
     dialect: descriptor.dialect,
+    mutationMode: descriptor.mutationMode,
     parent,
     parents: parent ? [parent] : [],
     folder: kebabCase(name),

@@ -88,7 +88,23 @@ export interface ResourceDescriptor {
    * (`'blog/{postId}/remarks'`).
    */
   readonly parent?: string | ResourceParentDescriptor;
+  /**
+   * When this resource's updates and deletes reach the server and the UI: `pessimistic`
+   * (default: once the server accepted), `optimistic` (at once, rolled back if refused) or
+   * `undoable` (at once, sent after a few seconds unless undone). A call may choose its own.
+   */
+  readonly mutationMode?: MutationMode;
 }
+
+/** The mutation modes of `ResourceDescriptor.mutationMode`. */
+export type MutationMode = 'pessimistic' | 'optimistic' | 'undoable';
+
+/** Every mutation mode, the default first. */
+export const MUTATION_MODES: readonly MutationMode[] = Object.freeze([
+  'pessimistic',
+  'optimistic',
+  'undoable',
+]);
 
 /** The object form of `ResourceDescriptor.parent`. */
 export interface ResourceParentDescriptor {
@@ -137,6 +153,8 @@ export interface Resource {
   readonly permissions: readonly ResourceGrant[] | undefined;
   readonly autocompleteFields: readonly string[] | undefined;
   readonly dialect: ApiDialectRef | undefined;
+  /** The descriptor's `mutationMode`; undefined: pessimistic unless a call chooses. */
+  readonly mutationMode: MutationMode | undefined;
   /** The direct parent of a nested resource (the last of `parents`), else undefined. */
   readonly parent: ResourceParent | undefined;
   /** Every ancestor of a nested resource, outermost first; empty for a top-level resource. */

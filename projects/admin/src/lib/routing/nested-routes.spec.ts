@@ -343,17 +343,6 @@ describe('nested resources through the router', () => {
     );
   });
 
-  it('a missing child under an existing parent: its 404, with a link back to the nested list', async () => {
-    const harness = await setup();
-    await visit(harness, '/posts/12/comments/77', [
-      ['/api/posts/12', POST],
-      ['/api/posts/12/comments/77', 404],
-    ]);
-    const root = harness.fixture.nativeElement as HTMLElement;
-    expect(root.textContent).toContain('Comment #77 not found');
-    expect(root.querySelector('a.va-status-list')?.getAttribute('href')).toBe('/posts/12/comments');
-  });
-
   it('a parent the user may not see: the forbidden page, no code and no request', async () => {
     const harness = await setup('guest');
     await harness.navigateByUrl('/posts/12/comments');
