@@ -256,7 +256,9 @@ export function sendWithProgress(
     headers?: DialectRequest['headers'] | HttpHeaders;
   },
 ): Observable<HttpResponse<unknown>> {
-  const files = FORM_FILES.get(options.body) ?? [...options.body.values()].filter(isUploadFile);
+  const files: readonly Blob[] =
+    FORM_FILES.get(options.body) ??
+    [...options.body.values()].filter((value): value is File => typeof value !== 'string');
   const progress = files.map(progressSignal);
   const report = (value: number | null) => progress.forEach((p) => p.set(value));
   report(0);

@@ -247,7 +247,7 @@ export abstract class VaFileInputBase extends VaInput<FormControl<unknown[]>> {
   /** Several files (the value is an array). */
   readonly multiple = input(false, { transform: booleanAttribute });
   /** Accepted types, as the file picker's `accept`: `image/*`, `.pdf`, `application/zip`. */
-  readonly accept = input<string>();
+  readonly accept = input<string | undefined>();
   /** Largest accepted file, in bytes. */
   readonly maxSize = input(undefined, { transform: optionalNumber });
   /** The URL of a stored value (needed when the record stores ids). */
@@ -472,5 +472,5 @@ export class VaFileInput extends VaFileInputBase {
 })
 export class VaImageInput extends VaFileInputBase {
   protected readonly image = true;
-  override readonly accept = input<string>('image/*');
+  override readonly accept = input<string | undefined>('image/*');
 }
