@@ -10,6 +10,7 @@ import { Subject } from 'rxjs';
 
 import { AdminAuth, type AuthProvider } from '../../auth';
 import { ADMIN_CONFIG } from '../../config/admin-config';
+import { AdminMutations } from '../../controllers/mutations';
 import { provideAdmin } from '../../setup';
 import type { AdminUser, ResourceDescriptor } from '../../config/types';
 import { AdminActivity, ResourceRepositories } from '../../data';
@@ -242,6 +243,19 @@ describe('VaLayout', () => {
     expect(clearCache).toHaveBeenCalledTimes(1);
     expect(TestBed.inject(AdminAuth).user()).toBeNull();
     expect(TestBed.inject(Router).url).toBe('/login');
+  });
+
+  it('sends the undoable writes still waiting before signing out', async () => {
+    const { harness, root } = await setup(ADMIN);
+    const flush = jest.spyOn(TestBed.inject(AdminMutations), 'flush');
+    root.querySelector<HTMLButtonElement>('.va-user-button')!.click();
+    await harness.fixture.whenStable();
+    const overlay = TestBed.inject(OverlayContainer).getContainerElement();
+    overlay.querySelector<HTMLButtonElement>('.va-sign-out')!.click();
+    await new Promise((resolve) => setTimeout(resolve));
+    await harness.fixture.whenStable();
+    expect(flush).toHaveBeenCalledTimes(1);
+    expect(flush.mock.invocationCallOrder[0]).toBeLessThan(logout.mock.invocationCallOrder[0]);
   });
 
   it('signs out only once a dirty form is left: stay keeps the user and the form', async () => {

@@ -7,6 +7,7 @@ import { Router } from '@angular/router';
 
 import { AdminAuth } from '../../auth/admin-auth';
 import { ADMIN_CONFIG } from '../../config/admin-config';
+import { AdminMutations } from '../../controllers/mutations';
 import { ResourceRepositories } from '../../data/resource-repositories';
 import { AdminI18n } from '../../i18n/admin-i18n';
 import { VaIcon } from '../icons/va-icon';
@@ -138,6 +139,7 @@ export class VaToolbarMenus {
   private readonly auth = inject(AdminAuth);
   private readonly router = inject(Router);
   private readonly repositories = inject(ResourceRepositories);
+  private readonly mutations = inject(AdminMutations);
   private readonly config = inject(ADMIN_CONFIG, { optional: true });
 
   /** Narrow screen: the user button shows its icon only. */
@@ -175,6 +177,8 @@ export class VaToolbarMenus {
     }
     if (!left) return;
     try {
+      // Undoable writes still waiting are sent while the session is still valid.
+      await this.mutations.flush();
       await this.auth.logout();
     } finally {
       // The next user must not see records cached for this one.
