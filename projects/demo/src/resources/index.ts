@@ -45,6 +45,9 @@ const resources: ResourceDescriptor[] = [
     // SPEC 2.4: a function label combining several properties.
     label: (comment) => `${String(comment['body'] ?? '').slice(0, 40)} (#${String(comment['id'])})`,
     permissions: ['admin', 'editor', { role: 'viewer', actions: ['list', 'show'] }],
+    // Issue 22: deleting a comment asks nothing; the notification offers Undo for 5 s and the
+    // DELETE is sent only then (or when the tab closes, or on sign-out).
+    mutationMode: 'undoable',
   },
   // A nested resource (issue 19): a post's comments, with pages under the post
   // (/posts/12/replies, /posts/12/replies/create, /posts/12/replies/3, /posts/12/replies/3/edit)
@@ -57,6 +60,7 @@ const resources: ResourceDescriptor[] = [
     icon: 'mdi-comment-text',
     label: 'body',
     permissions: ['admin', 'editor', { role: 'viewer', actions: ['list', 'show'] }],
+    mutationMode: 'undoable',
   },
   {
     name: 'tags',
