@@ -324,6 +324,26 @@ export default resources;
     );
   });
 
+  it('adds a one-to-many relation to the show page with references-many', async () => {
+    const first = await generate(await branch(), { name: 'comments', label: 'body' });
+    const { tree, logs } = await generate(first.tree, {
+      name: 'posts',
+      label: 'title',
+      fields:
+        'title:string,comments:references-many:comments:postId,likes:references-many:likes:postId',
+    });
+    const show = tree.readContent(`${RES}/posts/show.ts`);
+    expect(show).toContain('imports: [VaShow, VaTextField, VaReferenceManyField],');
+    expect(show).toContain(`      <va-text-field source="title" />
+      <va-reference-many-field reference="comments" target="postId" />
+      <va-reference-many-field reference="likes" target="postId" />`);
+    // A relation is no property: no input, no column.
+    expect(tree.readContent(`${RES}/posts/form.ts`)).not.toContain('comments');
+    expect(tree.readContent(`${RES}/posts/list.ts`)).not.toContain('comments');
+    expect(logs.join('\n')).toMatch(/likes references "likes", which is not \(yet\) a resource/);
+    expect(logs.join('\n')).not.toMatch(/comments references/);
+  });
+
   it('warns about pages without fields and references to unknown resources', async () => {
     const first = await generate(await branch(), { name: 'tags' });
     expect(first.logs.join('\n')).toMatch(/No --fields: the pages of "tags" show the id only/);

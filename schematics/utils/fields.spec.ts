@@ -178,6 +178,63 @@ describe('--fields', () => {
     ]);
   });
 
+  it('parses references-many as a one-to-many relation: shown, never an input or a column', () => {
+    const fields = parseFields(
+      'title:string,comments:references-many:comments:postId,authorPosts:references-many:posts:author.id',
+    );
+    expect(fields.slice(1)).toEqual([
+      {
+        source: 'comments',
+        type: 'references-many',
+        reference: 'comments',
+        target: 'postId',
+        required: false,
+        readOnly: true,
+      },
+      {
+        source: 'authorPosts',
+        type: 'references-many',
+        reference: 'posts',
+        target: 'author.id',
+        required: false,
+        readOnly: true,
+      },
+    ]);
+    expect(columnsOf(fields).map((c) => c.source)).toEqual(['title']);
+    expect(filtersOf(fields)).toEqual([]);
+    expect(inputElementsOf(fields).map((e) => e.selector)).toEqual(['va-text-input']);
+    const [, comments, authorPosts] = showElementsOf(fields);
+    expect(comments).toEqual({
+      component: 'VaReferenceManyField',
+      selector: 'va-reference-many-field',
+      attributes: [
+        ['reference', 'comments'],
+        ['target', 'postId'],
+      ],
+    });
+    expect(authorPosts.attributes).toContainEqual(['label', 'Author posts']);
+  });
+
+  it('reports a references-many without resource or target, with a bad target, or required', () => {
+    expect(() =>
+      parseFields(
+        'a:references-many,b:references-many:comments,c:references-many:comments:1x,d!:references-many:comments:postId,e:references-many:comments:postId:more',
+      ),
+    ).toThrow(
+      new RegExp(
+        [
+          '"a:references-many": references-many needs the related resource and its property',
+          '"b:references-many:comments": references-many needs the property of the comments records',
+          '"c:references-many:comments:1x": references-many needs the property',
+          '"d!:references-many:comments:postId": a references-many relation is no input and cannot be required',
+          '"e:references-many:comments:postId:more": too many ":" parts',
+        ]
+          .map((line) => line.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+          .join('[\\s\\S]*'),
+      ),
+    );
+  });
+
   it('derives selectors from class names', () => {
     expect(selectorOf('VaReferenceArrayField')).toBe('va-reference-array-field');
   });

@@ -2,6 +2,8 @@
  * `--fields "title:string,body:text,userId:reference:users,published:boolean"`: the record fields
  * of a generated resource, and what each becomes in the list (a column, maybe a filter), the show
  * page (a field component) and the form (an input component), per the UI component contract.
+ * `comments:references-many:comments:postId` is no property but a one-to-many relation: the show
+ * page lists the comments whose `postId` is the record's id (`VaReferenceManyField`).
  */
 import { NAME_PATTERN } from '../core';
 
@@ -18,6 +20,7 @@ export const FIELD_TYPES = [
   'url',
   'reference',
   'references',
+  'references-many',
   'file',
   'image',
 ] as const;
@@ -42,8 +45,10 @@ export interface FieldSpec {
   /** Record property (`title`, `userId`, `author.name`). */
   readonly source: string;
   readonly type: FieldType;
-  /** The referenced resource of `reference` / `references`. */
+  /** The referenced resource of `reference` / `references` / `references-many`. */
   readonly reference?: string;
+  /** The property of the `references-many` records that holds this record's id (`postId`). */
+  readonly target?: string;
   /** Marked `!` (`title!:string`): a required input. */
   readonly required: boolean;
   /** The values of a `select` field. */
@@ -89,7 +94,8 @@ interface TypeMapping {
   readonly filter?: string;
   readonly field: string;
   readonly fieldAttributes?: readonly (readonly [string, string | true])[];
-  readonly input: string;
+  /** Absent: the type has no input (a one-to-many relation). */
+  readonly input?: string;
   readonly inputAttributes?: readonly (readonly [string, string | true])[];
 }
 
@@ -122,6 +128,7 @@ export const FIELD_MAPPINGS: Readonly<Record<FieldType, TypeMapping>> = {
     input: 'VaAutocompleteInput',
     inputAttributes: [['[multiple]', 'true']],
   },
+  'references-many': { field: 'VaReferenceManyField' },
   datetime: {
     column: { type: 'datetime', sortable: true },
     field: 'VaDateField',
@@ -162,7 +169,7 @@ export function parseFields(value: string | undefined): FieldSpec[] {
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean)) {
-    const [rawName, rawType = 'string', reference, ...rest] = raw.split(':').map((s) => s.trim());
+    const [rawName, rawType = 'string', reference, ...more] = raw.split(':').map((s) => s.trim());
     const required = rawName.endsWith('!');
     const source = required ? rawName.slice(0, -1) : rawName;
     const type = rawType as FieldType;
@@ -174,19 +181,39 @@ export function parseFields(value: string | undefined): FieldSpec[] {
       problems.push(`"${raw}": unknown type "${rawType}" (valid: ${FIELD_TYPES.join(', ')})`);
       continue;
     }
-    const isReference = type === 'reference' || type === 'references';
+    const many = type === 'references-many';
+    const isReference = type === 'reference' || type === 'references' || many;
     if (isReference && !reference) {
       problems.push(
-        `"${raw}": ${type} needs the referenced resource, e.g. "${source}:${type}:users"`,
+        many
+          ? `"${raw}": references-many needs the related resource and its property holding this record's id, e.g. "${source}:references-many:comments:postId"`
+          : `"${raw}": ${type} needs the referenced resource, e.g. "${source}:${type}:users"`,
       );
       continue;
     }
+    const [target, ...rest] = many ? more : [undefined, ...more];
     if (isReference && !NAME_PATTERN.test(reference)) {
       problems.push(`"${raw}": "${reference}" is not a resource name`);
       continue;
     }
     if ((!isReference && reference !== undefined) || rest.length) {
-      problems.push(`"${raw}": too many ":" parts (expected name:type or name:${type}:<resource>)`);
+      problems.push(
+        many
+          ? `"${raw}": too many ":" parts (expected name:references-many:<resource>:<target>)`
+          : `"${raw}": too many ":" parts (expected name:type or name:${type}:<resource>)`,
+      );
+      continue;
+    }
+    if (many && (!target || !SOURCE_PATTERN.test(target))) {
+      problems.push(
+        `"${raw}": references-many needs the property of the ${reference} records that holds this record's id, e.g. "${source}:references-many:${reference}:postId"`,
+      );
+      continue;
+    }
+    if (many && required) {
+      problems.push(
+        `"${raw}": a references-many relation is no input and cannot be required ("!")`,
+      );
       continue;
     }
     if (seen.has(source)) {
@@ -194,7 +221,14 @@ export function parseFields(value: string | undefined): FieldSpec[] {
       continue;
     }
     seen.add(source);
-    fields.push({ source, type, required, ...(isReference ? { reference } : {}) });
+    fields.push({
+      source,
+      type,
+      required,
+      ...(isReference ? { reference } : {}),
+      // A relation, not a property: shown on the show page, never in the form.
+      ...(many ? { target, readOnly: true } : {}),
+    });
   }
   if (problems.length) throw new Error(`Invalid --fields:\n  - ${problems.join('\n  - ')}`);
   return fields;
@@ -244,6 +278,7 @@ export function showElementsOf(fields: readonly FieldSpec[]): ElementSpec[] {
     .map((f) => {
       const mapping = FIELD_MAPPINGS[f.type];
       const component = mapping.field;
+      if (f.type === 'references-many') return relationElement(f);
       const attributes: (readonly [string, string | true])[] = [['source', f.source]];
       if (f.reference) attributes.push(['reference', f.reference]);
       if (f.choices) attributes.push(['[choices]', choicesExpression(f.choices)]);
@@ -252,12 +287,38 @@ export function showElementsOf(fields: readonly FieldSpec[]): ElementSpec[] {
     });
 }
 
-/** The form's input elements (read-only fields have none). */
+/**
+ * A one-to-many relation on the show page: `<va-reference-many-field reference="comments"
+ * target="postId" />`, headed by the name when it is not the related resource's.
+ */
+function relationElement(field: FieldSpec): ElementSpec {
+  const component = FIELD_MAPPINGS['references-many'].field;
+  const attributes: (readonly [string, string | true])[] = [
+    ['reference', field.reference!],
+    ['target', field.target!],
+  ];
+  if (field.source !== field.reference) attributes.push(['label', humanize(field.source)]);
+  return { component, selector: selectorOf(component), attributes };
+}
+
+/** `authorPosts` → `Author posts`, `user_posts` → `User posts`. */
+export function humanize(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[\s_.-]+/)
+    .filter(Boolean)
+    .map((w) => w.toLowerCase());
+  const text = words.join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The form's input elements (read-only fields and relations have none). */
 export function inputElementsOf(fields: readonly FieldSpec[]): ElementSpec[] {
   return fields
-    .filter((f) => !f.readOnly)
+    .filter((f) => !f.readOnly && FIELD_MAPPINGS[f.type].input)
     .map((f) => {
       const mapping = FIELD_MAPPINGS[f.type];
+      const input = mapping.input!;
       const attributes: (readonly [string, string | true])[] = [['source', f.source]];
       if (f.reference) attributes.push(['reference', f.reference]);
       if (f.choices) attributes.push(['[choices]', choicesExpression(f.choices)]);
@@ -270,6 +331,6 @@ export function inputElementsOf(fields: readonly FieldSpec[]): ElementSpec[] {
       if (v.min !== undefined) attributes.push(['[min]', String(v.min)]);
       if (v.max !== undefined) attributes.push(['[max]', String(v.max)]);
       attributes.push(...(mapping.inputAttributes ?? []));
-      return { component: mapping.input, selector: selectorOf(mapping.input), attributes };
+      return { component: input, selector: selectorOf(input), attributes };
     });
 }
