@@ -63,8 +63,12 @@ check('README examples (compiled, run and checked)', process.execPath, [
 ]);
 check('library build', 'npm', ['run', '--silent', 'build:lib']);
 jest('unit, component, schematics and API tests', ['--ci']);
+// The app as `ng add admin` left it is copied for the admin:openapi run below (one `ng new` less).
+const openapiApp = join(root, 'tmp', 'e2e-openapi-app');
 check('schematics end-to-end (ng new, ng add, ng generate, ng build)', process.execPath, [
   'schematics/e2e/run-e2e.mjs',
+  '--copy-after-add',
+  openapiApp,
 ]);
 check('schematics end-to-end, NgModule app (ng new --no-standalone)', process.execPath, [
   'schematics/e2e/run-e2e.mjs',
@@ -78,13 +82,14 @@ check(
   process.execPath,
   ['schematics/e2e/run-e2e.mjs', '--cli', '22.2.6', '--browser', '--serve'],
 );
-// ng generate admin:openapi on the demo API's /api/openapi.json, the build served by the demo API,
-// the generated posts list with its references in Chromium.
+// ng generate admin:openapi on the demo API's /api/openapi.json (in the copy of the first run's app
+// after `ng add admin`), the build served by the demo API, the generated list in Chromium.
 check(
   'admin:openapi end-to-end (ng new, ng add, ng generate admin:openapi, ng build, Chromium)',
   process.execPath,
-  ['schematics/e2e/run-openapi-e2e.mjs'],
+  ['schematics/e2e/run-openapi-e2e.mjs', '--app', openapiApp],
 );
+rmSync(openapiApp, { recursive: true, force: true });
 jest('browser tests (Chromium)', ['-c', 'e2e/jest.config.js', '--ci']);
 
 console.log('');

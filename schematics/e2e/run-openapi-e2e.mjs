@@ -134,7 +134,27 @@ await phase(`GET ${documentUrl}`, async () => {
 });
 
 const ng = join(app, 'node_modules/.bin/ng');
-if (!givenApp) {
+if (givenApp) {
+  // An app made by ng new + the tarball + ng add admin (npm test: a copy made by run-e2e.mjs
+  // --copy-after-add): the installed package must carry admin:openapi and what it needs.
+  const installed = join(app, 'node_modules/admin');
+  await check(existsSync(ng), `${app} is no app made by ng new (no node_modules/.bin/ng)`);
+  await check(
+    existsSync(join(installed, 'schematics/openapi/index.js')) &&
+      existsSync(join(installed, 'schematics/openapi/schema.json')),
+    `the admin package installed in ${app} has no admin:openapi schematic`,
+  );
+  const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'));
+  for (const dependency of ['@apidevtools/swagger-parser', 'yaml'])
+    await check(
+      manifest.dependencies?.[dependency],
+      `the installed package.json does not depend on ${dependency}, which admin:openapi needs in the user's app`,
+    );
+  await check(
+    JSON.parse(read('angular.json')).cli?.schematicCollections?.includes('admin'),
+    `${app} has not run ng add admin (no "admin" in cli.schematicCollections)`,
+  );
+} else {
   // 2. Pack a copy of the built library (others may rebuild dist/admin meanwhile).
   await check(
     existsSync(join(packageDir, 'schematics/openapi/index.js')),
