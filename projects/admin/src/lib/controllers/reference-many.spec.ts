@@ -211,12 +211,18 @@ describe('ReferenceManyController', () => {
     const replies = many({ reference: 'replies', target: 'postId' });
     expect(replies.createLink('/posts/1')?.commands).toEqual(['/posts', 1, 'replies', 'create']);
     expect(replies.recordLink({ id: 7 })).toEqual({ commands: ['/posts', 1, 'replies', 7] });
-    expect(replies.listLink()?.commands).toEqual(['/posts', 1, 'replies']);
+    expect(replies.listLink()).toEqual({ commands: ['/posts', 1, 'replies'] });
     // Nested under posts by postId: another target cannot name the parent, so no link.
     const other = many({ reference: 'replies', target: 'authorId' });
     expect(other.createLink('/posts/1')).toBeNull();
     TestBed.tick();
-    http.match(() => true).forEach((req) => req.flush([], { headers: { 'X-Total-Count': '0' } }));
+    // The nested path selects the post's replies: no postId filter besides.
+    const req = http.expectOne((r) => r.url === '/api/posts/1/replies');
+    expect(req.request.params.has('postId')).toBe(false);
+    answer(req, [{ id: 7, body: 'Hi' }], 1);
+    expect(replies.total()).toBe(1);
+    // The other one lists the top-level path: it has no post id to nest under.
+    http.match(() => true).forEach((r) => r.flush([], { headers: { 'X-Total-Count': '0' } }));
   });
 
   it('counts through a one-record page; the same counts of a tick share one request', () => {

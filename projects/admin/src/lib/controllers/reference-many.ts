@@ -85,7 +85,10 @@ abstract class ReferenceManyBase {
    * nothing is asked and nothing links to it.
    */
   readonly allowed: Signal<boolean>;
-  /** The filter of the related records: the extra conditions, and `target` = the parent's id. */
+  /**
+   * The filter of the related records: the extra conditions, and `target` = the parent's id
+   * (unless the related resource is nested under the parent: its path says it).
+   */
   readonly filter: Signal<Record<string, unknown>>;
   protected readonly attempt = signal(0);
 
@@ -103,7 +106,12 @@ abstract class ReferenceManyBase {
       const target = this.reference();
       return this.registry.enabled(target, 'list') && this.registry.allows(target, 'list');
     });
-    this.filter = computed(() => ({ ...(extra() ?? {}), [this.target()]: this.parentId() }));
+    // Nested under the parent by `target`, the path selects the parent's records already.
+    this.filter = computed(() =>
+      this.parentParams()
+        ? { ...(extra() ?? {}) }
+        : { ...(extra() ?? {}), [this.target()]: this.parentId() },
+    );
   }
 
   /** The content locale of a translatable related resource: the UI locale. */
@@ -144,9 +152,8 @@ abstract class ReferenceManyBase {
     const parentId = this.parentId();
     if (parentId === null || !this.allowed()) return null;
     const page = this.page('list');
-    return (
-      page && { ...page, queryParams: { filter: JSON.stringify({ [this.target()]: parentId }) } }
-    );
+    if (!page || this.parentParams()) return page;
+    return { ...page, queryParams: { filter: JSON.stringify({ [this.target()]: parentId }) } };
   }
 
   private page(action: PageAction, id?: RecordId): ReferenceManyLink | null {
@@ -190,6 +197,7 @@ abstract class ReferenceManyBase {
         status: 'loading' as const,
         resource,
         params: params(),
+        parentParams: this.parentParams(),
         options: this.callOptions(resource),
         attempt: this.attempt(),
       };
@@ -205,7 +213,7 @@ abstract class ReferenceManyBase {
           const cache = call.attempt === lastAttempt ? 'fresh' : 'reload';
           lastAttempt = call.attempt;
           return this.repositories
-            .for(call.resource)
+            .for(call.resource, call.parentParams)
             .list(call.params, { ...call.options, cache })
             .pipe(
               map((result): Loaded => ({
