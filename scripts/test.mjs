@@ -2,6 +2,7 @@
 // closing line totalling them all: `N passed, N failed` (`, N skipped` when any were skipped).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -62,7 +63,11 @@ check('README examples (compiled, run and checked)', process.execPath, [
   'scripts/check-readme.mjs',
 ]);
 check('library build', 'npm', ['run', '--silent', 'build:lib']);
-jest('unit, component, schematics and API tests', ['--ci']);
+// One worker per core: jest's default (cores - 1) leaves one of our 2 cores to an idle main process.
+jest('unit, component, schematics and API tests', [
+  '--ci',
+  `--maxWorkers=${availableParallelism()}`,
+]);
 // The app as `ng add admin` left it is copied for the admin:openapi run below (one `ng new` less).
 const openapiApp = join(root, 'tmp', 'e2e-openapi-app');
 check('schematics end-to-end (ng new, ng add, ng generate, ng build)', process.execPath, [
