@@ -11,9 +11,12 @@ import type {
   Resource,
   ResourceAction,
 } from '../../config/types';
-import { ResourceRepositories, type ListParams } from '../../data';
+import { ResourceRepositories, commitChange, type ListParams } from '../../data';
 import { AdminI18n } from '../../i18n/admin-i18n';
 import { DeleteController } from '../delete';
+import { mutationModeOf } from '../mutations';
+import { ListActions, type ListAction } from './list-actions';
+import { mutationModeOf } from '../mutations';
 import type { ListColumnData } from './list-page';
 import { wantedReferences } from './list-prefetch';
 import {
@@ -73,6 +76,7 @@ export class ListController {
   private readonly registry = inject(ResourceRegistry);
   private readonly repositories = inject(ResourceRepositories);
   private readonly deletion = inject(DeleteController);
+  private readonly listActions = inject(ListActions);
   private readonly i18n = inject(AdminI18n);
   private readonly router = inject(Router, { optional: true });
   private readonly route = inject(ActivatedRoute, { optional: true });
@@ -96,15 +100,22 @@ export class ListController {
   private readonly localQuery = signal<ListQuery | null>(null);
   private readonly attempt = signal(0);
   private readonly loaded = signal<Loaded>({ status: 'loading', rows: [], total: 0 });
-  private readonly selected = signal<readonly AdminRecord[]>([]);
   private pending: Partial<ListQuery> | null = null;
 
   /** `loading` until the current state's answer is there, then `ready` or `error`. */
   readonly status = computed(() => this.loaded().status);
-  /** The records of the current page (kept while the next page loads). */
-  readonly rows = computed(() => this.loaded().rows);
+  /**
+   * The records of the current page (kept while the next page loads), as pending optimistic and
+   * undoable writes show them (hidden, or changed; undone or refused: exactly as loaded).
+   */
+  readonly rows = computed(() =>
+    this.repositories.for(this.resource()).applyPending(this.loaded().rows),
+  );
   /** How many records match the state, over all pages. */
-  readonly total = computed(() => this.loaded().total);
+  readonly total = computed(() => {
+    const { total, rows } = this.loaded();
+    return Math.max(0, total - (rows.length - this.rows().length));
+  });
   /** Why the last load failed (`undefined` unless `status` is `error`). */
   readonly error = computed(() => this.loaded().error);
   /** The number of pages (at least 1). */
@@ -119,8 +130,10 @@ export class ListController {
   readonly empty = computed(
     () => this.status() === 'ready' && this.total() === 0 && this.rows().length === 0,
   );
-  /** The selected records (cleared when the search or filters change). */
-  readonly selection = this.selected.asReadonly();
+  /** The selected records (cleared when the search or filters change); writable for two-way binding. */
+  readonly selection = signal<readonly AdminRecord[]>([]);
+  /** Whether a custom action is running. */
+  readonly running = signal(false);
 
   constructor(options: ListControllerOptions) {
     this.resourceInput = asSignal(options.resource);
@@ -145,6 +158,7 @@ export class ListController {
       toListParams(this.query(), this.filtersInput(), this.filterInput()),
     );
     this.load();
+    this.followCommits();
   }
 
   /** Whether the user is offered an action on this resource (enabled, routed, allowed). */
@@ -174,7 +188,7 @@ export class ListController {
       const change = this.pending ?? {};
       this.pending = null;
       const next: ListQuery = { ...this.query(), ...change };
-      if (change.q !== undefined || change.filter !== undefined) this.selected.set([]);
+      if (change.q !== undefined || change.filter !== undefined) this.selection.set([]);
       if (this.syncInput() && this.router) {
         void this.router.navigate([], {
           relativeTo: this.route,
@@ -227,12 +241,12 @@ export class ListController {
 
   /** Whether a record of the current page is selected. */
   isSelected(record: AdminRecord): boolean {
-    return this.selected().some((row) => row === record || row['id'] === record['id']);
+    return this.selection().some((row) => row === record || row['id'] === record['id']);
   }
 
   /** Selects or unselects one record. */
   toggle(record: AdminRecord): void {
-    this.selected.update((rows) =>
+    this.selection.update((rows) =>
       this.isSelected(record)
         ? rows.filter((row) => row !== record && row['id'] !== record['id'])
         : [...rows, record],
@@ -241,42 +255,91 @@ export class ListController {
 
   /** Selects these records (the whole page when none are given). */
   select(records: readonly AdminRecord[] = this.rows()): void {
-    this.selected.set([...records]);
+    this.selection.set([...records]);
   }
 
   /** Unselects every record. */
   clearSelection(): void {
-    this.selected.set([]);
+    this.selection.set([]);
   }
 
-  /** Takes records off the page at once (after a delete), then fills the page again. */
+  /**
+   * Records deleted elsewhere (a row's own delete button): a pessimistic delete takes them off the
+   * page at once and fills the page again; optimistic and undoable ones are hidden by the pending
+   * writes already (and come back if undone or refused).
+   */
   removeRows(records: readonly AdminRecord[]): void {
     const ids = new Set(records.map((record) => record['id']));
+    this.selection.update((rows) => rows.filter((row) => !ids.has(row['id'])));
+    if (mutationModeOf(this.resource()) !== 'pessimistic') return;
     this.loaded.update((state) => ({
       ...state,
       rows: state.rows.filter((row) => !records.includes(row) && !ids.has(row['id'])),
       total: Math.max(0, state.total - records.length),
     }));
-    this.selected.update((rows) => rows.filter((row) => !ids.has(row['id'])));
     this.reload();
   }
 
-  /** Asks, deletes the selected records, notifies; resolves `true` once deleted. */
+  /** Asks, deletes the selected records, notifies; resolves `true` once deleted (or pending). */
   async deleteSelected(): Promise<boolean> {
-    const records = this.selected();
+    const records = this.selection();
     if (!(await this.deletion.deleteRecords(this.resource(), records))) return false;
     this.removeRows(records);
     return true;
   }
 
-  /** Asks, deletes one record, notifies; resolves `true` once deleted. */
+  /** Asks, deletes one record, notifies; resolves `true` once deleted (or pending). */
   async deleteRecord(record: AdminRecord): Promise<boolean> {
     if (!(await this.deletion.deleteRecord(this.resource(), record))) return false;
     this.removeRows([record]);
     return true;
   }
 
+  /** The custom actions the user is offered (`can()` allows each one's `permission`). */
+  offeredActions(actions: readonly ListAction[]): ListAction[] {
+    return this.listActions.offered(this.resource(), actions);
+  }
+
+  /**
+   * Runs a custom action on records (default the selection): confirmation, `run`, notification.
+   * Done, the selection clears (unless the action keeps it) and the page loads again.
+   */
+  async runAction(
+    action: ListAction,
+    records: readonly AdminRecord[] = this.selection(),
+  ): Promise<boolean> {
+    this.running.set(true);
+    try {
+      if (!(await this.listActions.run(this.resource(), action, records))) return false;
+      if (!action.keepSelection) this.selection.set([]);
+      this.reload();
+      return true;
+    } finally {
+      this.running.set(false);
+    }
+  }
+
   private load(): void {
+    const destroyRef = inject(DestroyRef);
+    // A pending write the server accepted: its effect stays (rows left out or changed), then the
+    // page is filled again from the server.
+    toObservable(this.resource)
+      .pipe(
+        switchMap((resource) => this.repositories.for(resource).pendingEvents()),
+        takeUntilDestroyed(destroyRef),
+      )
+      .subscribe(({ change, phase }) => {
+        if (phase !== 'committed') return;
+        this.loaded.update((state) => {
+          const rows = commitChange(change, state.rows);
+          return {
+            ...state,
+            rows,
+            total: Math.max(0, state.total - (state.rows.length - rows.length)),
+          };
+        });
+        this.reload();
+      });
     const request = computed(() => {
       const resource = this.resource();
       return {
@@ -309,7 +372,7 @@ export class ListController {
               ),
             );
         }),
-        takeUntilDestroyed(inject(DestroyRef)),
+        takeUntilDestroyed(destroyRef),
       )
       .subscribe((state) => {
         this.prefetchReferences(state.rows);
