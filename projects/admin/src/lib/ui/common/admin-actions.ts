@@ -25,7 +25,7 @@ export class AdminActions {
   /**
    * The router commands of a page from the mount point (SPEC 4.1): list `/<name>`, show
    * `/<name>/<id>`, create `/<name>/create`, edit `/<name>/<id>/edit`; `null` when the page is
-   * not offered (or `show`/`edit` lack an id).
+   * not offered (or `show`/`edit` lack an id, or a nested resource's parent ids are unknown here).
    */
   route(
     resource: string | Resource,
@@ -36,7 +36,10 @@ export class AdminActions {
     const needsId = action === 'show' || action === 'edit';
     if (needsId && (id === undefined || id === null || id === '')) return null;
     if (!this.registry.offered(target, action)) return null;
-    return this.registry.pageCommands(target, action, needsId ? id! : undefined);
+    // A nested resource's page needs its parent ids: from the page shown, else no link.
+    const params = target.parents?.length ? this.registry.tryParentParams(target) : {};
+    if (!params) return null;
+    return this.registry.pageCommands(target, action, needsId ? id! : undefined, params);
   }
 
   /** The admin's home (where `adminRoutes()` is mounted), as router commands. */
