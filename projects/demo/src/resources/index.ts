@@ -9,8 +9,9 @@ const resources: ResourceDescriptor[] = [
     name: 'users',
     icon: 'mdi-account',
     label: 'name',
-    // A list and an edit page (name, email, avatar): no show page (SPEC 2.2 `routes`).
-    routes: ['list', 'edit'],
+    // A list, a show page listing the user's posts (one-to-many) and an edit page (name, email,
+    // avatar) (SPEC 2.2 `routes`).
+    routes: ['list', 'show', 'edit'],
     // The demo API lets admins edit users, never create or delete them: no buttons for those.
     except: ['create', 'delete'],
     permissions: ['admin'],

@@ -8,6 +8,7 @@ import { postsListData } from './posts/list-data';
  */
 export const pages: AdminPages = {
   UsersList: () => import('./users/list').then((m) => m.UsersList),
+  UsersShow: () => import('./users/show').then((m) => m.UsersShow),
   UsersEdit: () => import('./users/edit').then((m) => m.UsersEdit),
   // The posts list's data starts with its code (listPage: what it asks for, known beforehand).
   PostsList: listPage(() => import('./posts/list').then((m) => m.PostsList), postsListData),

@@ -8,6 +8,9 @@ import {
   VaDateField,
   VaNumberField,
   VaImageField,
+  VaColumnDef,
+  VaReferenceManyCount,
+  VaReferenceManyField,
   type AdminRecord,
   type Resource,
 } from 'admin';
@@ -24,6 +27,9 @@ import {
     VaDateField,
     VaNumberField,
     VaImageField,
+    VaColumnDef,
+    VaReferenceManyCount,
+    VaReferenceManyField,
   ],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
@@ -36,6 +42,13 @@ import {
       <va-date-field source="publishedAt" />
       <va-number-field source="views" />
       <va-image-field source="cover" [size]="160" />
+      <!-- One-to-many: the post's comments and how many there are, through the replies resource
+           (comments nested under the post: rows and "Add" open /posts/12/replies/…). -->
+      <va-reference-many-count reference="replies" target="postId" labelled />
+      <va-reference-many-field reference="replies" target="postId" sort="-createdAt">
+        <va-column source="body" />
+        <va-column source="createdAt" type="date" sortable />
+      </va-reference-many-field>
     </va-show>
   `,
 })
