@@ -10,7 +10,7 @@ import { RouterTestingHarness } from '@angular/router/testing';
 import { AdminAuth } from '../../auth';
 import { ADMIN_CONFIRM, type ConfirmOptions } from '../../config/confirm';
 import { normalizeResources } from '../../config/normalize';
-import type { AdminRecord, AdminUser, Resource } from '../../config/types';
+import type { AdminRecord, AdminUser, Resource, ResourceDescriptor } from '../../config/types';
 import {
   bulkUpdateAction,
   type ListAction,
@@ -23,14 +23,15 @@ import { VaList } from './va-list';
 
 jest.setTimeout(30_000);
 
-const resources = normalizeResources([
+const DESCRIPTORS: ResourceDescriptor[] = [
   {
     name: 'posts',
     label: 'title',
     permissions: ['admin', { role: 'viewer', actions: ['list', 'show'] }],
   },
   { name: 'users', label: 'name' },
-]);
+];
+const resources = normalizeResources(DESCRIPTORS);
 const [posts] = resources;
 const ADMIN: AdminUser = { id: 1, name: 'Alice', roles: ['admin'] };
 const VIEWER: AdminUser = { id: 3, name: 'Victor', roles: ['viewer'] };
@@ -116,7 +117,7 @@ describe('VaList custom actions and cards', () => {
         provideLocationMocks(),
         { provide: MATERIAL_ANIMATIONS, useValue: { animationsDisabled: true } },
         provideAdmin({
-          resources,
+          resources: DESCRIPTORS,
           auth: { login: () => user, logout: () => undefined, me: () => user },
         }),
         {

@@ -9,7 +9,7 @@ import { RouterTestingHarness } from '@angular/router/testing';
 
 import { AdminAuth } from '../../auth';
 import { normalizeResources } from '../../config/normalize';
-import type { AdminRecord, AdminUser, Resource } from '../../config/types';
+import type { AdminRecord, AdminUser, Resource, ResourceDescriptor } from '../../config/types';
 import { provideAdmin } from '../../setup';
 import { VaForm } from '../form/va-form';
 import { VaTextInput } from '../inputs/va-text-input';
@@ -17,14 +17,15 @@ import { VaShow } from './va-show';
 
 jest.setTimeout(30_000);
 
-const resources = normalizeResources([
+const DESCRIPTORS: ResourceDescriptor[] = [
   {
     name: 'posts',
     label: 'title',
     permissions: ['admin', { role: 'editor', actions: ['list', 'show', 'edit'] }],
   },
   { name: 'tags', label: 'name', except: ['create'] },
-]);
+];
+const resources = normalizeResources(DESCRIPTORS);
 const [posts, tags] = resources;
 const ADMIN: AdminUser = { id: 1, name: 'Alice', roles: ['admin'] };
 const EDITOR: AdminUser = { id: 2, name: 'Eve', roles: ['editor'] };
@@ -66,7 +67,7 @@ describe('Clone button (show and edit pages)', () => {
         provideHttpClientTesting(),
         { provide: MATERIAL_ANIMATIONS, useValue: { animationsDisabled: true } },
         provideAdmin({
-          resources,
+          resources: DESCRIPTORS,
           auth: { login: () => user, logout: () => undefined, me: () => user },
         }),
         provideRouter(
