@@ -26,8 +26,9 @@ const resources = normalizeResources([
     permissions: ['admin', { role: 'viewer', actions: ['list', 'show'] }],
   },
   { name: 'users', label: 'name' },
+  { name: 'notes', label: 'title', mutationMode: 'optimistic' },
 ]);
-const [posts] = resources;
+const [posts, , notes] = resources;
 const ADMIN: AdminUser = { id: 1, name: 'Alice', roles: ['admin'] };
 const VIEWER: AdminUser = { id: 3, name: 'Victor', roles: ['viewer'] };
 
@@ -138,6 +139,8 @@ describe('ListController (a list page without Material)', () => {
             { path: 'posts', component: PlainPostsList, data: { resource: posts } },
             { path: 'posts/create', component: Page },
             { path: 'posts/:id', component: Page },
+            { path: 'notes', component: PlainPostsList, data: { resource: notes } },
+            { path: 'notes/:id', component: Page },
           ],
           withComponentInputBinding(),
         ),
@@ -157,12 +160,12 @@ describe('ListController (a list page without Material)', () => {
     }
   };
 
-  function expectList(): TestRequest {
-    return http.expectOne((req) => req.url === '/api/posts' && req.method === 'GET');
+  function expectList(api = 'posts'): TestRequest {
+    return http.expectOne((req) => req.url === `/api/${api}` && req.method === 'GET');
   }
 
-  async function flush(rows: AdminRecord[], total = rows.length) {
-    expectList().flush(rows, { headers: { 'X-Total-Count': String(total) } });
+  async function flush(rows: AdminRecord[], total = rows.length, api = 'posts') {
+    expectList(api).flush(rows, { headers: { 'X-Total-Count': String(total) } });
     await settle();
   }
 
@@ -289,5 +292,30 @@ describe('ListController (a list page without Material)', () => {
     expect(page.querySelector('a.create')).toBeNull();
     expect(page.querySelector('input[type=checkbox]')).toBeNull();
     expect(page.querySelector('td a')!.getAttribute('href')).toBe('/posts/1');
+  });
+
+  it('hides an optimistic delete at once and shows the rows exactly as before when refused', async () => {
+    const page = await setup('/notes');
+    await flush(
+      [
+        { id: 1, title: 'One' },
+        { id: 2, title: 'Two' },
+      ],
+      2,
+      'notes',
+    );
+    page.querySelectorAll<HTMLInputElement>('input[type=checkbox]')[1].click();
+    await settle();
+    (page.querySelector('button.delete') as HTMLButtonElement).click();
+    await settle();
+    // Shown at once, before the server answered.
+    expect(texts(page, 'td a')).toEqual(['One']);
+    expect(page.querySelector('.pager')!.textContent).toContain('(1)');
+    http
+      .expectOne((req) => req.method === 'DELETE' && req.url === '/api/notes/2')
+      .flush({ message: 'Locked' }, { status: 409, statusText: 'Conflict' });
+    await settle();
+    expect(texts(page, 'td a')).toEqual(['One', 'Two']);
+    expect(page.querySelector('.pager')!.textContent).toContain('(2)');
   });
 });

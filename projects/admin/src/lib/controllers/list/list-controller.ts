@@ -16,7 +16,6 @@ import { AdminI18n } from '../../i18n/admin-i18n';
 import { DeleteController } from '../delete';
 import { mutationModeOf } from '../mutations';
 import { ListActions, type ListAction } from './list-actions';
-import { mutationModeOf } from '../mutations';
 import type { ListColumnData } from './list-page';
 import { wantedReferences } from './list-prefetch';
 import {
@@ -158,7 +157,6 @@ export class ListController {
       toListParams(this.query(), this.filtersInput(), this.filterInput()),
     );
     this.load();
-    this.followCommits();
   }
 
   /** Whether the user is offered an action on this resource (enabled, routed, allowed). */
