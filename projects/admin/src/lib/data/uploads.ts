@@ -256,9 +256,14 @@ export function sendWithProgress(
     headers?: DialectRequest['headers'] | HttpHeaders;
   },
 ): Observable<HttpResponse<unknown>> {
-  const files: readonly Blob[] =
-    FORM_FILES.get(options.body) ??
-    [...options.body.values()].filter((value): value is File => typeof value !== 'string');
+  let files = FORM_FILES.get(options.body);
+  if (!files) {
+    const found: Blob[] = [];
+    options.body.forEach((value) => {
+      if (typeof value !== 'string') found.push(value);
+    });
+    files = found;
+  }
   const progress = files.map(progressSignal);
   const report = (value: number | null) => progress.forEach((p) => p.set(value));
   report(0);

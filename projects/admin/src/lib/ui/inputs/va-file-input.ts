@@ -362,7 +362,7 @@ export abstract class VaFileInputBase extends VaInput<FormControl<unknown[]>> {
   }
 
   protected picked(picker: HTMLInputElement): void {
-    this.addFiles([...(picker.files ?? [])]);
+    this.addFiles(Array.from(picker.files ?? []));
     picker.value = '';
   }
 
@@ -376,7 +376,7 @@ export abstract class VaFileInputBase extends VaInput<FormControl<unknown[]>> {
   protected dropped(event: DragEvent): void {
     event.preventDefault();
     this.dragging.set(false);
-    this.addFiles([...(event.dataTransfer?.files ?? [])]);
+    this.addFiles(Array.from(event.dataTransfer?.files ?? []));
   }
 
   protected size(bytes: number): string {
