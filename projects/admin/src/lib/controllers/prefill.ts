@@ -47,7 +47,7 @@ export function parsePrefill(text: string | null | undefined): AdminRecord | nul
  * backslash, no control character, no scheme, and be shorter than 2 000 characters. Guards
  * against open redirects through a crafted link.
  */
-export function safeReturnUrl(returnTo: unknown): string | null {
+export function safeReturnTo(returnTo: unknown): string | null {
   if (typeof returnTo !== 'string' || returnTo.length > MAX_RETURN_URL) return null;
   if (!returnTo.startsWith('/') || returnTo.startsWith('//')) return null;
   // eslint-disable-next-line no-control-regex
@@ -65,7 +65,7 @@ export function prefillParams(
   values: Readonly<Record<string, string | number | boolean | null | readonly RecordId[]>>,
   returnTo?: string | null,
 ): Record<string, string> {
-  const back = safeReturnUrl(returnTo);
+  const back = safeReturnTo(returnTo);
   return {
     [PREFILL_PARAM]: JSON.stringify(values),
     ...(back ? { [RETURN_TO_PARAM]: back } : {}),

@@ -13,7 +13,7 @@ import { normalizeResources } from '../config/normalize';
 import { ADMIN_ACCESS } from '../config/resource-registry';
 import type { RecordId, ResourceAction } from '../config/types';
 import { ResourceRepositories } from '../data/resource-repositories';
-import { PREFILL_PARAM, RETURN_TO_PARAM, parsePrefill, safeReturnUrl } from './prefill';
+import { PREFILL_PARAM, RETURN_TO_PARAM, parsePrefill, safeReturnTo } from './prefill';
 import {
   injectReferenceMany,
   injectReferenceManyCount,
@@ -274,8 +274,8 @@ describe('prefill and returnTo', () => {
   });
 
   it('accepts only in-app paths as a way back', () => {
-    expect(safeReturnUrl('/posts/12')).toBe('/posts/12');
-    expect(safeReturnUrl('/admin/posts/12?tab=2#c')).toBe('/admin/posts/12?tab=2#c');
+    expect(safeReturnTo('/posts/12')).toBe('/posts/12');
+    expect(safeReturnTo('/admin/posts/12?tab=2#c')).toBe('/admin/posts/12?tab=2#c');
     for (const bad of [
       'https://evil.example',
       '//evil.example',
@@ -287,7 +287,7 @@ describe('prefill and returnTo', () => {
       null,
       42,
     ]) {
-      expect(safeReturnUrl(bad)).toBeNull();
+      expect(safeReturnTo(bad)).toBeNull();
     }
   });
 });

@@ -10,6 +10,7 @@ import { isVersionConflict } from '../data/versions';
 import { AdminI18n } from '../i18n/admin-i18n';
 import { AdminMutations, mutationModeOf, type MutationMode } from './mutations';
 import { ADMIN_NOTIFIER, errorMessage, recordChangedMessage } from './notifier';
+import { safeReturnTo } from './prefill';
 
 /** Where to go after a successful save: a page of the saved record, or nowhere. */
 export type SaveRedirect = 'list' | 'show' | 'edit' | false;
@@ -36,6 +37,11 @@ export interface SaveRequest {
   /** Called by the "Retry" action of a failed (non-422) save's notification. */
   readonly retry?: () => unknown;
   /**
+   * The in-app URL to go back to after the save (`?returnTo=`: e.g. the parent's page that opened
+   * this create page), used instead of `redirect`; ignored unless an in-app path (`safeReturnTo`).
+   */
+  readonly returnTo?: string | null;
+  /**
    * The version of the record the user edited (`repository.versionOf(item)`), sent back with the
    * update: the API refuses it (412, 409) when someone saved the record since. `null`: none.
    */
@@ -56,6 +62,8 @@ export type SaveResult =
       readonly record: AdminRecord;
       /** Where to navigate, or `null` to stay (no page offered, or `redirect` kept the page). */
       readonly redirect: SaveRedirectCommands | null;
+      /** The in-app URL to go back to instead (`SaveRequest.returnTo`), when given and safe. */
+      readonly returnTo?: string;
     }
   /** The API rejected fields (422): `errors` by field path, `unplaced` those with no input. */
   | {
@@ -136,6 +144,7 @@ export class SaveController {
       status: 'saved',
       record: saved,
       redirect: this.redirectAfterSave(resource, request.redirect ?? 'list', saved, id),
+      ...this.returnEntry(request),
     };
   }
 
@@ -193,7 +202,22 @@ export class SaveController {
       status: 'saved',
       record: saved,
       redirect: this.redirectAfterSave(resource, request.redirect ?? 'list', saved, id),
+      ...this.returnEntry(request),
     };
+  }
+
+  /**
+   * Where to go back after a save: the request's `returnTo` when it is an in-app path and the
+   * form does not stay on its page (`redirect` false or `'edit'`); `null` otherwise.
+   */
+  returnUrl(request: Pick<SaveRequest, 'returnTo' | 'redirect'>): string | null {
+    if (request.redirect === false || request.redirect === 'edit') return null;
+    return safeReturnTo(request.returnTo);
+  }
+
+  private returnEntry(request: SaveRequest): { returnTo?: string } {
+    const url = this.returnUrl(request);
+    return url ? { returnTo: url } : {};
   }
 
   private failed(error: unknown, request: SaveRequest): SaveResult {

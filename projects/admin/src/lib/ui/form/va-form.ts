@@ -29,6 +29,7 @@ import type { MutationMode } from '../../controllers/mutations';
 import { ADMIN_NOTIFIER, errorMessage } from '../../controllers/notifier';
 import { SaveController, type SaveRedirect } from '../../controllers/save';
 import { ResourceRepositories, type AdminFieldErrors } from '../../data';
+import { RETURN_TO_PARAM, safeReturnTo } from '../../controllers/prefill';
 import { AdminI18n } from '../../i18n/admin-i18n';
 import { adminRouteMeta } from '../../routing/route-meta';
 import { AdminActions } from '../common/admin-actions';
@@ -231,6 +232,9 @@ export class VaForm implements VaFormContainer, VaRecordContext {
   private readonly injector = inject(Injector);
   /** The route of the page the form is on (null outside a routed page). */
   readonly route = inject(ActivatedRoute, { optional: true });
+  /** `?returnTo=` of the page: where to go back after a save or on cancel (in-app paths only). */
+  private readonly returnTo = () =>
+    safeReturnTo(this.route?.snapshot.queryParamMap.get(RETURN_TO_PARAM));
 
   readonly resource = input.required<Resource>();
   /** The record to edit, or the copy to create from (`create?source=<id>`). */
@@ -373,6 +377,7 @@ export class VaForm implements VaFormContainer, VaRecordContext {
       id: editing ? id : null,
       locale: this.contentLocale(),
       redirect: continueEditing ? 'edit' : this.redirect(),
+      returnTo: this.returnTo(),
       placeErrors: (errors) => this.showErrors(errors),
       retry: () => this.save(continueEditing),
       version: editing ? this.repositories.for(resource).versionOf(this.record()) : undefined,
@@ -384,7 +389,9 @@ export class VaForm implements VaFormContainer, VaRecordContext {
     if (result.status !== 'saved') return false;
     this.form.markAsPristine();
     this.saved.emit(result.record);
-    if (result.redirect) {
+    if (result.returnTo) {
+      await this.router.navigateByUrl(result.returnTo);
+    } else if (result.redirect) {
       await this.router.navigate(result.redirect);
     } else if (editing) {
       // Stay on the saved record (edit), or ready for the next record (create).
@@ -459,6 +466,11 @@ export class VaForm implements VaFormContainer, VaRecordContext {
   }
 
   protected async cancel(): Promise<void> {
+    const back = this.returnTo();
+    if (back) {
+      await this.router.navigateByUrl(back);
+      return;
+    }
     const list = this.actions.route(this.resource(), 'list');
     if (list) await this.router.navigate(list);
     else this.location.back();
