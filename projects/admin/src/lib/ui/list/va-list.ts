@@ -13,29 +13,20 @@ import {
   TemplateRef,
   type Signal,
 } from '@angular/core';
-import { takeUntilDestroyed, toObservable, toSignal } from '@angular/core/rxjs-interop';
+import { toSignal } from '@angular/core/rxjs-interop';
 import { MatButton } from '@angular/material/button';
 import { MatProgressBar } from '@angular/material/progress-bar';
-import { ActivatedRoute, Router, RouterLink, convertToParamMap } from '@angular/router';
-import { catchError, map, of, switchMap, type Subscription } from 'rxjs';
+import { RouterLink } from '@angular/router';
+import { map, type Subscription } from 'rxjs';
 
 import type { AdminRecord, Resource } from '../../config/types';
-import { mutationModeOf } from '../../controllers/mutations';
-import { ResourceRepositories, commitChange, type ListParams } from '../../data';
+import { injectListController } from '../../controllers/list/list-controller';
 import { AdminI18n } from '../../i18n/admin-i18n';
 import { AdminActions } from '../common/admin-actions';
-import { AdminDelete } from '../common/admin-delete';
 import { AdminNotifications } from '../common/admin-notifications';
 import { VaIcon } from '../icons/va-icon';
 import { AdminCsvExport, downloadText, type CsvExportProgress } from './csv-export';
-import {
-  cleanFilter,
-  listDefaults,
-  listQueryParams,
-  parseListQuery,
-  toListParams,
-} from './list-query';
-import { wantedReferences } from './list-references';
+import { cleanFilter } from './list-query';
 import {
   type ListQuery,
   type VaColumn,
@@ -57,13 +48,6 @@ import { VaCardList, type VaCardOptions } from './va-card-list';
 
 /** Below this width a list shows cards instead of a table, and its filters in a bottom sheet. */
 export const SMALL_SCREEN = '(max-width: 599.98px)';
-
-interface Loaded {
-  readonly status: 'loading' | 'ready' | 'error';
-  readonly rows: readonly AdminRecord[];
-  readonly total: number;
-  readonly error?: unknown;
-}
 
 const COLUMN_TYPES: readonly VaColumnType[] = [
   'text',
@@ -154,12 +138,10 @@ export function checkFilters(filters: readonly VaFilter[], where = 'VaList'): re
 export class VaList {
   protected readonly i18n = inject(AdminI18n);
   private readonly actions = inject(AdminActions);
-  private readonly repositories = inject(ResourceRepositories);
-  private readonly deletion = inject(AdminDelete);
   private readonly notifications = inject(AdminNotifications);
   private readonly exporter = inject(AdminCsvExport);
-  private readonly router = inject(Router, { optional: true });
-  private readonly route = inject(ActivatedRoute, { optional: true });
+  private readonly listActions = inject(ListActions);
+  private readonly injector = inject(Injector);
   private readonly destroyRef = inject(DestroyRef);
 
   readonly resource = input.required<Resource>();
@@ -203,21 +185,38 @@ export class VaList {
     ] as VaColumn[];
   });
   protected readonly checkedFilters = computed(() => checkFilters(this.filters()));
-  private readonly listActions = inject(ListActions);
-  private readonly injector = inject(Injector);
+
+  /**
+   * The headless list this component is a Material view of (issue 17 §2): URL state, the request,
+   * loading/error/empty, selection, deletes, pending writes and custom actions.
+   */
+  protected readonly list = injectListController({
+    resource: this.resource,
+    filters: this.checkedFilters,
+    filter: this.filter,
+    perPage: this.perPage,
+    sort: this.sort,
+    syncUrl: this.syncUrl,
+    columns: this.allColumns,
+  });
+
+  /** The current list state (from the URL when `syncUrl`). */
+  readonly query: Signal<ListQuery> = this.list.query;
+  protected readonly status = this.list.status;
+  protected readonly rows = this.list.rows;
+  protected readonly total = this.list.total;
+  protected readonly selection = this.list.selection;
+  protected readonly running = this.list.running;
+  protected readonly filtered = this.list.filtered;
+  protected readonly empty = this.list.empty;
+
   /** The custom bulk actions the user is offered (`can()`). */
   protected readonly offeredBulk = computed(() =>
-    this.listActions.offered(
-      this.resource(),
-      checkListActions(this.bulkActions(), 'VaList bulkActions'),
-    ),
+    this.list.offeredActions(checkListActions(this.bulkActions(), 'VaList bulkActions')),
   );
   /** The custom row actions the user is offered (`can()`). */
   protected readonly offeredRow = computed(() =>
-    this.listActions.offered(
-      this.resource(),
-      checkListActions(this.rowActions(), 'VaList rowActions', true),
-    ),
+    this.list.offeredActions(checkListActions(this.rowActions(), 'VaList rowActions', true)),
   );
   /** The bulk actions with their texts and whether they apply to the whole selection. */
   protected readonly bulkButtons = computed(() => {
@@ -229,7 +228,6 @@ export class VaList {
       disabled: this.running() || !this.listActions.applies(action, selected),
     }));
   });
-  protected readonly running = signal(false);
   private readonly smallScreen = toSignal(
     inject(BreakpointObserver)
       .observe(SMALL_SCREEN)
@@ -248,43 +246,9 @@ export class VaList {
   private readonly filterSheet = viewChild<TemplateRef<unknown>>('filterSheet');
   protected readonly permanentKeys = computed(() => Object.keys(this.filter() ?? {}));
 
-  private readonly defaults = computed<ListQuery>(() => listDefaults(this.perPage(), this.sort()));
-  private readonly urlParams = this.route
-    ? toSignal(this.route.queryParamMap, { initialValue: convertToParamMap({}) })
-    : signal(convertToParamMap({}));
-  private readonly localQuery = signal<ListQuery | null>(null);
-
-  /** The current list state (from the URL when `syncUrl`). */
-  readonly query: Signal<ListQuery> = computed(() => {
-    if (this.syncUrl() && this.router) return parseListQuery(this.urlParams(), this.defaults());
-    return this.localQuery() ?? this.defaults();
-  });
-
-  private readonly params = computed<ListParams>(() =>
-    toListParams(this.query(), this.checkedFilters(), this.filter()),
-  );
   private readonly callOptions = computed(() =>
     this.resource().translatable ? { locale: this.i18n.locale() } : {},
   );
-  private readonly attempt = signal(0);
-  private readonly request = computed(() => ({
-    resource: this.resource(),
-    params: this.params(),
-    options: this.callOptions(),
-    attempt: this.attempt(),
-  }));
-  private readonly loaded = signal<Loaded>({ status: 'loading', rows: [], total: 0 });
-
-  protected readonly status = computed(() => this.loaded().status);
-  /** The rows as pending optimistic and undoable writes show them (hidden, or changed). */
-  protected readonly rows = computed(() =>
-    this.repositories.for(this.resource()).applyPending(this.loaded().rows),
-  );
-  protected readonly total = computed(() => {
-    const { total, rows } = this.loaded();
-    return Math.max(0, total - (rows.length - this.rows().length));
-  });
-  protected readonly selection = signal<readonly AdminRecord[]>([]);
   protected readonly exportProgress = signal<CsvExportProgress | null>(null);
   private exportSubscription: Subscription | null = null;
 
@@ -297,16 +261,10 @@ export class VaList {
   });
   protected readonly createRoute = computed(() => this.actions.route(this.resource(), 'create'));
   protected readonly canDelete = computed(() => this.actions.allowed(this.resource(), 'delete'));
-  protected readonly filtered = computed(
-    () => !!this.query().q || Object.keys(cleanFilter(this.query().filter)).length > 0,
-  );
-  protected readonly empty = computed(
-    () => this.status() === 'ready' && this.total() === 0 && this.rows().length === 0,
-  );
   protected readonly errorText = computed(() =>
     this.i18n.t('admin.list.error', {
       ...this.names(),
-      message: this.notifications.errorMessage(this.loaded().error),
+      message: this.notifications.errorMessage(this.list.error()),
     }),
   );
   protected readonly exportPercent = computed(() => {
@@ -314,168 +272,52 @@ export class VaList {
     return progress && progress.total ? Math.round((100 * progress.done) / progress.total) : 0;
   });
 
-  private pending: Partial<ListQuery> | null = null;
-
   constructor() {
-    let lastAttempt = 0;
-    toObservable(this.request)
-      .pipe(
-        switchMap(({ resource, params, options, attempt }) => {
-          // A fresh answer of the same call (e.g. back from a record page) shows at once, with no
-          // request; reload() and the retry button always ask the server.
-          const cache = attempt === lastAttempt ? 'fresh' : 'reload';
-          lastAttempt = attempt;
-          this.loaded.update((state) => ({ ...state, status: 'loading', error: undefined }));
-          return this.repositories
-            .for(resource)
-            .list(params, { ...options, cache })
-            .pipe(
-              map((result): Loaded => ({
-                status: 'ready',
-                rows: result.data,
-                total: result.total,
-              })),
-              catchError((error: unknown) =>
-                of<Loaded>({ status: 'error', rows: [], total: 0, error }),
-              ),
-            );
-        }),
-        takeUntilDestroyed(),
-      )
-      .subscribe((state) => {
-        this.prefetchReferences(state.rows);
-        this.loaded.set(state);
-        const { page, perPage } = this.query();
-        // A page beyond the end (e.g. after deleting its last rows): go to the last page.
-        if (state.status === 'ready' && !state.rows.length && state.total > 0 && page > 1) {
-          this.update({ page: Math.max(1, Math.ceil(state.total / perPage)) });
-        }
-      });
     this.destroyRef.onDestroy(() => this.exportSubscription?.unsubscribe());
-    // A pending write the server accepted: its effect stays (rows left out or changed), then the
-    // page is filled again from the server.
-    toObservable(this.resource)
-      .pipe(
-        switchMap((resource) => this.repositories.for(resource).pendingEvents()),
-        takeUntilDestroyed(),
-      )
-      .subscribe(({ change, phase }) => {
-        if (phase !== 'committed') return;
-        this.loaded.update((state) => {
-          const rows = commitChange(change, state.rows);
-          return {
-            ...state,
-            rows,
-            total: Math.max(0, state.total - (state.rows.length - rows.length)),
-          };
-        });
-        this.reload();
-      });
-  }
-
-  /**
-   * Asks for the referenced records of a page at once, one `getMany` per referenced resource, so
-   * that the reference cells (which ask for their own ids) join these requests.
-   */
-  private prefetchReferences(rows: readonly AdminRecord[]): void {
-    if (!rows.length) return;
-    for (const [reference, ids] of wantedReferences(this.allColumns(), rows)) {
-      if (!ids.length) continue;
-      // Errors show in the cells, which ask again.
-      this.repositories
-        .for(reference)
-        .getMany(ids)
-        .subscribe({ error: () => undefined });
-    }
   }
 
   /** Changes the list state (merged with other changes of the same tick), in the URL when synced. */
   update(patch: Partial<ListQuery>): void {
-    const first = this.pending === null;
-    this.pending = { ...this.pending, ...patch };
-    if (!first) return;
-    queueMicrotask(() => {
-      const change = this.pending ?? {};
-      this.pending = null;
-      const current = this.query();
-      const next: ListQuery = { ...current, ...change };
-      if (change.q !== undefined || change.filter !== undefined) this.selection.set([]);
-      if (this.syncUrl() && this.router) {
-        void this.router.navigate([], {
-          relativeTo: this.route,
-          queryParams: listQueryParams(next, this.defaults()),
-          queryParamsHandling: 'merge',
-        });
-      } else {
-        this.localQuery.set(next);
-      }
-    });
+    this.list.update(patch);
   }
 
   /** Loads the current page again from the server (a recent answer is not used). */
   reload(): void {
-    this.attempt.update((n) => n + 1);
+    this.list.reload();
   }
 
   protected onPage({ page, perPage }: VaPageChange): void {
-    this.update({ page, perPage });
+    this.list.setPage(page, perPage);
   }
 
   protected onSort(sort: VaSort[]): void {
-    this.update({ sort, page: 1 });
+    this.list.setSort(sort);
   }
 
   protected onFilter(filter: Record<string, unknown>): void {
-    this.update({ filter, page: 1 });
+    this.list.setFilter(filter);
   }
 
   protected onSearch(q: string): void {
-    this.update({ q, page: 1 });
+    this.list.setSearch(q);
   }
 
   protected clearFilters(): void {
-    this.update({ q: '', filter: {}, page: 1 });
+    this.list.clearFilters();
   }
 
   /** A row deleted from the table: gone at once, then the page is filled again. */
   protected onDeleted(record: AdminRecord): void {
-    // Optimistic and undoable deletes hide the row through the pending writes (undone: back).
-    if (mutationModeOf(this.resource()) !== 'pessimistic') return;
-    this.loaded.update((state) => ({
-      ...state,
-      rows: state.rows.filter((row) => row !== record && row['id'] !== record['id']),
-      total: Math.max(0, state.total - 1),
-    }));
-    this.reload();
+    this.list.removeRows([record]);
   }
 
   protected async deleteSelected(): Promise<void> {
-    const records = this.selection();
-    if (!(await this.deletion.deleteRecords(this.resource(), records))) return;
-    if (mutationModeOf(this.resource()) !== 'pessimistic') {
-      this.selection.set([]);
-      return;
-    }
-    const ids = new Set(records.map((r) => r['id']));
-    this.loaded.update((state) => ({
-      ...state,
-      rows: state.rows.filter((row) => !ids.has(row['id'])),
-      total: Math.max(0, state.total - records.length),
-    }));
-    this.selection.set([]);
-    this.reload();
+    await this.list.deleteSelected();
   }
 
   /** Runs a custom bulk action on the selection; done, the selection clears and the page reloads. */
   protected async runBulk(action: ListAction): Promise<void> {
-    this.running.set(true);
-    try {
-      if (!(await this.listActions.run(this.resource(), action, this.selection()))) return;
-      if (!action.keepSelection) this.selection.set([]);
-      this.reload();
-    } finally {
-      this.running.set(false);
-    }
+    await this.list.runAction(action);
   }
 
   /** Runs a custom row action on its record, then reloads the page. */
@@ -496,7 +338,7 @@ export class VaList {
   /** Exports the current filter and sort as CSV (all pages, bounded), with progress. */
   protected exportCsv(): void {
     if (this.exportSubscription) return;
-    const { sort, filter, q } = this.params();
+    const { sort, filter, q } = this.list.params();
     const resource = this.resource();
     this.exportProgress.set({ done: 0, total: this.total(), truncated: false });
     this.exportSubscription = this.exporter
