@@ -106,12 +106,12 @@ export function descriptorFromOptions(options: ResourceOptions): Record<string, 
   return descriptor;
 }
 
-/** `--parent posts` → `'posts'`; with `--parent-param post` → `{ resource: 'posts', param: 'post' }`. */
+/** `--parent posts` → `'posts'`; with `--parent-param post` → `{ name: 'posts', param: 'post' }`. */
 function parentOption(options: ResourceOptions): unknown {
   const parent = options.parent?.trim();
   const param = options.parentParam?.trim();
   if (!parent) return param ? { param } : undefined;
-  return param ? { resource: parent, param } : parent;
+  return param ? { name: parent, param } : parent;
 }
 
 /**

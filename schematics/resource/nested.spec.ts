@@ -96,7 +96,7 @@ describe('ng generate admin:resource --parent (nested resources)', () => {
       expect(deeper.readContent(`${RES}/index.ts`)).toContain(`  {
     name: 'likes',
     routes: ['list'],
-    parent: { resource: 'comments', param: 'comment' },
+    parent: { name: 'comments', param: 'comment' },
   },`);
       expect(deeper.readContent(`${RES}/likes/list.ts`)).toContain(
         '(route /posts/:postId/comments/:comment/likes)',

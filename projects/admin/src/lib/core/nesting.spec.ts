@@ -27,7 +27,7 @@ describe('nested resources: parent', () => {
     const [posts, comments, likes] = normalizeResources([
       { name: 'posts' },
       { name: 'comments', parent: 'posts' },
-      { name: 'likes', parent: { resource: 'comments', param: 'comment' } },
+      { name: 'likes', parent: { name: 'comments', param: 'comment' } },
     ]);
     expect(posts).toMatchObject({ api: 'posts', parent: undefined, parents: [] });
     expect(comments).toMatchObject({
@@ -96,17 +96,17 @@ describe('nested resources: parent', () => {
       messagesOf([
         { name: 'posts' },
         { name: 'c1', parent: 42 },
-        { name: 'c2', parent: { resource: 'posts', parm: 'x' } },
-        { name: 'c3', parent: { resource: 'posts', param: 'id' } },
-        { name: 'c4', parent: { resource: 'posts', param: 'post-id' } },
+        { name: 'c2', parent: { name: 'posts', parm: 'x' } },
+        { name: 'c3', parent: { name: 'posts', param: 'id' } },
+        { name: 'c4', parent: { name: 'posts', param: 'post-id' } },
         { name: 'c5', parent: 'posts', api: 'posts/{postid}/c5' },
         { name: 'c6', parent: 'posts', api: 'posts/{postId/c6' },
         { name: 'c7', api: 'posts/{postId}/c7' },
         { name: 'edit', parent: 'posts' },
       ]),
     ).toEqual([
-      '1 c1 parent: must be a resource name or { resource, param }, got number 42',
-      '2 c2 parent: unknown key "parm"; did you mean "param"? (valid: resource, param)',
+      '1 c1 parent: must be a resource name or { name, param }, got number 42',
+      '2 c2 parent: unknown key "parm"; did you mean "param"? (valid: name, param)',
       '3 c3 parent: "param" cannot be "id" (taken by the record\'s own id); the default is "postId"',
       '4 c4 parent: "param" must be a parameter name (letters, digits, "_"), got "post-id"',
       '6 c6 api: "posts/{postId/c6" has a malformed placeholder: write a parent id as {postId} (letters, digits, "_")',
@@ -119,9 +119,9 @@ describe('nested resources: parent', () => {
   it('reports two parents sharing a parameter', () => {
     expect(
       messagesOf([
-        { name: 'posts', parent: { resource: 'blogs', param: 'id2' } },
+        { name: 'posts', parent: { name: 'blogs', param: 'id2' } },
         { name: 'blogs' },
-        { name: 'notes', parent: { resource: 'posts', param: 'id2' } },
+        { name: 'notes', parent: { name: 'posts', param: 'id2' } },
       ]),
     ).toEqual([
       '2 notes parent: the parameter "id2" names two parents\' ids ("blogs", "posts"); give one of them another "param"',
@@ -131,7 +131,7 @@ describe('nested resources: parent', () => {
   it('checkDescriptor checks the shape of parent only (the list checks the rest)', () => {
     expect(checkDescriptor({ name: 'comments', parent: 'posts' })).toEqual([]);
     expect(checkDescriptor({ name: 'comments', parent: ['posts'] })).toEqual([
-      { key: 'parent', message: 'must be a resource name or { resource, param }, got an array' },
+      { key: 'parent', message: 'must be a resource name or { name, param }, got an array' },
     ]);
   });
 });

@@ -33,7 +33,7 @@ export function parentParam(parent: string): string {
 }
 
 /**
- * Checks `parent` of one descriptor (a resource name, or `{ resource, param }`) and returns its
+ * Checks `parent` of one descriptor (a resource name, or `{ name, param }`) and returns its
  * normalised form; whether the parent exists is checked with the whole list (`nestResources`).
  */
 export function checkParent(
@@ -48,28 +48,25 @@ export function checkParent(
     parent = value;
   } else if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
     const object = value as Record<string, unknown>;
-    const extra = Object.keys(object).filter((k) => k !== 'resource' && k !== 'param');
+    const extra = Object.keys(object).filter((k) => k !== 'name' && k !== 'param');
     if (extra.length) {
       problem(
         'parent',
-        `unknown key${extra.length > 1 ? 's' : ''} ${quoteList(extra)}${didYouMean(extra[0], ['resource', 'param'])} (valid: resource, param)`,
+        `unknown key${extra.length > 1 ? 's' : ''} ${quoteList(extra)}${didYouMean(extra[0], ['name', 'param'])} (valid: name, param)`,
       );
       return undefined;
     }
-    if (typeof object['resource'] !== 'string') {
+    if (typeof object['name'] !== 'string') {
       problem(
         'parent',
-        `"resource" must be the parent resource's name, got ${describeValue(object['resource'])}`,
+        `"name" must be the parent resource's name, got ${describeValue(object['name'])}`,
       );
       return undefined;
     }
-    parent = object['resource'];
+    parent = object['name'];
     param = object['param'];
   } else {
-    problem(
-      'parent',
-      `must be a resource name or { resource, param }, got ${describeValue(value)}`,
-    );
+    problem('parent', `must be a resource name or { name, param }, got ${describeValue(value)}`);
     return undefined;
   }
   if (!parent.trim()) {

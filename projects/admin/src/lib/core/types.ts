@@ -82,7 +82,7 @@ export interface ResourceDescriptor {
   readonly dialect?: ApiDialectRef;
   /**
    * Nests the resource under another one (`/posts/:postId/comments`, `GET /posts/{postId}/comments`):
-   * the parent's name, or `{ resource, param }` to name the route parameter and API placeholder
+   * the parent's name, or `{ name, param }` to name the route parameter and API placeholder
    * (default `<singular parent>Id`, e.g. `postId`). Then `api`, when set, is either the child's own
    * segment (`'remarks'` → `posts/{postId}/remarks`) or a whole template naming parent ids
    * (`'blog/{postId}/remarks'`).
@@ -106,10 +106,10 @@ export const MUTATION_MODES: readonly MutationMode[] = Object.freeze([
   'undoable',
 ]);
 
-/** The object form of `ResourceDescriptor.parent`. */
+/** The object form of `ResourceDescriptor.parent` (a normalised `ResourceParent` is one too). */
 export interface ResourceParentDescriptor {
   /** The parent resource's name. */
-  readonly resource: string;
+  readonly name: string;
   /** The route parameter and API placeholder of the parent's id; default `<singular parent>Id`. */
   readonly param?: string;
 }

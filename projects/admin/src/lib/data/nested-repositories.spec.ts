@@ -20,7 +20,7 @@ class Blank {}
 const DESCRIPTORS: ResourceDescriptor[] = [
   { name: 'posts' },
   { name: 'comments', parent: 'posts' },
-  { name: 'likes', parent: { resource: 'comments', param: 'comment' } },
+  { name: 'likes', parent: { name: 'comments', param: 'comment' } },
   { name: 'remarks', parent: 'posts', api: 'v2/{postId}/remarks' },
 ];
 
@@ -45,7 +45,7 @@ function answer(http: HttpTestingController, body: unknown, headers: Record<stri
   const [req] = http.match(() => true);
   expect(req).toBeDefined();
   const { method, urlWithParams } = req.request;
-  req.flush(body, { headers });
+  req.flush(body as object | null, { headers });
   return `${method} ${decodeURIComponent(urlWithParams)}`;
 }
 

@@ -12,7 +12,7 @@ import { ResourceLinkService } from './resource-links';
 const DESCRIPTORS: ResourceDescriptor[] = [
   { name: 'posts', icon: 'mdi-post', permissions: ['admin', 'editor'] },
   { name: 'comments', icon: 'mdi-comment', parent: 'posts' },
-  { name: 'likes', parent: { resource: 'comments', param: 'comment' }, except: ['edit'] },
+  { name: 'likes', parent: { name: 'comments', param: 'comment' }, except: ['edit'] },
   { name: 'secrets', permissions: ['admin'] },
   { name: 'notes', parent: 'secrets' },
 ];

@@ -41,7 +41,7 @@ import { AdminTitleStrategy } from './title-strategy';
 const RESOURCES: ResourceDescriptor[] = [
   { name: 'posts', label: 'title', permissions: ['admin', 'editor'] },
   { name: 'comments', label: 'body', parent: 'posts' },
-  { name: 'likes', parent: { resource: 'comments', param: 'comment' }, except: ['edit'] },
+  { name: 'likes', parent: { name: 'comments', param: 'comment' }, except: ['edit'] },
   { name: 'secrets', label: 'name', permissions: ['admin'] },
   { name: 'notes', parent: 'secrets', permissions: ['admin', 'editor'] },
   { name: 'drafts', parent: 'posts', permissions: ['admin'] },
@@ -341,6 +341,17 @@ describe('nested resources through the router', () => {
     expect((harness.fixture.nativeElement as HTMLElement).textContent).toContain(
       'Post #999 not found',
     );
+  });
+
+  it('a missing child under an existing parent: its 404, with a link back to the nested list', async () => {
+    const harness = await setup();
+    await visit(harness, '/posts/12/comments/77', [
+      ['/api/posts/12', POST],
+      ['/api/posts/12/comments/77', 404],
+    ]);
+    const root = harness.fixture.nativeElement as HTMLElement;
+    expect(root.textContent).toContain('Comment #77 not found');
+    expect(root.querySelector('a.va-status-list')?.getAttribute('href')).toBe('/posts/12/comments');
   });
 
   it('a parent the user may not see: the forbidden page, no code and no request', async () => {
