@@ -88,6 +88,27 @@ describe('uploads through an upload endpoint', () => {
     expect(await saved).toEqual({ id: 3, name: 'Ann', avatar: '/api/uploads/1.png' });
   });
 
+  it('does not send a stored file again when the save is tried again', async () => {
+    const { users, http: controller } = setup({ url: 'uploads' });
+    http = controller;
+    const file = avatar();
+    const first = failure(users.create({ name: '', avatar: file }));
+    await tick();
+    http.expectOne('/api/uploads').flush({ url: '/api/uploads/1.png' });
+    await tick();
+    http
+      .expectOne('/api/users')
+      .flush({ errors: { name: ['is required'] } }, { status: 422, statusText: 'Invalid' });
+    expect((await first).errors).toEqual({ name: ['is required'] });
+    const second = firstValueFrom(users.create({ name: 'Ann', avatar: file }));
+    await tick();
+    http.expectNone('/api/uploads');
+    const create = http.expectOne('/api/users');
+    expect(create.request.body).toEqual({ name: 'Ann', avatar: '/api/uploads/1.png' });
+    create.flush({ id: 1 });
+    await second;
+  });
+
   it('stores an id read by a function, on update too', async () => {
     const { users, http: controller } = setup({
       url: '/files',

@@ -73,6 +73,11 @@ export function isUploadFile(value: unknown): value is Blob {
 }
 
 const PROGRESS = new WeakMap<Blob, WritableSignal<number | null>>();
+/**
+ * What an upload endpoint answered for each file, by endpoint URL: a save tried again (after a
+ * refused write) does not send the files already stored.
+ */
+const UPLOADED = new WeakMap<Blob, Map<string, unknown>>();
 /** The files of the multipart bodies built here (a `FormData` may hold copies of them). */
 const FORM_FILES = new WeakMap<FormData, readonly Blob[]>();
 
@@ -329,6 +334,11 @@ export function uploadFiles(
   const stored = new Map<Blob, unknown>();
   return from(files).pipe(
     mergeMap(({ file, field: source }) => {
+      const known = UPLOADED.get(file);
+      if (known?.has(url)) {
+        stored.set(file, known.get(url));
+        return of(known.get(url));
+      }
       const body = new FormData();
       appendFile(body, uploads.filePart || 'file', file);
       FORM_FILES.set(body, [file]);
@@ -370,6 +380,8 @@ export function uploadFiles(
             });
           }
           stored.set(file, value);
+          if (!UPLOADED.has(file)) UPLOADED.set(file, new Map());
+          UPLOADED.get(file)!.set(url, value);
           return value;
         }),
       );
