@@ -1,6 +1,7 @@
 import { ChangeDetectionStrategy, Component, input } from '@angular/core';
 import { VaList, type Resource } from 'admin';
 
+import { postBulkActions } from './actions';
 import { postsListData } from './list-data';
 
 /** The list page of posts (route /posts); what it asks for is in list-data.ts. */
@@ -15,6 +16,7 @@ import { postsListData } from './list-data';
       [columns]="data.columns"
       [filter]="data.filter"
       [filters]="data.filters"
+      [bulkActions]="bulkActions"
     />
   `,
 })
@@ -23,4 +25,5 @@ export class PostsList {
   readonly title = input('');
   readonly permissions = input<readonly string[]>([]);
   protected readonly data = postsListData;
+  protected readonly bulkActions = postBulkActions();
 }
