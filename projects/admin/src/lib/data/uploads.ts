@@ -346,10 +346,8 @@ export function uploadFiles(
       return deps.activity.track(sendWithProgress(deps.http, 'POST', url, { body })).pipe(
         catchError((error: unknown) => {
           const failure = toAdminHttpError(error, info);
-          const reason = failure.errors
-            ? Object.values(failure.errors).flat().join(' ')
-            : failure.message;
-          const message = `“${fileName(file)}”: ${reason}`;
+          // The API's own message ("The file is too large: at most 2 MB") says most.
+          const message = `“${fileName(file)}”: ${failure.message}`;
           return throwError(
             () =>
               new AdminHttpError({
