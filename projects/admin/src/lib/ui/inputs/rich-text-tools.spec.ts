@@ -1,3 +1,4 @@
+import type { AdminMessages } from '../../i18n/messages-en';
 import { RICH_TEXT_TOOLS, normalizeLink } from './rich-text-tools';
 
 describe('rich text tools', () => {
@@ -27,8 +28,13 @@ describe('rich text tools', () => {
   it('has one message key per tool, in en and fr', async () => {
     const { EN_MESSAGES } = await import('../../i18n/messages-en');
     const { FR_MESSAGES } = await import('../../i18n/messages-fr');
-    const en = EN_MESSAGES.admin.inputs.richText as Record<string, string>;
-    const fr = FR_MESSAGES.admin.inputs.richText as Record<string, string>;
+    const richText = (messages: AdminMessages) =>
+      ((messages['admin'] as AdminMessages)['inputs'] as AdminMessages)['richText'] as Record<
+        string,
+        string
+      >;
+    const en = richText(EN_MESSAGES);
+    const fr = richText(FR_MESSAGES);
     for (const tool of RICH_TEXT_TOOLS) {
       expect(en[tool.id]).toBeTruthy();
       expect(fr[tool.id]).toBeTruthy();
