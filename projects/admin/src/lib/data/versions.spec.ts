@@ -11,7 +11,7 @@ import { ResourceRepositories } from './resource-repositories';
 import { simpleRestDialect } from './simple-rest-dialect';
 import { fieldVersions, isVersionConflict, noVersions, withVersions } from './versions';
 
-const DIALECTS: [string, ApiDialect, (record: object) => unknown][] = [
+const DIALECTS: [string, ApiDialect, (record: object) => object][] = [
   ['json-server', createJsonServerDialect(), (r) => r],
   ['simple-rest', simpleRestDialect, (r) => r],
   ['laravel', laravelDialect, (r) => ({ data: r })],
