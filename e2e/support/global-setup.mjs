@@ -2,13 +2,13 @@
 // comes from, starts the demo API serving it on a free 127.0.0.1 port with a fresh copy of the seed
 // data, and checks Chromium. The tests read the URL from E2E_BASE_URL.
 // E2E_SKIP_BUILD=1 reuses an existing build as it is; E2E_FORCE_BUILD=1 always rebuilds.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { buildDemo } from '../../scripts/build-demo.mjs';
 import chromiumSupport from './chromium.cjs';
 
 const { ensureChromium } = chromiumSupport;
@@ -49,13 +49,10 @@ export default async function globalSetup() {
   ensureChromium();
   const browserDir = join(OUTPUT, 'browser');
   if (!buildIsCurrent(join(browserDir, 'index.html'))) {
-    rmSync(OUTPUT, { recursive: true, force: true });
     console.log(`\nBuilding the demo for the browser tests into ${OUTPUT}…`);
-    execFileSync(
-      join(root, 'node_modules/.bin/ng'),
-      ['build', 'demo', '--configuration', 'production', '--output-path', OUTPUT],
-      { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
-    );
+    // Stops an ng build that wrote its output but does not exit (see scripts/build-demo.mjs).
+    const { warnings } = await buildDemo(root, OUTPUT);
+    for (const warning of warnings) console.log(`  ▲ ${warning}`);
   }
   const { startServer } = require(join(root, 'projects/demo-api/server.js'));
   const dataDir = join(mkdtempSync(join(tmpdir(), 'admin-e2e-')), 'pglite');

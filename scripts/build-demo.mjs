@@ -1,0 +1,70 @@
+// `ng build demo --configuration production` that always ends: some @angular/build versions write
+// the whole output and then never exit (an esbuild context left open). Used by the benchmark and by
+// the browser suite's set-up, which would otherwise wait for ever.
+import { spawn } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+/** Seconds to wait for `ng build` to exit once it has written its output. */
+const EXIT_GRACE_MS = 10_000;
+
+/**
+ * `ng build demo --configuration production` into `outDir` (its `browser/` folder is the app).
+ * Resolves with the build time. Some @angular/build versions finish the bundle but never exit
+ * (an esbuild context left open keeps the process alive): once the output is written and the CLI
+ * said so, the process gets a grace period and is then stopped, with a warning.
+ */
+export function buildDemo(root, outDir, { log = console.log } = {}) {
+  rmSync(outDir, { recursive: true, force: true });
+  const ng = join(root, 'node_modules/@angular/cli/bin/ng.js');
+  const args = [ng, 'build', 'demo', '--configuration', 'production', '--output-path', outDir];
+  // The esbuild metafile (stats.json) tells which modules make up each chunk.
+  args.push('--stats-json');
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      env: { ...process.env, NG_CLI_ANALYTICS: 'false', NG_FORCE_TTY: 'false' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    let finishedAt = 0;
+    let timer;
+    let stoppedByUs = false;
+    const onData = (chunk) => {
+      output += chunk;
+      if (!finishedAt && /Output location:/.test(output)) {
+        finishedAt = performance.now();
+        timer = setTimeout(() => {
+          if (!existsSync(join(outDir, 'browser/index.html'))) return;
+          stoppedByUs = true;
+          log(
+            `  ! ng build wrote ${outDir} but did not exit within ${EXIT_GRACE_MS / 1000} s ` +
+              '(an @angular/build esbuild context left open); stopping it',
+          );
+          child.kill('SIGTERM');
+        }, EXIT_GRACE_MS);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      const ok = code === 0 || (stoppedByUs && existsSync(join(outDir, 'browser/index.html')));
+      if (!ok) {
+        reject(new Error(`ng build demo failed (exit ${code}):\n${output.slice(-4000)}`));
+        return;
+      }
+      // eslint-disable-next-line no-control-regex
+      const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+      const warnings = [...plain.matchAll(/▲ \[WARNING\] ([^\n]+)/g)].map((m) => m[1].trim());
+      resolve({
+        seconds: Math.round((finishedAt || performance.now()) - started) / 1000,
+        exited: !stoppedByUs,
+        warnings,
+      });
+    });
+  });
+}
