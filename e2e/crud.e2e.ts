@@ -31,6 +31,10 @@ interface Post {
 const input = (page: Page, source: string) =>
   page.locator(`va-form [source="${source}"]`).locator('input, textarea').first();
 
+/** The editable text of the posts' rich text body (VaRichTextInput). */
+const bodyEditor = (page: Page) =>
+  page.locator('va-form va-rich-text-input[source="body"] .ProseMirror');
+
 const formReady = (page: Page) => page.locator('va-form form.va-form').waitFor();
 
 /** Waits for the list of `resource` filtered by a search and returns its titles / names. */
@@ -63,7 +67,7 @@ describe('create, edit, clone', () => {
     await waitForPath(page, '/posts/create');
     await formReady(page);
     await input(page, 'title').fill(title);
-    await input(page, 'body').fill('A body typed in the browser.');
+    await bodyEditor(page).fill('A body typed in the browser.');
     await page.locator('va-form va-select-input[source="categoryId"] mat-select').click();
     await page.locator('mat-option', { hasText: 'Science' }).click();
     await page.locator('va-form button.va-save').click();
@@ -197,7 +201,7 @@ describe('errors', () => {
     await formReady(page);
     // Blank for the API (it trims), not empty for the browser's `required` check.
     await input(page, 'title').fill('   ');
-    await input(page, 'body').fill('This body must survive the failed save.');
+    await bodyEditor(page).fill('This body must survive the failed save.');
     const response = page.waitForResponse(
       (r) => r.url().endsWith('/api/posts') && r.request().method() === 'POST',
     );
@@ -207,7 +211,7 @@ describe('errors', () => {
     await error.waitFor();
     expect(await error.innerText()).toMatch(/required/i);
     expect(new URL(page.url()).pathname).toBe('/posts/create');
-    expect(await input(page, 'body').inputValue()).toBe('This body must survive the failed save.');
+    expect(await bodyEditor(page).innerText()).toBe('This body must survive the failed save.');
     expect(await input(page, 'title').inputValue()).toBe('   ');
 
     // Fixed, the save goes through.

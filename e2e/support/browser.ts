@@ -47,6 +47,8 @@ export interface PageOptions {
   colorScheme?: 'light' | 'dark';
   /** Signed in as this demo account (its token put in localStorage before the app starts). */
   role?: Role;
+  /** The browser's time zone (IANA name); default the machine's. */
+  timezoneId?: string;
 }
 
 export async function newPage(
@@ -58,6 +60,7 @@ export async function newPage(
   const context = await browser.newContext({
     baseURL: baseUrl(),
     colorScheme: options.colorScheme ?? 'light',
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     viewport: { width: 1280, height: 800 },
     acceptDownloads: true,
     storageState: {

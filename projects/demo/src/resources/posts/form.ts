@@ -5,7 +5,8 @@ import {
   VaSelectInput,
   VaAutocompleteInput,
   VaBooleanInput,
-  VaDateInput,
+  VaDateTimeInput,
+  VaRichTextInput,
   VaNumberInput,
   VaImageInput,
   type AdminRecord,
@@ -21,7 +22,8 @@ import {
     VaSelectInput,
     VaAutocompleteInput,
     VaBooleanInput,
-    VaDateInput,
+    VaDateTimeInput,
+    VaRichTextInput,
     VaNumberInput,
     VaImageInput,
   ],
@@ -29,11 +31,11 @@ import {
   template: `
     <va-form [resource]="resource()" [item]="item()" [title]="title()">
       <va-text-input source="title" required />
-      <va-text-input source="body" multiline />
+      <va-rich-text-input source="body" />
       <va-select-input source="categoryId" reference="categories" />
       <va-autocomplete-input source="tagIds" reference="tags" [multiple]="true" />
       <va-boolean-input source="published" />
-      <va-date-input source="publishedAt" />
+      <va-date-time-input source="publishedAt" />
       <va-number-input source="views" />
       <va-image-input
         source="cover"

@@ -6,6 +6,7 @@ import {
   VaReferenceArrayField,
   VaBooleanField,
   VaDateField,
+  VaRichTextField,
   VaNumberField,
   VaImageField,
   VaColumnDef,
@@ -25,6 +26,7 @@ import {
     VaReferenceArrayField,
     VaBooleanField,
     VaDateField,
+    VaRichTextField,
     VaNumberField,
     VaImageField,
     VaColumnDef,
@@ -35,11 +37,11 @@ import {
   template: `
     <va-show [resource]="resource()" [title]="title()" [item]="item()">
       <va-text-field source="title" />
-      <va-text-field source="body" />
+      <va-rich-text-field source="body" />
       <va-reference-field source="categoryId" reference="categories" />
       <va-reference-array-field source="tagIds" reference="tags" />
       <va-boolean-field source="published" />
-      <va-date-field source="publishedAt" />
+      <va-date-field source="publishedAt" showTime />
       <va-number-field source="views" />
       <va-image-field source="cover" [size]="160" />
       <!-- One-to-many: the post's comments and how many there are, through the replies resource
