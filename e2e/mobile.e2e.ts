@@ -114,6 +114,48 @@ describe('small screens (390×800)', () => {
   });
 });
 
+const AXE = require.resolve('axe-core/axe.min.js');
+
+/** The serious and critical axe-core violations of the page. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
+      .axe;
+    const result = (await axe.run('html', { resultTypes: ['violations'] })) as {
+      violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+    };
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  describe(`axe on small screens, ${scheme} theme`, () => {
+    test(
+      'the card list, a selected card and the filters sheet',
+      async ({ page }) => {
+        await phone(page, '/posts');
+        await cardsReady(page);
+        await page.locator('.va-card .va-card-select input').first().check();
+        await page.locator('.va-bulk-bar').waitFor();
+        await page.evaluate(() =>
+          Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))),
+        );
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.locator('.va-filters-open').click();
+        await page.locator('mat-bottom-sheet-container .va-filter-sheet').waitFor();
+        await page.evaluate(() =>
+          Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))),
+        );
+        expect(await seriousViolations(page)).toEqual([]);
+      },
+      { colorScheme: scheme },
+    );
+  });
+}
+
 describe('bulk actions on a desktop', () => {
   test('Publish selected publishes the selected posts (one updateMany)', async ({ page }) => {
     const prefix = unique('Bulk publish');
