@@ -98,15 +98,23 @@ describe('rich text', () => {
     await page.keyboard.press('ArrowRight');
     expect(await focused()).toBe('Heading 2');
     await page.keyboard.press('Enter');
-    const heading2 = page.locator('va-rich-text-input button[aria-label="Heading 2"]');
-    expect(await heading2.getAttribute('aria-pressed')).toBe('true');
+    await page
+      .locator('va-rich-text-input button[aria-label="Heading 2"][aria-pressed="true"]')
+      .waitFor();
+    // The command gives the focus back to the text; Alt+F10 returns to the button last used.
+    await page.waitForFunction(() => !!document.activeElement?.classList.contains('ProseMirror'));
+    await page.keyboard.press('Alt+F10');
+    expect(await focused()).toBe('Heading 2');
     await page.keyboard.press('End');
     expect(await focused()).toBe('Redo');
     await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !!document.activeElement?.classList.contains('ProseMirror'));
     await page.keyboard.press('End');
     await page.keyboard.type(' and more');
     const saved = page.waitForResponse(
-      (r) => r.url().endsWith(`/api/posts/${post.id}`) && r.request().method() === 'PUT',
+      (r) =>
+        r.url().endsWith(`/api/posts/${post.id}`) &&
+        ['PUT', 'PATCH'].includes(r.request().method()),
     );
     await page.locator('va-form button.va-save').click();
     expect((await saved).ok()).toBe(true);
@@ -134,7 +142,9 @@ describe('date-times', () => {
       await clock.fill('4:45 PM');
       await clock.press('Tab');
       const saved = page.waitForResponse(
-        (r) => r.url().endsWith(`/api/posts/${post.id}`) && r.request().method() === 'PUT',
+        (r) =>
+          r.url().endsWith(`/api/posts/${post.id}`) &&
+          ['PUT', 'PATCH'].includes(r.request().method()),
       );
       await page.locator('va-form button.va-save').click();
       expect((await saved).ok()).toBe(true);
