@@ -1,0 +1,200 @@
+// No lost data (issue 22): two editors saving the same post (version conflict, 412 from the demo
+// API's If-Match check), undoable deletes of comments (Undo, or sent after the delay), and an
+// optimistic bulk publish the server refuses (rolled back in the list).
+import type { Page, Route } from 'playwright-core';
+
+import {
+  api,
+  browserSuite,
+  createRecord,
+  isApiCall,
+  listReady,
+  newPage,
+  unique,
+  waitForPath,
+} from './support/browser';
+
+const { test } = browserSuite({ role: 'admin' });
+
+interface Post {
+  id: number;
+  title: string;
+  published?: boolean;
+}
+
+const newPost = (title: string, extra: Record<string, unknown> = {}) =>
+  createRecord<Post>('posts', {
+    title,
+    body: 'Written by the conflict tests.',
+    userId: 2,
+    categoryId: 4,
+    tagIds: [1],
+    published: false,
+    archived: false,
+    publishedAt: '2024-05-01',
+    views: 0,
+    ...extra,
+  });
+
+const titleInput = (page: Page) =>
+  page.locator('va-form [source="title"]').locator('input, textarea').first();
+
+async function openEdit(page: Page, post: Post): Promise<void> {
+  await page.goto(`/posts/${post.id}/edit`);
+  await page.locator('va-form form.va-form').waitFor();
+  await page.waitForFunction(
+    (title) => document.querySelector('h1.va-page-title')?.textContent?.includes(title),
+    post.title,
+  );
+}
+
+/** The snack bar's text (the last notification). */
+const snackBar = (page: Page) => page.locator('mat-snack-bar-container').last();
+
+describe('concurrent edits', () => {
+  test('the second editor sees the conflict with their text intact, and re-applies it', async ({
+    page,
+    browser,
+  }) => {
+    const post = await newPost(unique('Shared post'));
+    const second = await newPage(browser, { role: 'editor' });
+    try {
+      await openEdit(page, post);
+      await openEdit(second.page, post);
+
+      // The first editor saves.
+      const theirs = unique('First editor title');
+      await titleInput(page).fill(theirs);
+      await page.locator('va-form button.va-save').click();
+      await waitForPath(page, '/posts');
+
+      // The second editor, still on the copy read before, saves: refused with 412.
+      const mine = unique('Second editor title');
+      await titleInput(second.page).fill(mine);
+      await second.page.locator('va-form button.va-save').click();
+      const dialog = second.page.locator('va-conflict-dialog');
+      await dialog.waitFor();
+      expect(await dialog.locator('h2').innerText()).toContain('was changed meanwhile');
+      const row = dialog.locator('.va-conflict-field[data-field="title"]');
+      expect(await row.locator('.va-conflict-server').innerText()).toBe(theirs);
+      expect(await row.locator('.va-conflict-mine').innerText()).toBe(mine);
+      expect(await titleInput(second.page).inputValue()).toBe(mine);
+      expect((await api<Post>('GET', `/posts/${post.id}`, { role: 'admin' })).title).toBe(theirs);
+
+      // Reload and re-apply: the text typed is still there; saved with the fresh version.
+      await dialog.locator('button.va-conflict-reload').click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(await titleInput(second.page).inputValue()).toBe(mine);
+      await second.page.locator('va-form button.va-save').click();
+      await waitForPath(second.page, '/posts');
+      expect((await api<Post>('GET', `/posts/${post.id}`, { role: 'admin' })).title).toBe(mine);
+    } finally {
+      await second.context.close();
+    }
+  });
+});
+
+describe('undoable deletes of comments', () => {
+  async function commentInList(page: Page) {
+    const body = unique('Undoable comment');
+    const comment = await createRecord<{ id: number }>('comments', { postId: 1, userId: 2, body });
+    await page.goto(`/comments?q=${encodeURIComponent(body)}`);
+    await listReady(page);
+    await page.locator('va-list tr.va-row').first().waitFor();
+    expect(await page.locator('va-list tr.va-row').count()).toBe(1);
+    return comment;
+  }
+
+  const deletes = (page: Page) => {
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (isApiCall(request, 'comments') && request.method() === 'DELETE') sent.push(request.url());
+    });
+    return sent;
+  };
+
+  test('delete then Undo: the row comes back and the record stays on the server', async ({
+    page,
+  }) => {
+    const comment = await commentInList(page);
+    const sent = deletes(page);
+    await page.locator('va-list tr.va-row button.va-row-delete').click();
+    // No question: the row goes at once and the notification offers Undo.
+    await page.locator('va-list tr.va-row').first().waitFor({ state: 'detached' });
+    await snackBar(page).getByRole('button', { name: 'Undo' }).click();
+    await page.locator('va-list tr.va-row').first().waitFor();
+    expect(await page.locator('va-list tr.va-row').count()).toBe(1);
+    // Well past the undo delay: nothing was sent, the comment is still there.
+    await page.waitForTimeout(6_500);
+    expect(sent).toEqual([]);
+    await expect(api('GET', `/comments/${comment.id}`, { role: 'admin' })).resolves.toMatchObject({
+      id: comment.id,
+    });
+  });
+
+  test('delete then wait: the DELETE goes after the delay and the record is gone', async ({
+    page,
+  }) => {
+    const comment = await commentInList(page);
+    const sent = deletes(page);
+    const started = Date.now();
+    await page.locator('va-list tr.va-row button.va-row-delete').click();
+    await page.locator('va-list tr.va-row').first().waitFor({ state: 'detached' });
+    expect(sent).toEqual([]);
+    const request = await page.waitForRequest(
+      (r) => isApiCall(r, 'comments') && r.method() === 'DELETE',
+      { timeout: 10_000 },
+    );
+    expect(Date.now() - started).toBeGreaterThanOrEqual(4_500);
+    await request.response();
+    await expect(api('GET', `/comments/${comment.id}`, { role: 'admin' })).rejects.toThrow(/404/);
+    expect(await page.locator('va-list tr.va-row').count()).toBe(0);
+  });
+});
+
+describe('optimistic writes', () => {
+  test('a bulk publish refused by the server rolls the list back', async ({ page }) => {
+    const marker = unique('Optimistic');
+    const posts = [await newPost(`${marker} A`), await newPost(`${marker} B`)];
+    let release: (() => void) | undefined;
+    const refused = new Promise<void>((resolve) => (release = resolve));
+    // The server refuses the writes, once the test has seen the list change.
+    await page.route(
+      (url) => url.pathname.startsWith('/api/posts'),
+      async (route: Route) => {
+        const method = route.request().method();
+        if (method !== 'PATCH' && method !== 'PUT') return route.continue();
+        await refused;
+        await route.fulfill({
+          status: 403,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'Publishing is closed today' }),
+        });
+      },
+    );
+    await page.goto(`/posts?q=${encodeURIComponent(marker)}`);
+    await listReady(page);
+    const published = page.locator('va-list tr.va-row svg.va-cell-icon.va-true');
+    const rows = page.locator('va-list tr.va-row');
+    await rows.nth(1).waitFor();
+    expect(await published.count()).toBe(0);
+
+    await page.locator('va-list thead input.va-checkbox').check();
+    await page.locator('va-list .va-bulk-action.va-action-publish').click();
+    // Shown at once, before the server answered.
+    await page.waitForFunction(
+      () => document.querySelectorAll('va-list tr.va-row svg.va-cell-icon.va-true').length === 2,
+    );
+    release!();
+    await snackBar(page).filter({ hasText: 'Publishing is closed today' }).waitFor();
+    await page.waitForFunction(
+      () => document.querySelectorAll('va-list tr.va-row svg.va-cell-icon.va-true').length === 0,
+    );
+    expect(await rows.count()).toBe(2);
+    for (const post of posts) {
+      expect((await api<Post>('GET', `/posts/${post.id}`, { role: 'admin' })).published).toBe(
+        false,
+      );
+    }
+  });
+});
