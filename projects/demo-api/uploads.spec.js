@@ -62,7 +62,8 @@ describe('demo API uploads', () => {
   /** @param {Buffer | string} content @param {string} name @param {string} type */
   const form = (content, name, type, part = 'file') => {
     const data = new FormData();
-    data.append(part, new Blob([content], { type }), name);
+    const bytes = typeof content === 'string' ? Buffer.from(content) : content;
+    data.append(part, new Blob([new Uint8Array(bytes)], { type }), name);
     return data;
   };
 

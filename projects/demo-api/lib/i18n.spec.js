@@ -16,6 +16,7 @@ const post = () => ({
   archived: false,
   publishedAt: '2024-01-01T00:00:00.000Z',
   views: 3,
+  cover: null,
   translations: { fr: { title: 'Bonjour', body: 'Monde' } },
 });
 
