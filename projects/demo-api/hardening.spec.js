@@ -139,9 +139,13 @@ describe('request bodies', () => {
       categoryId: ['does not exist (no categories record has id 77)'],
       tagIds: ['do not exist (no tags records have ids 98, 99)'],
     });
+    // Under a parent that does not exist, the path itself is not found (issue 19).
     const nested = await call('POST', '/posts/99999/comments', { body: { body: 'Lost' } });
-    expect(nested.status).toBe(422);
-    expect(nested.body.errors).toEqual({ postId: [expect.stringMatching(/^does not exist/)] });
+    expect(nested.status).toBe(404);
+    expect(nested.body.message).toContain('Not found: posts 99999');
+    const lost = await call('POST', '/comments', { body: { body: 'Lost', postId: 99999 } });
+    expect(lost.status).toBe(422);
+    expect(lost.body.errors).toEqual({ postId: [expect.stringMatching(/^does not exist/)] });
     const patch = await call('PATCH', '/comments/1', { body: { postId: 123456 } });
     expect(patch.status).toBe(422);
   });

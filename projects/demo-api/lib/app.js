@@ -541,8 +541,34 @@ async function createApp({ store, sessions, throttle, staticDir, log, uploadDir,
   async function notNested(request) {
     throw new ApiError(
       405,
-      `${request.method} is not supported on nested routes (only GET and POST)`,
+      `${request.method} is not supported on a nested collection (only GET and POST; ` +
+        'PUT, PATCH and DELETE on its records)',
     );
+  }
+
+  /**
+   * A nested route's parent must exist (404 "Not found: posts 999", not an empty list), and its
+   * record (`:id`) must belong to that parent.
+   * @param {Request} request
+   */
+  async function nestedRecords(request) {
+    const { resource, parent } = configOf(request);
+    if (!parent) return;
+    const parentId = routeId(request, 'parentId');
+    const locale = localeOf(request);
+    if (!(await store.get(parent.resource, parentId, locale))) {
+      throw new ApiError(404, `Not found: ${parent.resource.name} ${parentId}`);
+    }
+    const params = /** @type {Record<string, string>} */ (request.params);
+    if (params['id'] === undefined) return;
+    const id = routeId(request);
+    const child = await store.get(resource, id, locale);
+    if (!child || child.record[parent.field] !== parentId) {
+      throw new ApiError(
+        404,
+        `Not found: ${resource.name} ${id} of ${parent.resource.name} ${parentId}`,
+      );
+    }
   }
 
   /** POST <prefix>/auth/login {email, password} → 200 {token, expiresAt, user}, 401, 422, 429. */
@@ -617,19 +643,29 @@ async function createApp({ store, sessions, throttle, staticDir, log, uploadDir,
           schema: patch,
           handler: updateManyHandler,
         });
-      // json-server's nested routes: GET and POST /posts/1/comments.
+      // Nested routes (json-server's, and the admin's nested resources): GET and POST
+      // /posts/1/comments, GET/PUT/PATCH/DELETE /posts/1/comments/2; 404 when post 1 does not
+      // exist, or comment 2 is not one of its comments.
       for (const { collection, field } of children(resource)) {
         /** @type {RouteConfig} */
         const nested = { dialect, resource: collection, parent: { resource, field: field.name } };
-        const options = { config: nested, onRequest: guard, preValidation: prepareBody };
+        const options = {
+          config: nested,
+          onRequest: guard,
+          preValidation: prepareBody,
+          preHandler: nestedRecords,
+        };
         const url = `${base}/:parentId/${collection.name}`;
+        const full = { body: bodySchema(collection, 'create') };
+        const partial = { body: bodySchema(collection, 'patch') };
         app.get(url, options, listHandler);
-        app.post(
-          url,
-          { ...options, schema: { body: bodySchema(collection, 'create') } },
-          createHandler,
-        );
+        app.post(url, { ...options, schema: full }, createHandler);
         app.route({ method: ['PUT', 'PATCH', 'DELETE'], url, ...options, handler: notNested });
+        app.get(`${url}/:id`, options, showHandler);
+        const put = dialect.name === 'simple-rest' ? partial : full;
+        app.put(`${url}/:id`, { ...options, schema: put }, updateHandler);
+        app.patch(`${url}/:id`, { ...options, schema: partial }, updateHandler);
+        app.delete(`${url}/:id`, options, deleteHandler);
       }
     }
   }

@@ -36,7 +36,7 @@ export class ResourceRegistry {
   private readonly hasPages = !!this.pages && Object.keys(this.pages).length > 0;
   private readonly mount = inject(AdminMount);
   private readonly injector = inject(Injector);
-  private readonly router = inject(Router, { optional: true });
+
   /** Read on first use: the access check (`AdminAuth`) may itself need the registry's tokens. */
   private access?: ((resource: Resource | string, action: ResourceAction) => boolean) | null;
 
@@ -211,7 +211,9 @@ export class ResourceRegistry {
   private activeIds(): { params: Record<string, string>; ids: Map<string, string> } {
     const params: Record<string, string> = {};
     const ids = new Map<string, string>();
-    let snapshot: ActivatedRouteSnapshot | null = this.router?.routerState.snapshot.root ?? null;
+    // Read when needed only: the data layer uses the registry where no router exists (Node).
+    const router = this.injector.get(Router, null);
+    let snapshot: ActivatedRouteSnapshot | null = router?.routerState.snapshot.root ?? null;
     while (snapshot) {
       Object.assign(params, snapshot.params);
       const resource = snapshot.data['resource'] as Resource | undefined;

@@ -45,6 +45,8 @@ const resources: ResourceDescriptor[] = [
   { name: 'posts-with-comments', api: 'posts', include: ['comments'] },
   { name: 'users' },
   { name: 'categories' },
+  // A nested resource: the comments of one post, under /posts/{postId}/comments.
+  { name: 'replies', api: 'comments', parent: 'posts' },
 ];
 
 /**
@@ -292,6 +294,39 @@ export function demoApiDialectChecks(dialect: ApiDialect, prefix: string): void 
     expect(current).toMatchObject({ title: 'Forced' });
     await firstValueFrom(posts.delete(id, { version: posts.versionOf(current) }));
     expect(await fail(firstValueFrom(posts.get(id)))).toMatchObject({ status: 404 });
+  });
+
+  it('nested resource: list, get, create, update, delete under /posts/{postId}/comments; a missing post is a 404', async () => {
+    const replies = configure(tokens['admin']).for('replies', { postId: 3 });
+    const page = await firstValueFrom(replies.list({ page: 1, perPage: 50 }));
+    expect(page.data.length).toBeGreaterThan(0);
+    expect(page.data.every((c) => c['postId'] === 3)).toBe(true);
+    const first = await firstValueFrom(replies.get(page.data[0]['id'] as number));
+    expect(first).toMatchObject({ id: page.data[0]['id'], postId: 3 });
+    const created = await firstValueFrom(
+      replies.create({ body: 'Nested', createdAt: '2024-05-01' }),
+    );
+    expect(created).toMatchObject({ body: 'Nested', postId: 3 });
+    const id = created['id'] as number;
+    const updated = await firstValueFrom(
+      replies.update(id, { body: 'Nested again', createdAt: '2024-05-01' }),
+    );
+    expect(updated).toMatchObject({ id, body: 'Nested again', postId: 3 });
+    await firstValueFrom(replies.delete(id));
+    expect(await fail(firstValueFrom(replies.get(id)))).toMatchObject({ status: 404 });
+    expect(sent).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^GET \/posts\/3\/comments\?/),
+        `POST /posts/3/comments`,
+        `PUT /posts/3/comments/${id}`,
+        `DELETE /posts/3/comments/${id}`,
+      ]),
+    );
+    const orphan = configure(tokens['admin']).for('replies', { postId: 99999 });
+    expect(await fail(firstValueFrom(orphan.list()))).toMatchObject({
+      status: 404,
+      message: expect.stringContaining('Not found: posts 99999'),
+    });
   });
 
   it('401, 403, 404 and 422 become AdminHttpError with the message and field errors', async () => {

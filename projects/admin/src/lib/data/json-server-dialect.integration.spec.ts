@@ -71,6 +71,8 @@ const resources: ResourceDescriptor[] = [
   { name: 'posts-with-comments', api: 'posts', include: ['comments'] },
   { name: 'users' },
   { name: 'categories' },
+  // A nested resource: the comments of one post, under /posts/{postId}/comments.
+  { name: 'replies', api: 'comments', parent: 'posts' },
 ];
 
 /** Every request the repositories sent, as `METHOD url?params`. */
@@ -269,6 +271,45 @@ describe('jsonServerDialect against the demo API', () => {
       title: 'Hello',
     });
     await firstValueFrom(posts.delete(id));
+  });
+
+  it('nested resource: every call under /posts/{postId}/comments; a missing post is a 404', async () => {
+    const fail = (call: Promise<unknown>) =>
+      call.then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+    const replies = configure(api.apiUrl, tokens['admin']).for('replies', { postId: 2 });
+    const page = await firstValueFrom(replies.list({ page: 1, perPage: 50 }));
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.data.every((c) => c['postId'] === 2)).toBe(true);
+    const ids = page.data.map((c) => c['id'] as number);
+    // The list primed the cache of this path: the look-up sends nothing.
+    await expect(firstValueFrom(replies.getMany(ids.slice(0, 2)))).resolves.toHaveLength(
+      Math.min(2, ids.length),
+    );
+    const created = await firstValueFrom(
+      replies.create({ body: 'Nested', createdAt: '2024-05-01' }),
+    );
+    expect(created).toMatchObject({ body: 'Nested', postId: 2 });
+    const id = created['id'] as number;
+    await expect(
+      firstValueFrom(replies.update(id, { body: 'Again', createdAt: '2024-05-01' })),
+    ).resolves.toMatchObject({ id, body: 'Again', postId: 2 });
+    await expect(firstValueFrom(replies.get(id))).resolves.toMatchObject({ body: 'Again' });
+    await firstValueFrom(replies.delete(id));
+    expect(sent).toEqual([
+      'GET /posts/2/comments?_page=1&_limit=50',
+      'POST /posts/2/comments',
+      `PUT /posts/2/comments/${id}`,
+      `GET /posts/2/comments/${id}`,
+      `DELETE /posts/2/comments/${id}`,
+    ]);
+    const orphan = configure(api.apiUrl, tokens['admin']).for('replies', { postId: 99999 });
+    expect(await fail(firstValueFrom(orphan.list()))).toMatchObject({
+      status: 404,
+      message: expect.stringContaining('Not found: posts 99999'),
+    });
   });
 
   it('401, 403 and 422 become AdminHttpError with the server message and field errors', async () => {

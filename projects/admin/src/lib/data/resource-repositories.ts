@@ -104,9 +104,8 @@ export class ResourceRepositories {
     resource: Resource,
     params: ParentParams | null | undefined,
   ): ResourceRepository<T> {
-    const registry = this.injector.get(ResourceRegistry);
     const scoped = (given: ParentParams) => {
-      const under = resourceUnder(resource, registry.parentParams(resource, given));
+      const under = resourceUnder(resource, given);
       const key = `${resource.name}\n${under.api}`;
       let found = this.underParents.get(key);
       if (!found) {
@@ -121,6 +120,8 @@ export class ResourceRepositories {
       return value !== undefined && value !== null && value !== '';
     });
     if (params && complete) return scoped(params);
+    // The page shown completes the parent ids, at each call (read through the router).
+    const registry = this.injector.get(ResourceRegistry);
     return nestedRepository<T>(
       resource,
       this.dialect(resource),

@@ -9,7 +9,13 @@ import {
 import { firstValueFrom } from 'rxjs';
 
 import { AdminAuth } from '../auth/admin-auth';
-import type { AdminRecord, PageAction, Resource, ResourceAction } from '../config/types';
+import type {
+  AdminRecord,
+  PageAction,
+  ParentParams,
+  Resource,
+  ResourceAction,
+} from '../config/types';
 import { ResourceRepositories } from '../data/resource-repositories';
 import { AdminI18n } from '../i18n/admin-i18n';
 import type { ListPageData } from '../controllers/list/list-page';
@@ -85,7 +91,13 @@ function fetchItem(route: ActivatedRouteSnapshot): Promise<ItemOutcome> {
   return firstValueFrom(repository.get(id)).then(
     (record) => ({ item: action === 'create' ? { ...copyOf(record), ...prefill } : record }),
     (error: unknown) => ({
-      redirect: adminStatusRedirect(failureStatus(error, resource, action, id), router),
+      redirect: adminStatusRedirect(
+        {
+          ...failureStatus(error, resource, action, id),
+          params: routeParentParams(route, resource),
+        },
+        router,
+      ),
     }),
   );
 }
@@ -218,6 +230,7 @@ export function statusResolvers(kind: AdminRouteStatusKind): {
   resource: ResolveFn<Resource | undefined>;
   action: ResolveFn<ResourceAction | undefined>;
   id: ResolveFn<string | undefined>;
+  params: ResolveFn<ParentParams | undefined>;
   error: ResolveFn<AdminRouteError | undefined>;
   retry: ResolveFn<() => Promise<boolean>>;
 } {
@@ -227,6 +240,7 @@ export function statusResolvers(kind: AdminRouteStatusKind): {
     resource: () => status()?.resource,
     action: () => status()?.action,
     id: () => status()?.id,
+    params: () => status()?.params,
     error: () => status()?.error,
     retry: () => {
       const router = inject(Router);

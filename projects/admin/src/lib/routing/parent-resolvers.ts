@@ -67,18 +67,20 @@ function fetchParents(route: ActivatedRouteSnapshot): Promise<ParentsOutcome> {
     const request = firstValueFrom(repositories.for(parent, above).get(id));
     return request.then(
       (record): AdminPageParent => ({ resource: parent, id, record }),
-      (error: unknown) => Promise.reject({ parent, id, error }),
+      (error: unknown) => Promise.reject({ parent, id, error, above }),
     );
   });
   return Promise.allSettled(chain).then((results) => {
     const failed = results.find((r) => r.status === 'rejected');
     if (failed) {
-      const { parent, id, error } = failed.reason as {
+      const { parent, id, error, above } = failed.reason as {
         parent: Resource;
         id: string;
         error: unknown;
+        above: ParentParams;
       };
-      return { redirect: adminStatusRedirect(parentStatus(error, parent, id), router) };
+      const status = { ...parentStatus(error, parent, id), params: above };
+      return { redirect: adminStatusRedirect(status, router) };
     }
     return {
       parents: results.map((r) => (r as PromiseFulfilledResult<AdminPageParent>).value),

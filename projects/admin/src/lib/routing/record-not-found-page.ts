@@ -2,7 +2,8 @@ import { ChangeDetectionStrategy, Component, computed, inject, input } from '@an
 import { MatButton } from '@angular/material/button';
 import { ActivatedRoute, RouterLink } from '@angular/router';
 
-import type { Resource } from '../config/types';
+import { ResourceRegistry } from '../config/resource-registry';
+import type { ParentParams, Resource } from '../config/types';
 import { AdminI18n } from '../i18n/admin-i18n';
 import { VaStatusLayout, adminMountUrl } from './status-layout';
 
@@ -34,6 +35,9 @@ export class VaRecordNotFoundPage {
   readonly resource = input<Resource>();
   /** The missing record's id. */
   readonly id = input<string>();
+  /** The parent ids of a nested resource's record (its list is under them). */
+  readonly params = input<ParentParams>();
+  private readonly registry = inject(ResourceRegistry);
   protected readonly i18n = inject(AdminI18n);
   protected readonly home = adminMountUrl(inject(ActivatedRoute, { optional: true }));
   protected readonly heading = computed(() => {
@@ -46,6 +50,11 @@ export class VaRecordNotFoundPage {
   protected readonly listUrl = computed(() => {
     const resource = this.resource();
     if (!resource?.routes.includes('list')) return undefined;
+    // A nested resource's list is under its parent record: /posts/12/comments.
+    if (resource.parents?.length) {
+      const params = this.registry.tryParentParams(resource, this.params() ?? {});
+      return params ? this.registry.pageCommands(resource, 'list', undefined, params) : undefined;
+    }
     return `${this.home.replace(/\/$/, '')}/${resource.name}`;
   });
 }

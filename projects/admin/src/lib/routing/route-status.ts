@@ -7,7 +7,7 @@ import {
   type ResolveFn,
 } from '@angular/router';
 
-import type { Resource, ResourceAction } from '../config/types';
+import type { ParentParams, Resource, ResourceAction } from '../config/types';
 import { AdminI18n } from '../i18n/admin-i18n';
 
 /** The pages the admin shows in place of a route's page, keeping the URL. */
@@ -27,6 +27,8 @@ export interface AdminRouteStatus {
   readonly action?: ResourceAction;
   /** The record id of a show, edit or copy page. */
   readonly id?: string;
+  /** The parent ids of a nested resource's page (`{ postId: '12' }`), for its links. */
+  readonly params?: ParentParams;
   readonly error?: AdminRouteError;
 }
 
