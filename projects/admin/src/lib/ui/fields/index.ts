@@ -8,5 +8,5 @@ export * from './email-field';
 export * from './url-field';
 export * from './chip-field';
 export * from './reference-field';
-export * from './reference-many-field';
 export * from './file-field';
+export * from './reference-many-field';
