@@ -159,19 +159,22 @@ describe('forbidden and unreachable pages', () => {
   );
 
   test(
-    'users has no show page: edit buttons only, and /users/1 is not found',
+    'users: show and edit buttons, no create or delete; a row opens the user, /users/99999 is not found',
     async ({ page }) => {
       await page.goto('/users');
       await listReady(page);
       const rows = await page.locator('va-list tr.va-row').count();
       expect(rows).toBeGreaterThan(0);
-      expect(await page.locator('va-list a.va-row-show').count()).toBe(0);
+      // routes: list, show, edit; except create and delete (SPEC 2.2).
+      expect(await page.locator('va-list a.va-row-show').count()).toBe(rows);
       expect(await page.locator('va-list a.va-row-edit').count()).toBe(rows);
       expect(await page.locator('va-list a.va-create').count()).toBe(0);
-      // Without a show page, a row opens its edit page (name, email, avatar).
+      expect(await page.locator('va-list .va-row-delete').count()).toBe(0);
+      // A row opens the user's page, which lists the user's posts (one-to-many).
       await page.locator('va-list tr.va-row').first().click();
-      await waitForPath(page, /^\/users\/\d+\/edit$/);
-      await page.goto('/users/1');
+      await waitForPath(page, /^\/users\/\d+$/);
+      await page.locator('va-show .va-show-fields').waitFor();
+      await page.goto('/users/99999');
       await page.locator('.va-status-code').waitFor();
       expect(await page.locator('.va-status-code').innerText()).toBe('404');
       expect(await page.locator('va-show').count()).toBe(0);

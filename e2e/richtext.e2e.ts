@@ -109,7 +109,13 @@ describe('rich text', () => {
     expect(await focused()).toBe('Redo');
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !!document.activeElement?.classList.contains('ProseMirror'));
+    // The editor restores its selection on the next animation frame after taking the focus back:
+    // move to the end only once it has (else the whole text, still selected, would be replaced).
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     await page.keyboard.press('Control+End');
+    await page.waitForFunction(() => !!document.getSelection()?.isCollapsed);
     await page.keyboard.type(' and more');
     const saved = page.waitForResponse(
       (r) =>
