@@ -368,15 +368,7 @@ async function main(argv) {
     dataDir: parsed.options.dataDir ?? dataDirFromEnv(),
     databaseUrl: databaseUrlFromEnv(),
   });
-  if (!parsed.options.quiet) {
-    console.log('  demo accounts:');
-    for (const account of DEMO_ACCOUNTS) {
-      console.log(
-        `    ${account.email.padEnd(20)} ${account.password.padEnd(10)} ${account.roles}`,
-      );
-    }
-    console.log('  stop with Ctrl-C');
-  }
+  // The handlers are in place before the line that tells a user (or a test) how to stop.
   let stopping = false;
   /** @param {NodeJS.Signals} signal */
   const stop = (signal) => {
@@ -393,6 +385,15 @@ async function main(argv) {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  if (!parsed.options.quiet) {
+    console.log('  demo accounts:');
+    for (const account of DEMO_ACCOUNTS) {
+      console.log(
+        `    ${account.email.padEnd(20)} ${account.password.padEnd(10)} ${account.roles}`,
+      );
+    }
+    console.log('  stop with Ctrl-C');
+  }
 }
 
 if (require.main === module) {
