@@ -60,7 +60,7 @@ module.exports = tseslint.config(
   {
     // The descriptor core is shared with the CommonJS schematics: no Angular, no RxJS, nothing
     // from the library's other folders.
-    files: ['projects/admin/src/lib/core/**/*.ts'],
+    files: ['projects/admin/core/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -69,7 +69,7 @@ module.exports = tseslint.config(
             {
               regex: '^(@angular/|rxjs(/|$)|admin(/|$)|\\.\\./)',
               message:
-                'The descriptor core (lib/core) is framework-free and shared with the schematics: import only from lib/core itself and plain npm packages.',
+                'The descriptor core (admin/core) is framework-free and shared with the schematics: import only from admin/core itself and plain npm packages.',
             },
           ],
         },
@@ -77,36 +77,41 @@ module.exports = tseslint.config(
     },
   },
   // The library's layers import downwards only (DESIGN §2): core ← config ← i18n/data/auth ←
-  // controllers ← routing/links ← ui ← setup. A wrong-way or sideways import is a lint error
-  // (lib/core has its stricter rule above; specs may set up the whole library).
+  // controllers ← routing/links ← ui ← setup. Each layer is an entry point (admin/<folder>) and
+  // reaches another one only through its public API (`admin/<folder>`), never by a relative path:
+  // a wrong-way or sideways import, or a relative one across folders, is a lint error (and the
+  // package build fails on a cycle between entry points). Specs may set up the whole library.
   ...LAYERS.flatMap((layer, index) =>
-    index === 0
-      ? []
-      : layer.map((folder) => {
-          const above = [...LAYERS.slice(index + 1).flat(), ...layer.filter((f) => f !== folder)];
-          return {
-            files: [`projects/admin/src/lib/${folder}/**/*.ts`],
-            ignores: ['**/*.spec.ts', '**/*.testing.ts'],
-            rules: {
-              'no-restricted-imports': [
-                'error',
+    (index === 0 ? [] : layer).map((folder) => {
+      const others = LAYERS.flat().filter((f) => f !== folder);
+      const above = [...LAYERS.slice(index + 1).flat(), ...layer.filter((f) => f !== folder)];
+      return {
+        files: [`projects/admin/${folder}/**/*.ts`],
+        ignores: ['**/*.spec.ts', '**/*.testing.ts'],
+        rules: {
+          'no-restricted-imports': [
+            'error',
+            {
+              patterns: [
                 {
-                  patterns: [
-                    {
-                      regex: `^(\\.\\./)+(${above.join('|')})(/|$)`,
-                      message: `lib/${folder} may import only the layers below it (${LAYERS.slice(0, index).flat().join(', ')}): see DESIGN §2.`,
-                    },
-                  ],
+                  regex: `^(\\.\\./)+(${others.join('|')}|src)(/|$)`,
+                  message: `admin/${folder} reaches another folder through its entry point (admin/<folder>), not a relative path.`,
+                },
+                {
+                  regex: `^admin(/(${above.join('|')}))?$`,
+                  message: `admin/${folder} may import only the layers below it (${LAYERS.slice(0, index).flat().join(', ')}): see DESIGN §2.`,
                 },
               ],
             },
-          };
-        }),
+          ],
+        },
+      };
+    }),
   ),
   {
     // No import cycles in the library and the schematics, inside a folder as well as between
     // folders (the layer rule above already forbids the latter); type-only imports may go both ways.
-    files: ['projects/admin/src/**/*.ts', 'schematics/**/*.ts'],
+    files: ['projects/admin/**/*.ts', 'schematics/**/*.ts'],
     ignores: ['**/*.spec.ts', '**/*.testing.ts', 'schematics/**/files/**'],
     plugins: { 'import-x': importX },
     settings: {

@@ -1,26 +1,32 @@
 // One jest run over every project: library and demo in jsdom, schematics and demo-api in node.
+const path = require('node:path');
 const { createCjsPreset } = require('jest-preset-angular/presets');
 
 const angularPreset = createCjsPreset({ tsconfig: '<rootDir>/tsconfig.spec.json' });
 const esmPackages = ['change-case', '@angular', 'rxjs'].join('|');
 
 /** @type {import('jest').Config} */
-const angular = (name, root) => ({
+const angular = (name, root, specs = '<rootDir>/src/**/*.spec.ts') => ({
   ...angularPreset,
   displayName: name,
   rootDir: root,
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/../../jest.setup.ts'],
   transformIgnorePatterns: [`node_modules/(?!.*\\.mjs$|${esmPackages})`],
-  moduleNameMapper: { '^admin$': '<rootDir>/../admin/src/public-api.ts' },
+  // Absolute, normalised paths: a path with `..` would be a second copy of the same module.
+  moduleNameMapper: {
+    '^admin$': path.join(__dirname, 'projects/admin/src/public-api.ts'),
+    '^admin/([a-z0-9-]+)$': path.join(__dirname, 'projects/admin/$1/public-api.ts'),
+  },
   modulePathIgnorePatterns: ['<rootDir>/../../dist/'],
-  testMatch: ['<rootDir>/src/**/*.spec.ts'],
+  testMatch: [specs],
 });
 
 /** @type {import('jest').Config} */
 module.exports = {
   projects: [
-    angular('admin', '<rootDir>/projects/admin'),
+    // The library's entry points are its top folders (projects/admin/config, …/data, …).
+    angular('admin', '<rootDir>/projects/admin', '<rootDir>/*/**/*.spec.ts'),
     angular('demo', '<rootDir>/projects/demo'),
     {
       displayName: 'schematics',
@@ -30,7 +36,7 @@ module.exports = {
       testPathIgnorePatterns: ['/files/', '/node_modules/'],
       modulePathIgnorePatterns: ['<rootDir>/../dist/'],
       // `../core` (the descriptor core, bundled beside the built schematics) from its sources.
-      moduleNameMapper: { '^(\\.\\./)+core$': '<rootDir>/../projects/admin/src/lib/core/index.ts' },
+      moduleNameMapper: { '^(\\.\\./)+core$': '<rootDir>/../projects/admin/core/public-api.ts' },
       // The OpenAPI schematic's parser (@apidevtools/swagger-parser) requires the ESM-only
       // json-schema-ref-parser, and the core imports the ESM-only change-case: Node 20.19+ can
       // require() them, jest on Node 20 needs them compiled.

@@ -23,10 +23,10 @@ if (!existsSync(join(root, 'dist/admin/package.json'))) {
   process.exit(1);
 }
 const tsc = join(root, 'node_modules/typescript/bin/tsc');
-// The descriptor core (projects/admin/src/lib/core), which the schematics import as `../core`:
+// The descriptor core (projects/admin/core), which the schematics import as `../core`:
 // one CommonJS bundle, and its declarations, read by tsc through the rootDirs of
 // schematics/tsconfig.json.
-const core = join(root, 'projects/admin/src/lib/core');
+const core = join(root, 'projects/admin/core');
 bundleCoreForSchematics(root, join(out, 'core/index.js'));
 execFileSync(
   process.execPath,

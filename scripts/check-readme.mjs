@@ -1,5 +1,5 @@
 // Every code example of README.md is checked. `npm test` runs this before the library build, so the
-// library and the schematics are read from their sources (projects/admin/src, schematics/), never
+// library and the schematics are read from their sources (projects/admin, schematics/), never
 // from dist/. By the fence's info string:
 //
 // - ```ts: a module under tmp/readme-examples, compiled by ngc against the library's sources (and
@@ -472,7 +472,7 @@ function checkQuotedMessages() {
       }
     }
   };
-  walk(join(root, 'projects/admin/src'));
+  walk(join(root, 'projects/admin'));
   walk(join(root, 'schematics'));
   const start = readme.indexOf(section);
   for (const [, quote] of section.matchAll(/\*\*"([^"]+)"\*\*/g)) {

@@ -43,14 +43,14 @@ export function bundleForNode(root, entryPoints, outdir, options = {}) {
 }
 
 /**
- * Bundles the descriptor core (projects/admin/src/lib/core) into one CommonJS file for the
+ * Bundles the descriptor core (projects/admin/core) into one CommonJS file for the
  * schematics, with change-case (ESM-only) and fastest-levenshtein inside, so that no schematic
  * require()s an ES module: dist/admin/schematics/core (scripts/build-schematics.mjs) and the
  * README check's transpiled schematics (scripts/check-readme.mjs).
  */
 export function bundleCoreForSchematics(root, outfile) {
   esbuild().buildSync({
-    entryPoints: [join(root, 'projects/admin/src/lib/core/index.ts')],
+    entryPoints: [join(root, 'projects/admin/core/index.ts')],
     outfile,
     bundle: true,
     platform: 'node',

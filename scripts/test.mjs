@@ -63,6 +63,9 @@ check('README examples (compiled, run and checked)', process.execPath, [
   'scripts/check-readme.mjs',
 ]);
 check('library build', 'npm', ['run', '--silent', 'build:lib']);
+check('package shape (entry points, lazy chunks, no internals)', process.execPath, [
+  'scripts/check-package.mjs',
+]);
 // One worker per core: jest's default (cores - 1) leaves one of our 2 cores to an idle main process.
 jest('unit, component, schematics and API tests', [
   '--ci',

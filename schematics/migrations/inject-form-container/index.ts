@@ -11,20 +11,10 @@ import { applyToUpdateRecorder, type Change } from '@schematics/angular/utility/
 
 import { findCalls, parseFile } from '../../utils/ast';
 import * as ts from '../../utils/typescript';
+import { sourceFiles } from '../source-files';
 
 const ADMIN = 'admin';
 const REMOVED = 'injectFormContainer';
-
-/** The TypeScript files of the workspace that may hold app code. */
-function sourceFiles(tree: Tree): string[] {
-  const files: string[] = [];
-  tree.getDir('/').visit((path) => {
-    if (path.includes('/node_modules/') || path.includes('/dist/') || path.includes('/.angular/'))
-      return;
-    if (path.endsWith('.ts') && !path.endsWith('.d.ts')) files.push(path);
-  });
-  return files;
-}
 
 /** The `import { …, injectFormContainer, … } from 'admin'` specifier of a file, if any. */
 function removedImport(source: ts.SourceFile): ts.ImportSpecifier | undefined {

@@ -40,13 +40,15 @@ const targetsOf = (tree: UnitTestTree, project = 'app') =>
   JSON.parse(tree.readContent('/angular.json')).projects[project].architect;
 
 describe('ng update admin: use-builders (0.2.0)', () => {
-  it('is the migration of version 0.2.0, the version of the package', () => {
+  it('is the migration of version 0.2.0, a version the package has passed', () => {
     const json = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
     const collection = json(MIGRATIONS);
     const manifest = json(join(__dirname, '../../../projects/admin/package.json'));
     expect(collection.schematics['use-builders'].version).toBe('0.2.0');
     expect(manifest['ng-update'].migrations).toBe('./schematics/migrations/migrations.json');
-    expect(manifest.version).toBe('0.2.0');
+    // ng update runs the migrations whose version lies between the app's and the package's.
+    const [major, minor] = String(manifest.version).split('.').map(Number);
+    expect(major > 0 || minor >= 2).toBe(true);
   });
 
   it('switches build and serve to the admin builders, options and configurations kept', async () => {

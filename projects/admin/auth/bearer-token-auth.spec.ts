@@ -1,0 +1,185 @@
+import { provideHttpClient, withInterceptors } from '@angular/common/http';
+import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
+import { TestBed } from '@angular/core/testing';
+import { provideRouter, Router } from '@angular/router';
+
+import { type AdminConfig } from '../config/config';
+import { provideAdmin } from '../setup/provide-admin';
+import { ADMIN_AUTH, AdminAuth } from './auth';
+import { adminAuthInterceptor } from './auth-interceptor';
+import { AdminAuthError } from './auth-provider';
+import { bearerTokenAuth } from './bearer-token-auth';
+
+const ALICE = { id: 1, name: 'Alice', email: 'admin@example.com', roles: ['admin'] };
+
+/** Lets pending navigations finish. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function setup(config: Partial<AdminConfig> = {}) {
+  TestBed.configureTestingModule({
+    providers: [
+      provideAdmin({ resources: [{ name: 'posts' }], ...config }),
+      provideHttpClient(withInterceptors([adminAuthInterceptor])),
+      provideHttpClientTesting(),
+      provideRouter([]),
+    ],
+  });
+  return {
+    auth: TestBed.inject(AdminAuth),
+    http: TestBed.inject(HttpTestingController),
+    router: TestBed.inject(Router),
+  };
+}
+
+describe('bearerTokenAuth', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => TestBed.inject(HttpTestingController).verify());
+
+  it('is the default provider: login posts the credentials and stores the token', async () => {
+    const { auth, http } = setup();
+    await auth.ready(); // no token: no `me` request
+    const credentials = { email: 'admin@example.com', password: 'admin123' };
+    const done = auth.login(credentials);
+    const request = http.expectOne('/api/auth/login');
+    expect(request.request.method).toBe('POST');
+    expect(request.request.body).toEqual(credentials);
+    expect(request.request.headers.has('Authorization')).toBe(false);
+    request.flush({ token: 'tok-1', user: ALICE });
+    await expect(done).resolves.toEqual(ALICE);
+    expect(auth.user()).toEqual(ALICE);
+    expect(localStorage.getItem('admin.token')).toBe('tok-1');
+    expect(TestBed.inject(ADMIN_AUTH).token?.()).toBe('tok-1');
+  });
+
+  it('fails a login with the server message and stays signed out, without a redirect', async () => {
+    const { auth, http, router } = setup();
+    await router.navigateByUrl('/');
+    const done = auth.login({ email: 'admin@example.com', password: 'wrong' });
+    http
+      .expectOne('/api/auth/login')
+      .flush({ message: 'Invalid email or password' }, { status: 401, statusText: 'Unauthorized' });
+    const error = await done.catch((e: unknown) => e);
+    await settled();
+    expect(error).toBeInstanceOf(AdminAuthError);
+    expect(error).toMatchObject({ message: 'Invalid email or password', status: 401 });
+    expect(auth.user()).toBeNull();
+    expect(localStorage.getItem('admin.token')).toBeNull();
+    expect(router.url).toBe('/');
+  });
+
+  it('names network failures and responses without a token', async () => {
+    const { auth, http } = setup();
+    const offline = auth.login({});
+    http.expectOne('/api/auth/login').error(new ProgressEvent('error'), { status: 0 });
+    await expect(offline).rejects.toMatchObject({
+      message: 'The server could not be reached',
+      status: 0,
+    });
+    const tokenless = auth.login({});
+    http.expectOne('/api/auth/login').flush({ user: ALICE });
+    await expect(tokenless).rejects.toThrow(
+      'The response of POST /api/auth/login has no "token" string',
+    );
+    expect(auth.signedIn()).toBe(false);
+  });
+
+  it('asks `me` for the user when the login response has none', async () => {
+    const { auth, http } = setup();
+    const done = auth.login({ email: 'a', password: 'b' });
+    http.expectOne('/api/auth/login').flush({ token: 'tok-2' });
+    const me = http.expectOne('/api/auth/me');
+    expect(me.request.headers.get('Authorization')).toBe('Bearer tok-2');
+    me.flush(ALICE);
+    await expect(done).resolves.toEqual(ALICE);
+  });
+
+  it('restores the session from the stored token on start', async () => {
+    localStorage.setItem('admin.token', 'tok-3');
+    const { auth, http } = setup();
+    const me = http.expectOne('/api/auth/me');
+    expect(me.request.method).toBe('GET');
+    expect(me.request.headers.get('Authorization')).toBe('Bearer tok-3');
+    me.flush(ALICE);
+    await auth.ready();
+    expect(auth.user()).toEqual(ALICE);
+    expect(auth.can('posts', 'delete')).toBe(true);
+  });
+
+  it('drops an expired stored token on start, without a redirect loop', async () => {
+    localStorage.setItem('admin.token', 'old');
+    const { auth, http, router } = setup();
+    http.expectOne('/api/auth/me').flush({ message: 'expired' }, { status: 401, statusText: 'No' });
+    await auth.ready();
+    await settled();
+    expect(auth.user()).toBeNull();
+    expect(localStorage.getItem('admin.token')).toBeNull();
+    expect(router.url).toBe('/');
+    http.expectNone(() => true);
+  });
+
+  it('logout posts to the logout endpoint with the token and forgets it', async () => {
+    localStorage.setItem('admin.token', 'tok-4');
+    const { auth, http } = setup();
+    http.expectOne('/api/auth/me').flush(ALICE);
+    await auth.ready();
+    const done = auth.logout();
+    const request = http.expectOne('/api/auth/logout');
+    expect(request.request.method).toBe('POST');
+    expect(request.request.headers.get('Authorization')).toBe('Bearer tok-4');
+    expect(localStorage.getItem('admin.token')).toBeNull();
+    request.flush(null, { status: 500, statusText: 'Server error' });
+    await done; // a failed server logout still signs out
+    expect(auth.user()).toBeNull();
+  });
+
+  it('uses configured endpoints, token key and API URL; logout: null stays local', async () => {
+    localStorage.setItem('session', 'tok-5');
+    const { auth, http } = setup({
+      apiUrl: 'https://api.example.com/v1',
+      auth: bearerTokenAuth({
+        tokenKey: 'session',
+        endpoints: { me: 'https://api.example.com/v1/whoami', logout: null },
+        parseUser: (body) => (body as { data: unknown }).data,
+      }),
+    });
+    http.expectOne('https://api.example.com/v1/whoami').flush({ data: ALICE });
+    await auth.ready();
+    expect(auth.user()).toEqual(ALICE);
+    await auth.logout();
+    expect(localStorage.getItem('session')).toBeNull();
+    const login = auth.login({});
+    http.expectOne('https://api.example.com/v1/auth/login').flush({ token: 't', user: ALICE });
+    await login;
+    expect(localStorage.getItem('session')).toBe('t');
+  });
+
+  it('reads other login response shapes through parseLogin', async () => {
+    const { auth, http } = setup({
+      auth: bearerTokenAuth({
+        endpoints: { login: '/login-here' },
+        parseLogin: (body) => {
+          const b = body as { access_token: string; data: unknown };
+          return { token: b.access_token, user: b.data };
+        },
+      }),
+    });
+    const done = auth.login({ username: 'alice' });
+    http.expectOne('/login-here').flush({ access_token: 'tok-6', data: ALICE });
+    await expect(done).resolves.toEqual(ALICE);
+    expect(localStorage.getItem('admin.token')).toBe('tok-6');
+  });
+});
+
+describe('bearerTokenAuth options', () => {
+  it('rejects bad options with a message naming them', () => {
+    expect(() => bearerTokenAuth({ tokenKey: '' })).toThrow(
+      '"tokenKey" must be a non-empty string',
+    );
+    expect(() => bearerTokenAuth({ endpoints: { me: '' } })).toThrow(
+      'endpoint "me" must be a non-empty URL',
+    );
+    expect(() =>
+      bearerTokenAuth({ endpoints: { signin: '/x' } as unknown as { login: string } }),
+    ).toThrow('unknown endpoint "signin"');
+  });
+});

@@ -1,0 +1,249 @@
+import { HttpClient, HttpContext, HttpErrorResponse, HttpHeaders } from '@angular/common/http';
+import { inject } from '@angular/core';
+import { catchError, map, of, switchMap, tap, throwError, type Observable } from 'rxjs';
+
+import { ADMIN_CONFIG } from 'admin/config';
+import type { AdminUser } from 'admin/config';
+import {
+  ADMIN_AUTH_REQUEST,
+  AdminAuthError,
+  type AdminCredentials,
+  type AuthProvider,
+} from './auth-provider';
+
+/** Options of `bearerTokenAuth`; every one has a default. */
+export interface BearerTokenAuthOptions {
+  /**
+   * Endpoint URLs; defaults `<apiUrl>/auth/login`, `<apiUrl>/auth/logout`, `<apiUrl>/auth/me`.
+   * `logout: null` signs out locally only.
+   */
+  readonly endpoints?: {
+    readonly login?: string;
+    readonly logout?: string | null;
+    readonly me?: string;
+  };
+  /** The `localStorage` key of the token; default `admin.token`. */
+  readonly tokenKey?: string;
+  /**
+   * Reads the login response body; default `{ token: body.token, user: body.user,
+   * expiresAt: body.expiresAt }` (`expiresAt`: an ISO date or a timestamp in ms, optional).
+   */
+  readonly parseLogin?: (body: unknown) => { token: unknown; user?: unknown; expiresAt?: unknown };
+  /** Reads the `me` response body; default the body itself. */
+  readonly parseUser?: (body: unknown) => unknown;
+}
+
+export const DEFAULT_TOKEN_KEY = 'admin.token';
+
+/**
+ * A provider factory for `provideAdmin({ auth: bearerTokenAuth(options) })` (the default when
+ * `auth` is absent): `POST login` with the credentials → `{ token, user }`, the token kept in
+ * `localStorage` and sent as `Authorization: Bearer <token>`; `GET me` restores the session;
+ * `POST logout` ends it. The factory runs in an injection context.
+ *
+ * The signed-in user is kept beside the token (`<tokenKey>.session`, with the login's
+ * `expiresAt` when it sends one): on a restart, `restore()` gives it back at once while the
+ * token has not expired, and `GET me` confirms it in the background.
+ */
+export function bearerTokenAuth(options: BearerTokenAuthOptions = {}): () => AuthProvider {
+  checkOptions(options);
+  return () => {
+    const http = inject(HttpClient);
+    const apiUrl = inject(ADMIN_CONFIG, { optional: true })?.apiUrl ?? '/api';
+    const login = options.endpoints?.login ?? `${apiUrl}/auth/login`;
+    const me = options.endpoints?.me ?? `${apiUrl}/auth/me`;
+    const logout =
+      options.endpoints?.logout === null
+        ? null
+        : (options.endpoints?.logout ?? `${apiUrl}/auth/logout`);
+    const key = options.tokenKey ?? DEFAULT_TOKEN_KEY;
+    const parseLogin = options.parseLogin ?? defaultParseLogin;
+    const parseUser = options.parseUser ?? ((body: unknown) => body);
+    const context = () => new HttpContext().set(ADMIN_AUTH_REQUEST, true);
+    const store = typeof localStorage === 'undefined' ? null : localStorage;
+    const token = () => store?.getItem(key) || null;
+    // The user of the token, kept beside it so that a restart knows the session at once.
+    const sessionKey = `${key}.session`;
+    const clear = () => {
+      store?.removeItem(key);
+      store?.removeItem(sessionKey);
+    };
+    const keep = (current: string, user: AdminUser, expiresAt?: unknown) => {
+      const previous = readSession(store, sessionKey);
+      const expires =
+        expiresAt !== undefined
+          ? toTime(expiresAt)
+          : previous?.token === current
+            ? previous.expiresAt
+            : null;
+      try {
+        store?.setItem(sessionKey, JSON.stringify({ token: current, user, expiresAt: expires }));
+      } catch {
+        // A full or refused storage only costs the quick restore.
+      }
+    };
+
+    const fetchUser = (current: string): Observable<AdminUser | null> =>
+      http.get<unknown>(me, { headers: bearer(current), context: context() }).pipe(
+        map((body) => {
+          const user = parseUser(body);
+          if (user === null || user === undefined) return null;
+          return checkUser(user, `GET ${me}`);
+        }),
+      );
+
+    return {
+      login(credentials: AdminCredentials): Observable<AdminUser> {
+        return http.post<unknown>(login, credentials, { context: context() }).pipe(
+          catchError((error: unknown) => throwError(() => toAuthError(error))),
+          switchMap((body) => {
+            const parsed = parseLogin(body);
+            if (typeof parsed?.token !== 'string' || parsed.token === '') {
+              throw new AdminAuthError(`The response of POST ${login} has no "token" string`, 200);
+            }
+            const current = parsed.token;
+            store?.setItem(key, current);
+            store?.removeItem(sessionKey);
+            if (parsed.user !== undefined && parsed.user !== null) {
+              const user = checkUser(parsed.user, `POST ${login}`);
+              keep(current, user, parsed.expiresAt ?? null);
+              return of(user);
+            }
+            return fetchUser(current).pipe(
+              map((user) => {
+                if (!user) throw new AdminAuthError(`GET ${me} returned no user after login`, 200);
+                keep(current, user, parsed.expiresAt ?? null);
+                return user;
+              }),
+            );
+          }),
+        );
+      },
+
+      logout(): Observable<void> {
+        const current = token();
+        clear();
+        if (!current || !logout) return of(undefined);
+        return http.post(logout, null, { headers: bearer(current), context: context() }).pipe(
+          map(() => undefined),
+          // The local session is gone whatever the server says.
+          catchError(() => of(undefined)),
+        );
+      },
+
+      me(): Observable<AdminUser | null> {
+        const current = token();
+        if (!current) return of(null);
+        return fetchUser(current).pipe(
+          tap((user) => {
+            if (user && token() === current) keep(current, user);
+          }),
+          catchError((error: unknown) => {
+            if (error instanceof HttpErrorResponse && error.status === 401) {
+              if (token() === current) clear();
+              return of(null);
+            }
+            return throwError(() => error);
+          }),
+        );
+      },
+
+      restore(): AdminUser | null {
+        const current = token();
+        const session = readSession(store, sessionKey);
+        if (!current || !session || session.token !== current) return null;
+        if (session.expiresAt !== null && session.expiresAt <= Date.now()) return null;
+        return session.user;
+      },
+
+      token,
+      clear,
+    };
+  };
+}
+
+/** The kept session: the token it belongs to, its user, when it expires (ms, null: unknown). */
+interface KeptSession {
+  readonly token: string;
+  readonly user: AdminUser;
+  readonly expiresAt: number | null;
+}
+
+function readSession(store: Storage | null, key: string): KeptSession | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(store?.getItem(key) ?? 'null');
+  } catch {
+    return null;
+  }
+  const session = value as Partial<KeptSession> | null;
+  if (
+    typeof session?.token !== 'string' ||
+    typeof session.user !== 'object' ||
+    session.user === null ||
+    Array.isArray(session.user) ||
+    (session.expiresAt !== null && typeof session.expiresAt !== 'number')
+  ) {
+    return null;
+  }
+  return session as KeptSession;
+}
+
+/** An expiry as ms since the epoch: a timestamp, or a date string; null when unknown. */
+function toTime(value: unknown): number | null {
+  const time =
+    typeof value === 'number' ? value : typeof value === 'string' ? Date.parse(value) : NaN;
+  return Number.isFinite(time) ? time : null;
+}
+
+function bearer(token: string): HttpHeaders {
+  return new HttpHeaders({ Authorization: `Bearer ${token}` });
+}
+
+function defaultParseLogin(body: unknown): { token: unknown; user?: unknown; expiresAt?: unknown } {
+  const record = (body ?? {}) as Record<string, unknown>;
+  return { token: record['token'], user: record['user'], expiresAt: record['expiresAt'] };
+}
+
+function checkUser(user: unknown, source: string): AdminUser {
+  if (typeof user !== 'object' || Array.isArray(user)) {
+    throw new AdminAuthError(`${source} returned ${JSON.stringify(user)}, not a user object`, 200);
+  }
+  return user as AdminUser;
+}
+
+function toAuthError(error: unknown): unknown {
+  if (!(error instanceof HttpErrorResponse)) return error;
+  const body = error.error as { message?: unknown } | null;
+  if (typeof body?.message === 'string' && body.message) {
+    return new AdminAuthError(body.message, error.status);
+  }
+  if (error.status === 0) return new AdminAuthError('The server could not be reached', 0);
+  if (error.status === 401 || error.status === 422) {
+    return new AdminAuthError('Invalid credentials', error.status);
+  }
+  return new AdminAuthError(`Sign-in failed (HTTP ${error.status})`, error.status);
+}
+
+function checkOptions(options: BearerTokenAuthOptions): void {
+  if (typeof options !== 'object' || options === null) {
+    throw new TypeError('bearerTokenAuth(options): options must be an object');
+  }
+  if (
+    options.tokenKey !== undefined &&
+    (typeof options.tokenKey !== 'string' || !options.tokenKey)
+  ) {
+    throw new TypeError('bearerTokenAuth(options): "tokenKey" must be a non-empty string');
+  }
+  for (const [name, url] of Object.entries(options.endpoints ?? {})) {
+    if (!['login', 'logout', 'me'].includes(name)) {
+      throw new TypeError(
+        `bearerTokenAuth(options): unknown endpoint "${name}" (known: login, logout, me)`,
+      );
+    }
+    const nullable = name === 'logout' && url === null;
+    if (!nullable && url !== undefined && (typeof url !== 'string' || !url)) {
+      throw new TypeError(`bearerTokenAuth(options): endpoint "${name}" must be a non-empty URL`);
+    }
+  }
+}

@@ -1,0 +1,51 @@
+import type { Type } from '@angular/core';
+
+import type { RecordId, Resource, ResourceAction } from 'admin/core';
+
+// The descriptor types are framework-free and live in the core (../core), which the schematics
+// share; the types below involve Angular or the signed-in user.
+export {
+  MUTATION_MODES,
+  PAGE_ACTIONS,
+  RESOURCE_ACTIONS,
+  type AdminRecord,
+  type MutationMode,
+  type ApiDialectRef,
+  type PageAction,
+  type ParentParams,
+  type RecordId,
+  type Resource,
+  type ResourceAction,
+  type ResourceDescriptor,
+  type ResourceGrant,
+  type ResourceInclude,
+  type ResourceLabel,
+  type ResourceParent,
+  type ResourceParentDescriptor,
+  type ResourcePermission,
+} from 'admin/core';
+
+/** SPEC 4.2: the page components, looked up by `<ResourceName><Action>`, loaded lazily. */
+export type AdminPages = Record<string, () => Promise<Type<unknown>>>;
+
+/** A signed-in user as the auth provider returns it. */
+export interface AdminUser {
+  readonly id?: RecordId;
+  readonly name?: string;
+  readonly email?: string;
+  readonly roles?: readonly string[];
+  readonly [key: string]: unknown;
+}
+
+/** Context of the `canAccess` hook. */
+export interface AccessContext {
+  readonly resource: Resource;
+  readonly action: ResourceAction;
+  readonly user: AdminUser | null;
+}
+
+/**
+ * Decides access first; returning `true` or `false` is final, `undefined` (or nothing) falls back
+ * to the resource's `permissions`.
+ */
+export type CanAccessFn = (context: AccessContext) => boolean | undefined | void;

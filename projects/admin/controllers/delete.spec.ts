@@ -1,0 +1,107 @@
+import { provideHttpClient } from '@angular/common/http';
+import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
+import { TestBed } from '@angular/core/testing';
+
+import { ADMIN_CONFIG } from '../config/config';
+import { ADMIN_CONFIRM, type ConfirmOptions } from '../config/confirm';
+import { normalizeResources } from '../core/normalize';
+import { DeleteController, recordId } from './delete';
+import { ADMIN_NOTIFIER, type AdminNotificationType } from './notifier';
+
+const resources = normalizeResources([{ name: 'posts', label: 'title' }]);
+const [posts] = resources;
+
+describe('DeleteController', () => {
+  let http: HttpTestingController;
+  let questions: ConfirmOptions[];
+  let answer: boolean;
+  let notices: [string, AdminNotificationType | undefined][];
+
+  beforeEach(() => {
+    questions = [];
+    answer = true;
+    notices = [];
+    TestBed.configureTestingModule({
+      providers: [
+        provideHttpClient(),
+        provideHttpClientTesting(),
+        { provide: ADMIN_CONFIG, useValue: { resources } },
+        {
+          provide: ADMIN_CONFIRM,
+          useValue: (options: ConfirmOptions) => {
+            questions.push(options);
+            return Promise.resolve(answer);
+          },
+        },
+        {
+          provide: ADMIN_NOTIFIER,
+          useValue: {
+            notify: (message: string, type?: AdminNotificationType) =>
+              notices.push([message, type]),
+          },
+        },
+      ],
+    });
+    http = TestBed.inject(HttpTestingController);
+  });
+
+  afterEach(() => http.verify());
+
+  const flushPromises = () => new Promise((resolve) => setTimeout(resolve));
+
+  it('asks naming the record, deletes it and reports success', async () => {
+    const controller = TestBed.inject(DeleteController);
+    const done = controller.deleteRecord(posts, { id: 7, title: 'Hello' });
+    await flushPromises();
+    expect(questions).toEqual([
+      expect.objectContaining({
+        title: 'Delete post',
+        danger: true,
+        message: expect.stringContaining('Hello'),
+      }),
+    ]);
+    const request = http.expectOne('/api/posts/7');
+    expect(request.request.method).toBe('DELETE');
+    expect(controller.deleting()).toBe(true);
+    request.flush({});
+    await expect(done).resolves.toBe(true);
+    expect(controller.deleting()).toBe(false);
+    expect(notices).toEqual([['Post “Hello” deleted', 'success']]);
+  });
+
+  it('sends nothing when the user declines', async () => {
+    answer = false;
+    await expect(TestBed.inject(DeleteController).deleteRecord(posts, { id: 7 })).resolves.toBe(
+      false,
+    );
+    http.expectNone('/api/posts/7');
+    expect(notices).toEqual([]);
+  });
+
+  it('reports a failed delete with the API message and resolves false', async () => {
+    const done = TestBed.inject(DeleteController).deleteRecord(posts, { id: 7, title: 'Hello' });
+    await flushPromises();
+    http
+      .expectOne('/api/posts/7')
+      .flush({ message: 'Post is locked' }, { status: 409, statusText: 'Conflict' });
+    await expect(done).resolves.toBe(false);
+    expect(notices).toEqual([[expect.stringContaining('Post is locked'), 'error']]);
+  });
+
+  it('asks once for several records and deletes them all', async () => {
+    const done = TestBed.inject(DeleteController).deleteRecords(posts, [{ id: 1 }, { id: 2 }]);
+    await flushPromises();
+    expect(questions).toHaveLength(1);
+    expect(questions[0].title).toContain('2');
+    for (const request of http.match((r) => r.method === 'DELETE')) request.flush({});
+    await expect(done).resolves.toBe(true);
+    expect(notices).toEqual([['2 posts deleted', 'success']]);
+  });
+
+  it('names a record without an id', () => {
+    expect(() => recordId({ title: 'x' })).toThrow(
+      'The record has no "id" (string or number): {"title":"x"}',
+    );
+    expect(recordId({ id: 'a' })).toBe('a');
+  });
+});

@@ -1,0 +1,405 @@
+import { DestroyRef, computed, inject, signal, type Signal } from '@angular/core';
+import { takeUntilDestroyed, toObservable, toSignal } from '@angular/core/rxjs-interop';
+import { ActivatedRoute, Router, convertToParamMap } from '@angular/router';
+import { catchError, map, of, switchMap } from 'rxjs';
+
+import { ResourceRegistry } from 'admin/config';
+import type { AdminRecord, PageAction, RecordId, Resource, ResourceAction } from 'admin/core';
+import { type ListParams } from 'admin/config';
+import { ResourceRepositories, ɵcommitChange as commitChange } from 'admin/data';
+import { AdminI18n } from 'admin/i18n';
+import { DeleteController } from '../delete';
+import { mutationModeOf } from '../mutations';
+import { ListActions, type ListAction } from './list-actions';
+import type { ListColumnData } from './list-page';
+import { wantedReferences } from './list-prefetch';
+import {
+  cleanFilter,
+  listDefaults,
+  listQueryParams,
+  parseListQuery,
+  toListParams,
+  type ListFilterData,
+  type ListQuery,
+  type VaSort,
+} from './list-query';
+
+/** Where a list's answer stands. */
+export type ListStatus = 'loading' | 'ready' | 'error';
+
+/** What a list controller is built from: plain values or signals (component inputs fit). */
+export interface ListControllerOptions {
+  /** The listed resource (a name or the descriptor). */
+  readonly resource: Signal<string | Resource> | string | Resource;
+  /** The filters the user may set (their `source` and `type`). */
+  readonly filters?: Signal<readonly ListFilterData[]> | readonly ListFilterData[];
+  /** A permanent filter: always sent, never shown (SPEC 2.5: archived records). */
+  readonly filter?:
+    Signal<Readonly<Record<string, unknown>> | null> | Readonly<Record<string, unknown>> | null;
+  /** Default page size (25). */
+  readonly perPage?: Signal<number> | number;
+  /** Default sort: `'title'`, `'-publishedAt'` or `[{ field, order }]`. */
+  readonly sort?: Signal<string | readonly VaSort[]> | string | readonly VaSort[];
+  /** Keeps the state in the URL's query params (default `true`); off for a second list on a page. */
+  readonly syncUrl?: Signal<boolean> | boolean;
+  /**
+   * The reference columns of the rows: each page's referenced records are asked for at once, one
+   * `getMany` per referenced resource, so that reference cells find them under way.
+   */
+  readonly columns?: Signal<readonly ListColumnData[]> | readonly ListColumnData[];
+}
+
+interface Loaded {
+  readonly status: ListStatus;
+  readonly rows: readonly AdminRecord[];
+  readonly total: number;
+  readonly error?: unknown;
+}
+
+const asSignal = <T>(value: Signal<T> | T): Signal<T> =>
+  typeof value === 'function' ? (value as Signal<T>) : signal(value).asReadonly();
+
+/**
+ * The headless list (issue 17 §2): the state (page, size, sort, search, filters) parsed from and
+ * written to the URL, the repository call it makes (the list cache and the router's prefetch
+ * answer it with no second request), loading / ready / error with retry, selection, bulk delete
+ * and the actions the user is offered. No UI: `VaList` is a Material view over the same state; a
+ * page on another component kit binds its own template to these signals and methods.
+ */
+export class ListController {
+  private readonly registry = inject(ResourceRegistry);
+  private readonly repositories = inject(ResourceRepositories);
+  private readonly deletion = inject(DeleteController);
+  private readonly listActions = inject(ListActions);
+  private readonly i18n = inject(AdminI18n);
+  private readonly router = inject(Router, { optional: true });
+  private readonly route = inject(ActivatedRoute, { optional: true });
+
+  private readonly resourceInput: Signal<string | Resource>;
+  private readonly filtersInput: Signal<readonly ListFilterData[]>;
+  private readonly filterInput: Signal<Readonly<Record<string, unknown>> | null>;
+  private readonly syncInput: Signal<boolean>;
+  private readonly columnsInput: Signal<readonly ListColumnData[]>;
+
+  /** The listed resource's descriptor. */
+  readonly resource: Signal<Resource>;
+  /** The state when the URL has none of it. */
+  readonly defaults: Signal<ListQuery>;
+  /** The current state (from the URL when synced). */
+  readonly query: Signal<ListQuery>;
+  /** The repository call of the current state. */
+  readonly params: Signal<ListParams>;
+
+  private readonly urlParams;
+  private readonly localQuery = signal<ListQuery | null>(null);
+  private readonly attempt = signal(0);
+  private readonly loaded = signal<Loaded>({ status: 'loading', rows: [], total: 0 });
+  private pending: Partial<ListQuery> | null = null;
+
+  /** `loading` until the current state's answer is there, then `ready` or `error`. */
+  readonly status = computed(() => this.loaded().status);
+  /**
+   * The records of the current page (kept while the next page loads), as pending optimistic and
+   * undoable writes show them (hidden, or changed; undone or refused: exactly as loaded).
+   */
+  readonly rows = computed(() =>
+    this.repositories.for(this.resource()).applyPending(this.loaded().rows),
+  );
+  /** How many records match the state, over all pages. */
+  readonly total = computed(() => {
+    const { total, rows } = this.loaded();
+    return Math.max(0, total - (rows.length - this.rows().length));
+  });
+  /** Why the last load failed (`undefined` unless `status` is `error`). */
+  readonly error = computed(() => this.loaded().error);
+  /** The number of pages (at least 1). */
+  readonly pageCount = computed(() =>
+    Math.max(1, Math.ceil(this.total() / Math.max(1, this.query().perPage))),
+  );
+  /** Whether a search or filter narrows the list (an empty list then says so, with a clear action). */
+  readonly filtered = computed(
+    () => !!this.query().q || Object.keys(cleanFilter(this.query().filter)).length > 0,
+  );
+  /** Loaded with no record at all. */
+  readonly empty = computed(
+    () => this.status() === 'ready' && this.total() === 0 && this.rows().length === 0,
+  );
+  /** The selected records (cleared when the search or filters change); writable for two-way binding. */
+  readonly selection = signal<readonly AdminRecord[]>([]);
+  /** Whether a custom action is running. */
+  readonly running = signal(false);
+
+  constructor(options: ListControllerOptions) {
+    this.resourceInput = asSignal(options.resource);
+    this.filtersInput = asSignal(options.filters ?? []);
+    this.filterInput = asSignal(options.filter ?? null);
+    this.syncInput = asSignal(options.syncUrl ?? true);
+    this.columnsInput = asSignal(options.columns ?? []);
+    const perPage = asSignal(options.perPage ?? 25);
+    const sort = asSignal<string | readonly VaSort[]>(options.sort ?? []);
+
+    this.resource = computed(() => this.registry.get(this.resourceInput()));
+    this.defaults = computed(() => listDefaults(perPage(), sort()));
+    this.urlParams = this.route
+      ? toSignal(this.route.queryParamMap, { initialValue: convertToParamMap({}) })
+      : signal(convertToParamMap({}));
+    this.query = computed(() =>
+      this.syncInput() && this.router
+        ? parseListQuery(this.urlParams(), this.defaults())
+        : (this.localQuery() ?? this.defaults()),
+    );
+    this.params = computed(() =>
+      toListParams(this.query(), this.filtersInput(), this.filterInput()),
+    );
+    this.load();
+  }
+
+  /** Whether the user is offered an action on this resource (enabled, routed, allowed). */
+  offered(action: ResourceAction): boolean {
+    return this.registry.offered(this.resource(), action);
+  }
+
+  /**
+   * The router commands of a page of this resource (`show` and `edit` of a record, given by its
+   * id or as the record), or `null` when the page is not offered to the user.
+   */
+  link(action: PageAction, of?: AdminRecord | RecordId | null): (string | RecordId)[] | null {
+    const resource = this.resource();
+    const id = of !== null && typeof of === 'object' ? (of['id'] as RecordId | undefined) : of;
+    const needsId = action === 'show' || action === 'edit';
+    if (needsId && (id === undefined || id === null || id === '')) return null;
+    if (!this.registry.offered(resource, action)) return null;
+    return this.registry.pageCommands(resource, action, needsId ? (id as RecordId) : undefined);
+  }
+
+  /** Changes the state (merged with other changes of the same tick), in the URL when synced. */
+  update(patch: Partial<ListQuery>): void {
+    const first = this.pending === null;
+    this.pending = { ...this.pending, ...patch };
+    if (!first) return;
+    queueMicrotask(() => {
+      const change = this.pending ?? {};
+      this.pending = null;
+      const next: ListQuery = { ...this.query(), ...change };
+      if (change.q !== undefined || change.filter !== undefined) this.selection.set([]);
+      if (this.syncInput() && this.router) {
+        void this.router.navigate([], {
+          relativeTo: this.route,
+          queryParams: listQueryParams(next, this.defaults()),
+          queryParamsHandling: 'merge',
+        });
+      } else {
+        this.localQuery.set(next);
+      }
+    });
+  }
+
+  /** Goes to a page (1-based); a page size change goes back to page 1 unless a page is given. */
+  setPage(page: number, perPage?: number): void {
+    this.update(perPage === undefined ? { page } : { page, perPage });
+  }
+
+  /** Sorts by these fields (back to page 1). */
+  setSort(sort: readonly VaSort[]): void {
+    this.update({ sort, page: 1 });
+  }
+
+  /** Sorts by a field: ascending, then descending, then back to the default sort. */
+  toggleSort(field: string): void {
+    const current = this.query().sort[0];
+    if (current?.field !== field) this.setSort([{ field, order: 'asc' }]);
+    else if (current.order === 'asc') this.setSort([{ field, order: 'desc' }]);
+    else this.setSort(this.defaults().sort);
+  }
+
+  /** Searches (`q`), back to page 1. */
+  setSearch(q: string): void {
+    this.update({ q, page: 1 });
+  }
+
+  /** Sets the filter values (by filter source), back to page 1. */
+  setFilter(filter: Readonly<Record<string, unknown>>): void {
+    this.update({ filter, page: 1 });
+  }
+
+  /** Clears the search and every filter. */
+  clearFilters(): void {
+    this.update({ q: '', filter: {}, page: 1 });
+  }
+
+  /** Loads the current page again from the server (a recent answer is not used). */
+  reload(): void {
+    this.attempt.update((n) => n + 1);
+  }
+
+  /** Whether a record of the current page is selected. */
+  isSelected(record: AdminRecord): boolean {
+    return this.selection().some((row) => row === record || row['id'] === record['id']);
+  }
+
+  /** Selects or unselects one record. */
+  toggle(record: AdminRecord): void {
+    this.selection.update((rows) =>
+      this.isSelected(record)
+        ? rows.filter((row) => row !== record && row['id'] !== record['id'])
+        : [...rows, record],
+    );
+  }
+
+  /** Selects these records (the whole page when none are given). */
+  select(records: readonly AdminRecord[] = this.rows()): void {
+    this.selection.set([...records]);
+  }
+
+  /** Unselects every record. */
+  clearSelection(): void {
+    this.selection.set([]);
+  }
+
+  /**
+   * Records deleted elsewhere (a row's own delete button): a pessimistic delete takes them off the
+   * page at once and fills the page again; optimistic and undoable ones are hidden by the pending
+   * writes already (and come back if undone or refused).
+   */
+  removeRows(records: readonly AdminRecord[]): void {
+    const ids = new Set(records.map((record) => record['id']));
+    this.selection.update((rows) => rows.filter((row) => !ids.has(row['id'])));
+    if (mutationModeOf(this.resource()) !== 'pessimistic') return;
+    this.loaded.update((state) => ({
+      ...state,
+      rows: state.rows.filter((row) => !records.includes(row) && !ids.has(row['id'])),
+      total: Math.max(0, state.total - records.length),
+    }));
+    this.reload();
+  }
+
+  /** Asks, deletes the selected records, notifies; resolves `true` once deleted (or pending). */
+  async deleteSelected(): Promise<boolean> {
+    const records = this.selection();
+    if (!(await this.deletion.deleteRecords(this.resource(), records))) return false;
+    this.removeRows(records);
+    return true;
+  }
+
+  /** Asks, deletes one record, notifies; resolves `true` once deleted (or pending). */
+  async deleteRecord(record: AdminRecord): Promise<boolean> {
+    if (!(await this.deletion.deleteRecord(this.resource(), record))) return false;
+    this.removeRows([record]);
+    return true;
+  }
+
+  /** The custom actions the user is offered (`can()` allows each one's `permission`). */
+  offeredActions(actions: readonly ListAction[]): ListAction[] {
+    return this.listActions.offered(this.resource(), actions);
+  }
+
+  /**
+   * Runs a custom action on records (default the selection): confirmation, `run`, notification.
+   * Done, the selection clears (unless the action keeps it) and the page loads again.
+   */
+  async runAction(
+    action: ListAction,
+    records: readonly AdminRecord[] = this.selection(),
+  ): Promise<boolean> {
+    this.running.set(true);
+    try {
+      if (!(await this.listActions.run(this.resource(), action, records))) return false;
+      if (!action.keepSelection) this.selection.set([]);
+      this.reload();
+      return true;
+    } finally {
+      this.running.set(false);
+    }
+  }
+
+  private load(): void {
+    const destroyRef = inject(DestroyRef);
+    // A pending write the server accepted: its effect stays (rows left out or changed), then the
+    // page is filled again from the server.
+    toObservable(this.resource)
+      .pipe(
+        switchMap((resource) => this.repositories.for(resource).pendingEvents()),
+        takeUntilDestroyed(destroyRef),
+      )
+      .subscribe(({ change, phase }) => {
+        if (phase !== 'committed') return;
+        this.loaded.update((state) => {
+          const rows = commitChange(change, state.rows);
+          return {
+            ...state,
+            rows,
+            total: Math.max(0, state.total - (state.rows.length - rows.length)),
+          };
+        });
+        this.reload();
+      });
+    const request = computed(() => {
+      const resource = this.resource();
+      return {
+        resource,
+        params: this.params(),
+        options: resource.translatable ? { locale: this.i18n.locale() } : {},
+        attempt: this.attempt(),
+      };
+    });
+    let lastAttempt = 0;
+    toObservable(request)
+      .pipe(
+        switchMap(({ resource, params, options, attempt }) => {
+          // A fresh answer of the same call (e.g. back from a record page, or the router's
+          // prefetch) shows at once, with no request; reload() always asks the server.
+          const cache = attempt === lastAttempt ? 'fresh' : 'reload';
+          lastAttempt = attempt;
+          this.loaded.update((state) => ({ ...state, status: 'loading', error: undefined }));
+          return this.repositories
+            .for(resource)
+            .list(params, { ...options, cache })
+            .pipe(
+              map((result): Loaded => ({
+                status: 'ready',
+                rows: result.data,
+                total: result.total,
+              })),
+              catchError((error: unknown) =>
+                of<Loaded>({ status: 'error', rows: [], total: 0, error }),
+              ),
+            );
+        }),
+        takeUntilDestroyed(destroyRef),
+      )
+      .subscribe((state) => {
+        this.prefetchReferences(state.rows);
+        this.loaded.set(state);
+        const { page, perPage } = this.query();
+        // A page beyond the end (e.g. after deleting its last rows): go to the last page.
+        if (state.status === 'ready' && !state.rows.length && state.total > 0 && page > 1) {
+          this.update({ page: Math.max(1, Math.ceil(state.total / perPage)) });
+        }
+      });
+  }
+
+  private prefetchReferences(rows: readonly AdminRecord[]): void {
+    if (!rows.length) return;
+    for (const [reference, ids] of wantedReferences(this.columnsInput(), rows)) {
+      if (!ids.length) continue;
+      // Errors show where the references are shown, which ask again.
+      this.repositories
+        .for(reference)
+        .getMany(ids)
+        .subscribe({ error: () => undefined });
+    }
+  }
+}
+
+/**
+ * A list controller for the calling component (call in an injection context: a field initializer
+ * or the constructor). Options may be signals, e.g. the component's inputs.
+ *
+ * ```ts
+ * readonly resource = input.required<Resource>();
+ * protected readonly list = injectListController({ resource: this.resource, perPage: 10 });
+ * ```
+ */
+export function injectListController(options: ListControllerOptions): ListController {
+  return new ListController(options);
+}

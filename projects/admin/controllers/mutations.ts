@@ -1,0 +1,214 @@
+import { DestroyRef, Injectable, InjectionToken, computed, inject, signal } from '@angular/core';
+import { firstValueFrom, type Observable } from 'rxjs';
+
+import {
+  MUTATION_MODES,
+  type AdminRecord,
+  type MutationMode,
+  type RecordId,
+  type Resource,
+} from 'admin/core';
+import { ResourceRepositories } from 'admin/data';
+import { AdminI18n } from 'admin/i18n';
+import { ADMIN_NOTIFIER, errorMessage, type AdminNotificationType } from './notifier';
+
+/*
+ * When a write reaches the server and the UI (`MutationMode`, issue 22):
+ * - `pessimistic` (default): the request is sent, the UI changes once the server accepted it;
+ * - `optimistic`: the UI changes at once and the request is sent; refused, every view shows
+ *   again exactly what it showed before, with a message saying so;
+ * - `undoable`: the UI changes at once and a notification offers Undo for `ADMIN_UNDO_DELAY`
+ *   ms; the request is sent only then (or when the page is left or the user signs out).
+ */
+export type { MutationMode } from 'admin/core';
+
+/** Milliseconds an undoable write waits for Undo before it is sent (default 5 000). */
+export const ADMIN_UNDO_DELAY = new InjectionToken<number>('ADMIN_UNDO_DELAY', {
+  providedIn: 'root',
+  factory: () => 5000,
+});
+
+/** A write as `AdminMutations.run()` performs it. */
+export interface MutationRequest {
+  readonly resource: Resource;
+  /** Absent: the resource's `mutationMode`, else `pessimistic`. */
+  readonly mode?: MutationMode;
+  readonly kind: 'update' | 'delete';
+  readonly ids: readonly RecordId[];
+  /** The values an update gives each record (shown at once in the optimistic modes). */
+  readonly data?: AdminRecord;
+  /** Sends the request; `keepalive` when the page is being left. */
+  readonly send: (keepalive: boolean) => Observable<unknown>;
+  /** The success notification ("Post “Hello” deleted"). */
+  readonly done: string;
+  /** The notification when an optimistic or undoable write is refused; `{message}` is filled in. */
+  readonly refused: (message: string) => string;
+  /** The notification of a pessimistic failure; default `admin.notifications.error`. */
+  readonly failed?: (message: string) => string;
+  /** Offered as "Retry" when a write failed (not for conflicts). */
+  readonly retry?: () => unknown;
+}
+
+/**
+ * What `run()` resolves with, once the UI may go on: `done` (pessimistic: the server accepted),
+ * `applied` (optimistic, undoable: shown, not confirmed yet; `settled` resolves `true` once the
+ * server accepted, `false` when refused or undone), or `failed` (pessimistic).
+ */
+export type MutationOutcome =
+  | { readonly status: 'done'; readonly settled: Promise<boolean> }
+  | { readonly status: 'applied'; readonly settled: Promise<boolean> }
+  | { readonly status: 'failed'; readonly error: unknown; readonly settled: Promise<boolean> };
+
+interface Pending {
+  /** Sends now (flush); resolves once settled. */
+  readonly fire: (keepalive: boolean) => Promise<boolean>;
+}
+
+/** The mode of a call: the call's, else the resource's `mutationMode`, else `pessimistic`. */
+export function mutationModeOf(resource: Resource, mode?: MutationMode): MutationMode {
+  const configured = mode ?? resource.mutationMode;
+  if (configured === undefined) return 'pessimistic';
+  if (!MUTATION_MODES.includes(configured)) {
+    throw new Error(
+      `Unknown mutation mode ${JSON.stringify(configured)} for resource "${resource.name}" ` +
+        `(modes: ${MUTATION_MODES.join(', ')})`,
+    );
+  }
+  return configured;
+}
+
+/**
+ * Runs the admin's writes in their mutation mode (`MutationMode`), without any UI: the pending
+ * changes shown by every view (`ResourceRepository.stage`), the notifications (`ADMIN_NOTIFIER`,
+ * with Undo), the rollback of a refused write. Undoable writes still waiting are sent when the
+ * page is hidden or closed (`pagehide`, with `fetch` keepalive) and by `flush()` (sign-out).
+ */
+@Injectable({ providedIn: 'root' })
+export class AdminMutations {
+  private readonly repositories = inject(ResourceRepositories);
+  private readonly notifier = inject(ADMIN_NOTIFIER);
+  private readonly i18n = inject(AdminI18n);
+  private readonly delay = Math.max(0, inject(ADMIN_UNDO_DELAY));
+  private readonly waiting = new Set<Pending>();
+  private readonly count = signal(0);
+
+  /** How many undoable writes wait for their delay. */
+  readonly pending = computed(() => this.count());
+
+  constructor() {
+    const target = typeof window === 'undefined' ? null : window;
+    if (target) {
+      // A closed tab or a page left for another site: the waiting writes go now, with keepalive.
+      const leave = () => void this.flush({ keepalive: true });
+      target.addEventListener('pagehide', leave);
+      target.addEventListener('beforeunload', leave);
+      inject(DestroyRef).onDestroy(() => {
+        target.removeEventListener('pagehide', leave);
+        target.removeEventListener('beforeunload', leave);
+      });
+    }
+  }
+
+  /** Performs a write in its mode; resolves once the UI may show its effect. */
+  async run(request: MutationRequest): Promise<MutationOutcome> {
+    const mode = mutationModeOf(request.resource, request.mode);
+    if (mode === 'pessimistic') return this.pessimistic(request);
+    const repository = this.repositories.for(request.resource);
+    const release = repository.stage(request.kind, request.ids, request.data);
+    if (mode === 'optimistic') {
+      const settled = this.send(request, release, false);
+      return { status: 'applied', settled };
+    }
+    return { status: 'applied', settled: this.undoable(request, release) };
+  }
+
+  /** Sends every undoable write still waiting now; resolves once they all settled. */
+  async flush(options: { keepalive?: boolean } = {}): Promise<void> {
+    const all = [...this.waiting];
+    await Promise.all(all.map((pending) => pending.fire(options.keepalive ?? false)));
+  }
+
+  private async pessimistic(request: MutationRequest): Promise<MutationOutcome> {
+    try {
+      await firstValueFrom(request.send(false), { defaultValue: null });
+    } catch (error) {
+      const message = errorMessage(this.i18n, error);
+      this.notify(
+        request.failed?.(message) ?? this.i18n.t('admin.notifications.error', { message }),
+        'error',
+        request,
+        error,
+      );
+      return { status: 'failed', error, settled: Promise.resolve(false) };
+    }
+    this.notifier.notify(request.done, 'success');
+    return { status: 'done', settled: Promise.resolve(true) };
+  }
+
+  private undoable(
+    request: MutationRequest,
+    release: (outcome: 'committed' | 'released') => void,
+  ): Promise<boolean> {
+    return new Promise<boolean>((resolve) => {
+      const timing: { timer?: ReturnType<typeof setTimeout> } = {};
+      const pending: Pending = {
+        fire: (keepalive) => {
+          if (!this.waiting.delete(pending)) return Promise.resolve(false);
+          clearTimeout(timing.timer);
+          this.count.set(this.waiting.size);
+          const sent = this.send(request, release, keepalive, true);
+          resolve(sent);
+          return sent;
+        },
+      };
+      this.waiting.add(pending);
+      this.count.set(this.waiting.size);
+      timing.timer = setTimeout(() => void pending.fire(false), this.delay);
+      this.notifier.notify(request.done, 'info', {
+        duration: this.delay,
+        undo: () => {
+          if (!this.waiting.delete(pending)) return;
+          clearTimeout(timing.timer);
+          this.count.set(this.waiting.size);
+          release('released');
+          resolve(false);
+        },
+      });
+    });
+  }
+
+  private async send(
+    request: MutationRequest,
+    release: (outcome: 'committed' | 'released') => void,
+    keepalive: boolean,
+    announced = false,
+  ): Promise<boolean> {
+    if (!announced) this.notifier.notify(request.done, 'success');
+    try {
+      await firstValueFrom(request.send(keepalive), { defaultValue: null });
+    } catch (error) {
+      release('released');
+      const status = (error as { status?: unknown } | null)?.status;
+      const message =
+        status === 409 || status === 412
+          ? this.i18n.t('admin.mutations.conflict')
+          : errorMessage(this.i18n, error);
+      this.notify(request.refused(message), 'error', request, error);
+      return false;
+    }
+    release('committed');
+    return true;
+  }
+
+  private notify(
+    message: string,
+    type: AdminNotificationType,
+    request: MutationRequest,
+    error: unknown,
+  ): void {
+    const status = (error as { status?: unknown } | null)?.status;
+    const conflict = status === 409 || status === 412;
+    const retry = !conflict && request.retry;
+    this.notifier.notify(message, type, retry ? { retry } : {});
+  }
+}

@@ -1,0 +1,127 @@
+import { computed, inject, signal, type Signal } from '@angular/core';
+import { takeUntilDestroyed, toObservable, toSignal } from '@angular/core/rxjs-interop';
+import {
+  EMPTY as NOTHING,
+  catchError,
+  filter,
+  combineLatest,
+  distinctUntilChanged,
+  map,
+  of,
+  startWith,
+  switchMap,
+} from 'rxjs';
+
+import type { AdminRecord, RecordId } from 'admin/core';
+import { ResourceRepositories } from 'admin/data';
+
+/**
+ * The records of a reference look-up, keyed by `String(id)`. `error`: the look-up failed (403,
+ * 500, network…), so absent records are unknown rather than missing; a 404 is no error: the
+ * records do not exist.
+ */
+export interface ReferenceState {
+  readonly loading: boolean;
+  readonly records: ReadonlyMap<string, AdminRecord>;
+  readonly error: unknown;
+}
+
+/** The state of a reference look-up, and a way to try a failed one again. */
+export interface ReferenceRecords extends Signal<ReferenceState> {
+  /** Sends the look-up again (a failed one is not cached). */
+  retry(): void;
+}
+
+const EMPTY: ReferenceState = { loading: false, records: new Map(), error: null };
+
+/** Record ids from a value: one id, an array of ids, or nothing (null, undefined, ''). */
+export function toIds(value: unknown): RecordId[] {
+  const values = Array.isArray(value) ? value : [value];
+  return values.filter(
+    (id): id is RecordId => (typeof id === 'string' && id !== '') || typeof id === 'number',
+  );
+}
+
+/** What `referenceRecords` loads: ids of a resource; null while not known yet. */
+export interface ReferenceRequest {
+  readonly reference: string;
+  readonly ids: readonly RecordId[];
+}
+
+/**
+ * Loads the records of `ids` from the `reference` resource through its repository's `getMany`,
+ * which merges the look-ups of one tick into one request (DESIGN §3 "References"). Call in an
+ * injection context; follows the request signal and drops stale answers. Return `null` from
+ * `request` until its inputs are known (e.g. before `ngOnInit` for required inputs). `retry()`
+ * sends the current look-up again.
+ */
+export function referenceRecords(request: () => ReferenceRequest | null): ReferenceRecords {
+  const repositories = inject(ResourceRepositories);
+  const attempt = signal(0);
+  const current = computed(
+    () => {
+      const value = request();
+      return value && { reference: value.reference, ids: [...new Set(value.ids)] };
+    },
+    {
+      equal: (a, b) =>
+        a === b ||
+        (!!a &&
+          !!b &&
+          a.reference === b.reference &&
+          a.ids.length === b.ids.length &&
+          a.ids.every((id, i) => id === b.ids[i])),
+    },
+  );
+  const states = combineLatest([
+    toObservable(current).pipe(distinctUntilChanged()),
+    toObservable(attempt),
+  ]).pipe(
+    switchMap(([value]) => {
+      if (!value) return of<ReferenceState>({ ...EMPTY, loading: true });
+      if (!value.ids.length) return of(EMPTY);
+      return repositories
+        .for(value.reference)
+        .getMany(value.ids)
+        .pipe(
+          map((records): ReferenceState => ({
+            loading: false,
+            records: new Map(records.map((record) => [String(record['id']), record])),
+            error: null,
+          })),
+          catchError((error: unknown) =>
+            of<ReferenceState>(
+              (error as { status?: unknown } | null)?.status === 404 ? EMPTY : { ...EMPTY, error },
+            ),
+          ),
+          startWith<ReferenceState>({ ...EMPTY, loading: true }),
+        );
+    }),
+  );
+  const loaded = toSignal(states, { initialValue: { ...EMPTY, loading: true } });
+  // Pending optimistic and undoable writes show at once (a deleted record as missing, an
+  // updated one with its new values); once the server accepted one, the records are asked again.
+  const state = computed<ReferenceState>(() => {
+    const value = current();
+    const shown = loaded();
+    if (!value || !shown.records.size) return shown;
+    const records = [...shown.records.values()];
+    const pending = repositories.for(value.reference).applyPending(records);
+    if (pending === records) return shown;
+    return { ...shown, records: new Map(pending.map((record) => [String(record['id']), record])) };
+  });
+  toObservable(current)
+    .pipe(
+      switchMap((value) => (value ? repositories.for(value.reference).pendingEvents() : NOTHING)),
+      filter(({ change, phase }) => {
+        const ids = current()?.ids ?? [];
+        return (
+          phase === 'committed' &&
+          change.ids.some((id) => ids.some((i) => String(i) === String(id)))
+        );
+      }),
+      takeUntilDestroyed(),
+    )
+    .subscribe(() => attempt.update((n) => n + 1));
+  return Object.assign(state, { retry: () => attempt.update((n) => n + 1) });
+}

@@ -1,0 +1,134 @@
+import type { ResourceInclude } from 'admin/core';
+import type { ApiDialect, DialectContext } from 'admin/config';
+import {
+  collectionPath,
+  escapeRegExp,
+  expectRecord,
+  expectRecords,
+  filterConditions,
+  headerTotal,
+  localeHeader,
+  paging,
+  recordPath,
+  type ParamsBuilder,
+} from './dialect-utils';
+
+export interface JsonServerDialectOptions {
+  /** `'page'` (default): `_page` and `_limit`; `'range'`: `_start` and `_end`. */
+  readonly paging?: 'page' | 'range';
+}
+
+/** json-server's `_embed`/`_expand`: an array embeds; an object may hold `embed` and `expand`. */
+function includeParams(include: ResourceInclude | undefined): ParamsBuilder {
+  if (!include) return {};
+  if (Array.isArray(include)) return include.length ? { _embed: [...include] } : {};
+  const params: ParamsBuilder = {};
+  for (const [key, value] of Object.entries(include)) {
+    if (key !== 'embed' && key !== 'expand') {
+      throw new Error(
+        `the json-server dialect reads include as an array or { embed, expand }, got key "${key}"`,
+      );
+    }
+    const names = [value].flat();
+    if (names.some((n) => typeof n !== 'string' || !n)) {
+      throw new Error(`include.${key} must be a relation name or an array of them`);
+    }
+    if (names.length) params[`_${key}`] = names as string[];
+  }
+  return params;
+}
+
+function reads(context: DialectContext, params: ParamsBuilder = {}) {
+  return {
+    params: { ...params, ...includeParams(context.include) },
+    headers: localeHeader(context),
+  };
+}
+
+/**
+ * A dialect for json-server 0.17 (`json-server` CLI or module):
+ * - list: `GET <api>?_page=2&_limit=25` (or `_start=25&_end=50`), `_sort=a,b&_order=asc,desc`,
+ *   filters as query keys (`userId=1`, arrays repeat the key, nested objects `author.name=x`),
+ *   operators as json-server names them: `{ gte, lte }` → `views_gte=10&views_lte=20`,
+ *   `{ like }` → `title_like=x` (regex-escaped: json-server matches it as a case-insensitive
+ *   regular expression, so it means "contains"), `q=<search>`;
+ *   total from `X-Total-Count` (the whole array when no paging was asked);
+ * - include: an array → `_embed=a&_embed=b`; `{ embed, expand }` → `_embed` and `_expand`;
+ * - getMany: `GET <api>?id=1&id=2`; get/create/update/delete: SPEC 4.1; `updateMany` uses `PATCH`
+ *   (json-server's `PUT` replaces the whole record);
+ * - locale: header `Accept-Language: <locale>`; field selection: none (json-server has none).
+ */
+export function createJsonServerDialect(options: JsonServerDialectOptions = {}): ApiDialect {
+  const range = options.paging === 'range';
+  return Object.freeze<ApiDialect>({
+    name: 'json-server',
+    list(context, params) {
+      const query: ParamsBuilder = {};
+      const page = paging(params);
+      if (page && range) {
+        query['_start'] = String((page.page - 1) * page.perPage);
+        query['_end'] = String(page.page * page.perPage);
+      } else if (page) {
+        query['_page'] = String(page.page);
+        query['_limit'] = String(page.perPage);
+      }
+      if (params.sort?.length) {
+        query['_sort'] = params.sort.map((s) => s.field).join(',');
+        query['_order'] = params.sort.map((s) => s.order).join(',');
+      }
+      for (const { field, operator, value } of filterConditions(params.filter)) {
+        if (operator === 'eq') query[field] = value;
+        else
+          query[`${field}_${operator}`] = operator === 'like' ? escapeRegExp(String(value)) : value;
+      }
+      if (params.q) query['q'] = params.q;
+      return { method: 'GET', path: collectionPath(context), ...reads(context, query) };
+    },
+    parseList(response, _context, params) {
+      const data = expectRecords(response.body);
+      const total = headerTotal(
+        response,
+        'X-Total-Count',
+        Number,
+        paging(params) !== undefined,
+        data.length,
+        'json-server',
+      );
+      return { data, total };
+    },
+    get: (context, id) => ({ method: 'GET', path: recordPath(context, id), ...reads(context) }),
+    getMany: (context, ids) => ({
+      method: 'GET',
+      path: collectionPath(context),
+      ...reads(context, { id: ids.map(String) }),
+    }),
+    parseMany: (response) => expectRecords(response.body),
+    create: (context, data) => ({
+      method: 'POST',
+      path: collectionPath(context),
+      body: data,
+      headers: localeHeader(context),
+    }),
+    update: (context, id, data) => ({
+      method: 'PUT',
+      path: recordPath(context, id),
+      body: data,
+      headers: localeHeader(context),
+    }),
+    patch: (context, id, data) => ({
+      method: 'PATCH',
+      path: recordPath(context, id),
+      body: data,
+      headers: localeHeader(context),
+    }),
+    delete: (context, id) => ({
+      method: 'DELETE',
+      path: recordPath(context, id),
+      headers: localeHeader(context),
+    }),
+    parseRecord: (response) => expectRecord(response.body),
+  });
+}
+
+/** The default dialect: json-server 0.17 with `_page`/`_limit` paging. */
+export const jsonServerDialect: ApiDialect = createJsonServerDialect();

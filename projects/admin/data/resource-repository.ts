@@ -1,0 +1,659 @@
+import { HttpParams, type HttpClient, type HttpResponse } from '@angular/common/http';
+import {
+  catchError,
+  defer,
+  filter,
+  finalize,
+  from,
+  map,
+  mergeMap,
+  of,
+  tap,
+  throwError,
+  timeout,
+  toArray,
+  type Observable,
+} from 'rxjs';
+
+import type { AdminRecord, RecordId, Resource, ResourceAction, ResourceInclude } from 'admin/core';
+import type { AdminActivity } from './admin-activity';
+import { AdminHttpError, toAdminHttpError } from './admin-http-error';
+import type {
+  ApiDialect,
+  DialectContext,
+  DialectRequest,
+  ListParams,
+  ListResult,
+  RecordVersion,
+  SortField,
+  VersionTransport,
+} from 'admin/config';
+import type { PendingChanges, PendingEvent } from './pending-changes';
+import type { RecordStore } from './record-store';
+import { etagVersions } from './versions';
+
+/** Options of a repository call. */
+export interface RepositoryOptions {
+  /**
+   * Content locale of a translatable resource; default the UI locale. Ignored for other
+   * resources. Records are cached per locale.
+   */
+  readonly locale?: string;
+}
+
+/** Options of an `update` or `delete` call. */
+export interface WriteOptions extends RepositoryOptions {
+  /**
+   * The version of the record the write is based on (`versionOf(record)`), sent back as the
+   * dialect's `versions` say (`If-Match` by default): the API refuses the write with 412 or 409
+   * when the record changed since. Absent: none is added (a version field already in `data`
+   * travels as it is); `null`: none is sent at all, even a version field of `data`.
+   */
+  readonly version?: RecordVersion | null;
+  /**
+   * Sends the request with `fetch`'s `keepalive` (with `withHttp(withFetch())`), so that it
+   * survives the page being closed: pending undoable writes flushed on `pagehide` use it.
+   */
+  readonly keepalive?: boolean;
+}
+
+/** Options of a `list` call. */
+export interface ListOptions extends RepositoryOptions {
+  /**
+   * Recent list answers. `'fresh'`: when the same call (params, locale) was answered less than
+   * `ADMIN_LIST_MAX_AGE` ms ago and nothing was written to its endpoint since, emit that answer
+   * at once (synchronously, no request); otherwise ask the server and remember the answer.
+   * `'reload'`: always ask the server, and remember the answer. Absent (default): ask the
+   * server, remember nothing. Any create, update, delete, `updateMany`, `deleteMany` or
+   * `invalidate()` on the endpoint (`api`, shared by every resource using it) and
+   * `ResourceRepositories.clearCache()` forget the remembered answers.
+   */
+  readonly cache?: 'fresh' | 'reload';
+}
+
+/** Options of an autocomplete look-up. */
+export interface SearchOptions extends RepositoryOptions {
+  /** Most records returned; default 25. */
+  readonly perPage?: number;
+  readonly filter?: Readonly<Record<string, unknown>>;
+  readonly sort?: readonly SortField[];
+}
+
+/**
+ * The HTTP calls of one resource (SPEC 4.1), shaped by its `ApiDialect`. Every method is lazy (a
+ * cold Observable: nothing is sent before subscription) and fails with an `AdminHttpError`.
+ */
+export interface ResourceRepository<T extends object = AdminRecord> {
+  readonly resource: Resource;
+  readonly dialect: ApiDialect;
+  /**
+   * `GET <api>` with paging, sort, filter, search; records prime the cache. With
+   * `{ cache: 'fresh' }` a recent identical answer is emitted at once instead (see `ListOptions`).
+   */
+  list(params?: ListParams, options?: ListOptions): Observable<ListResult<T>>;
+  /** `GET <api>/<id>` (with `include`); always asks the server, then primes the cache. */
+  get(id: RecordId, options?: RepositoryOptions): Observable<T>;
+  /**
+   * The records of `ids`, in the order asked, missing ones left out. Cached records cost nothing;
+   * the others, from all look-ups of the same tick, are fetched together in as few requests as
+   * URLs of ~2 000 characters allow. Emits synchronously when every record is cached.
+   */
+  getMany(ids: readonly RecordId[], options?: RepositoryOptions): Observable<T[]>;
+  /**
+   * Autocomplete look-up: the first page (25) of a `q` search, with the resource's `include` (as
+   * every GET-based call, SPEC 2.2), narrowed to the `autocompleteFields` (plus `id`) when set.
+   */
+  search(q: string, options?: SearchOptions): Observable<ListResult<T>>;
+  /** `POST <api>`. */
+  create(data: Partial<T>, options?: RepositoryOptions): Observable<T>;
+  /** `PUT <api>/<id>`, with the version of `options.version` (see `WriteOptions`). */
+  update(id: RecordId, data: Partial<T>, options?: WriteOptions): Observable<T>;
+  /** `DELETE <api>/<id>`, with the version of `options.version` (see `WriteOptions`). */
+  delete(id: RecordId, options?: WriteOptions): Observable<void>;
+  /**
+   * Applies the same partial `data` to every id: the dialect's bulk form, else one request per
+   * id (`PATCH` when the dialect has it), 4 at a time. Emits the ids; fails once all settled,
+   * naming the ids that failed.
+   */
+  updateMany(
+    ids: readonly RecordId[],
+    data: Partial<T>,
+    options?: Pick<WriteOptions, 'locale' | 'keepalive'>,
+  ): Observable<RecordId[]>;
+  /** Deletes every id: the dialect's bulk form, else one request per id, 4 at a time. */
+  deleteMany(
+    ids: readonly RecordId[],
+    options?: Pick<WriteOptions, 'locale' | 'keepalive'>,
+  ): Observable<RecordId[]>;
+  /** The cached record of `id`, synchronously (reference fields render it at once). */
+  cached(id: RecordId, options?: RepositoryOptions): T | undefined;
+  /** Forgets cached records of this endpoint (the given ids, or all) and its list answers. */
+  invalidate(ids?: readonly RecordId[]): void;
+  /**
+   * The version `record` was read at: the `ETag` of the response that delivered it, or its
+   * version field (see the dialect's `versions`); undefined when the API gave none.
+   */
+  versionOf(record: T | null | undefined): RecordVersion | undefined;
+  /**
+   * Shows a write before the server confirmed it (optimistic and undoable modes): every view
+   * applying the pending changes (`applyPending`) shows it at once. Call the returned function
+   * with `'committed'` once the server accepted it, `'released'` to undo it.
+   */
+  stage(
+    kind: 'update' | 'delete',
+    ids: readonly RecordId[],
+    data?: Partial<T>,
+  ): (outcome: 'committed' | 'released') => void;
+  /** Records as the pending writes of this endpoint show them (signal-tracked, see `stage`). */
+  applyPending<R extends object = T>(records: readonly R[]): readonly R[];
+  /** One record as the pending writes show it; `null` while a pending delete hides it. */
+  applyPendingOne<R extends object = T>(record: R): R | null;
+  /** The staged, committed and released writes of this endpoint. */
+  pendingEvents(): Observable<PendingEvent>;
+}
+
+/** The version each record object was read at (`versionOf`). */
+const VERSIONS = new WeakMap<object, RecordVersion>();
+
+/** What repositories share; built by `ResourceRepositories`. */
+export interface RepositoryDeps {
+  readonly http: HttpClient;
+  readonly activity: Pick<AdminActivity, 'track'>;
+  readonly store: RecordStore;
+  /** API base URL without a trailing `/`. */
+  readonly apiUrl: string;
+  /** Milliseconds before a request fails with status 0; 0 = never. */
+  readonly timeout: number;
+  /** The UI locale, the default content locale of translatable resources. */
+  readonly uiLocale: () => string;
+  /** Milliseconds a list answer stays fresh for `{ cache: 'fresh' }`; 0 = never. */
+  readonly listMaxAge: number;
+  /** The writes shown before the server confirmed them. */
+  readonly pending: PendingChanges;
+}
+
+type Operation =
+  | 'list'
+  | 'search'
+  | 'get'
+  | 'getMany'
+  | 'create'
+  | 'update'
+  | 'updateMany'
+  | 'delete'
+  | 'deleteMany';
+
+/** The actions of which one must be enabled for each call (DESIGN §3 "Actions and routes"). */
+const NEEDS: Readonly<Record<Operation, readonly ResourceAction[]>> = {
+  list: ['list'],
+  search: ['list'],
+  get: ['show', 'edit'],
+  getMany: ['list', 'show'],
+  create: ['create'],
+  update: ['edit'],
+  updateMany: ['edit'],
+  delete: ['delete'],
+  deleteMany: ['delete'],
+};
+
+/** Longest URL a batched `getMany` request may have. */
+export const MAX_URL_LENGTH = 2000;
+const LOOKUP_SIZE = 25;
+const WRITES: ReadonlySet<Operation> = new Set([
+  'create',
+  'update',
+  'updateMany',
+  'delete',
+  'deleteMany',
+]);
+const WRITE_CONCURRENCY = 4;
+
+function describe(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (value === null || typeof value !== 'object') return String(value);
+  return Array.isArray(value) ? 'an array' : 'an object';
+}
+
+function checkId(id: unknown): RecordId {
+  if ((typeof id === 'number' && Number.isFinite(id)) || (typeof id === 'string' && id !== '')) {
+    return id;
+  }
+  throw new Error(`an id must be a non-empty string or a finite number, got ${describe(id)}`);
+}
+
+/** Valid ids, de-duplicated by their string form, in first-seen order. */
+function uniqueIds(ids: unknown): RecordId[] {
+  if (!Array.isArray(ids)) throw new Error(`ids must be an array, got ${describe(ids)}`);
+  const seen = new Map<string, RecordId>();
+  for (const id of ids) {
+    const valid = checkId(id);
+    if (!seen.has(String(valid))) seen.set(String(valid), valid);
+  }
+  return [...seen.values()];
+}
+
+function checkData(data: unknown): AdminRecord {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) {
+    throw new Error(`data must be an object, got ${describe(data)}`);
+  }
+  return data as AdminRecord;
+}
+
+function hasInclude(include: ResourceInclude | undefined): include is ResourceInclude {
+  return (
+    !!include && (Array.isArray(include) ? include.length > 0 : Object.keys(include).length > 0)
+  );
+}
+
+/** The repository of one resource; obtain it from `ResourceRepositories.for()`. */
+export class HttpResourceRepository<
+  T extends object = AdminRecord,
+> implements ResourceRepository<T> {
+  private readonly collection: string;
+
+  constructor(
+    readonly resource: Resource,
+    readonly dialect: ApiDialect,
+    private readonly deps: RepositoryDeps,
+  ) {
+    this.collection = `${deps.apiUrl}/${resource.api}`;
+  }
+
+  list(params: ListParams = {}, options: ListOptions = {}): Observable<ListResult<T>> {
+    return this.call('list', () =>
+      this.fetchList(params, options.locale ?? params.locale, options.cache),
+    );
+  }
+
+  search(q: string, options: SearchOptions = {}): Observable<ListResult<T>> {
+    return this.call('search', () => {
+      if (typeof q !== 'string') throw new Error(`q must be a string, got ${describe(q)}`);
+      const fields = this.resource.autocompleteFields;
+      const params: ListParams = {
+        page: 1,
+        perPage: options.perPage ?? LOOKUP_SIZE,
+        q: q.trim() || undefined,
+        filter: options.filter,
+        sort: options.sort,
+        fields: fields?.length ? [...new Set(['id', ...fields])] : undefined,
+      };
+      return this.fetchList(params, options.locale);
+    });
+  }
+
+  get(id: RecordId, options: RepositoryOptions = {}): Observable<T> {
+    return this.call('get', () => {
+      const context = this.context(options.locale, this.resource.include);
+      const request = this.dialect.get(context, checkId(id));
+      return this.send(request, (res) =>
+        this.tagged(res, this.dialect.parseRecord(res, context)),
+      ).pipe(
+        tap((record) => this.prime(context, [record])),
+        map((record) => record as T),
+      );
+    });
+  }
+
+  getMany(ids: readonly RecordId[], options: RepositoryOptions = {}): Observable<T[]> {
+    return this.call('getMany', () => {
+      const wanted = uniqueIds(ids);
+      if (!wanted.length) return of([]);
+      const context = this.context(options.locale, this.resource.include);
+      const scope = this.deps.store.scope(this.scopeKey(context), this.collection);
+      const pick = () =>
+        wanted.flatMap((id) => (scope.records.get(String(id)) as T | undefined) ?? []);
+      const missing = wanted.filter((id) => !scope.records.has(String(id)));
+      if (!missing.length) return of(pick());
+      const fetch = (part: RecordId[]) =>
+        this.send(this.dialect.getMany(context, part), (res) =>
+          this.dialect.parseMany(res, context),
+        );
+      const fits = (part: readonly RecordId[]) =>
+        this.urlLength(this.dialect.getMany(context, part)) <= MAX_URL_LENGTH;
+      return from(this.deps.store.load(scope, missing, fetch, fits)).pipe(map(pick));
+    });
+  }
+
+  create(data: Partial<T>, options: RepositoryOptions = {}): Observable<T> {
+    return this.call('create', () => {
+      const context = this.context(options.locale);
+      const body = checkData(data);
+      return this.send(this.dialect.create(context, body), (res) =>
+        res.body === null ? body : this.tagged(res, this.dialect.parseRecord(res, context)),
+      ).pipe(
+        tap((record) => this.written(context, [], record)),
+        map((record) => record as T),
+      );
+    });
+  }
+
+  update(id: RecordId, data: Partial<T>, options: WriteOptions = {}): Observable<T> {
+    return this.call('update', () => {
+      const context = this.context(options.locale);
+      const body = checkData(data);
+      const request = this.versioned(this.dialect.update(context, checkId(id), body), options);
+      return this.send(
+        request,
+        (res) =>
+          res.body === null ? null : this.tagged(res, this.dialect.parseRecord(res, context)),
+        options.keepalive,
+      ).pipe(
+        tap((record) => this.written(context, [id], record)),
+        map((record) => (record ?? { ...body, id }) as T),
+      );
+    });
+  }
+
+  delete(id: RecordId, options: WriteOptions = {}): Observable<void> {
+    return this.call('delete', () => {
+      const request = this.dialect.delete(this.context(options.locale), checkId(id));
+      return this.send(this.versioned(request, options), () => undefined, options.keepalive).pipe(
+        tap(() => this.invalidate([id])),
+      );
+    });
+  }
+
+  updateMany(
+    ids: readonly RecordId[],
+    data: Partial<T>,
+    options: Pick<WriteOptions, 'locale' | 'keepalive'> = {},
+  ): Observable<RecordId[]> {
+    return this.call('updateMany', () => {
+      const context = this.context(options.locale);
+      const body = checkData(data);
+      const list = uniqueIds(ids);
+      const dialect = this.dialect;
+      if (dialect.updateMany && list.length) {
+        return this.send(
+          dialect.updateMany(context, list, body),
+          () => list,
+          options.keepalive,
+        ).pipe(tap(() => this.invalidate(list)));
+      }
+      return this.each(list, 'update', (id) =>
+        this.send(
+          dialect.patch ? dialect.patch(context, id, body) : dialect.update(context, id, body),
+          (res) => (res.body === null ? null : dialect.parseRecord(res, context)),
+          options.keepalive,
+        ).pipe(tap((record) => this.written(context, [id], record))),
+      );
+    });
+  }
+
+  deleteMany(
+    ids: readonly RecordId[],
+    options: Pick<WriteOptions, 'locale' | 'keepalive'> = {},
+  ): Observable<RecordId[]> {
+    return this.call('deleteMany', () => {
+      const context = this.context(options.locale);
+      const list = uniqueIds(ids);
+      const dialect = this.dialect;
+      if (dialect.deleteMany && list.length) {
+        return this.send(dialect.deleteMany(context, list), () => list, options.keepalive).pipe(
+          tap(() => this.invalidate(list)),
+        );
+      }
+      return this.each(list, 'delete', (id) =>
+        this.send(dialect.delete(context, id), () => undefined, options.keepalive).pipe(
+          tap(() => this.invalidate([id])),
+        ),
+      );
+    });
+  }
+
+  cached(id: RecordId, options: RepositoryOptions = {}): T | undefined {
+    const context = this.context(options.locale, this.resource.include);
+    return this.deps.store.peek(this.scopeKey(context), id) as T | undefined;
+  }
+
+  invalidate(ids?: readonly RecordId[]): void {
+    this.deps.store.forget(this.collection, ids);
+  }
+
+  versionOf(record: T | null | undefined): RecordVersion | undefined {
+    if (!record || typeof record !== 'object') return undefined;
+    return VERSIONS.get(record) ?? this.versions.of?.(record as AdminRecord);
+  }
+
+  stage(
+    kind: 'update' | 'delete',
+    ids: readonly RecordId[],
+    data?: Partial<T>,
+  ): (outcome: 'committed' | 'released') => void {
+    const list = uniqueIds(ids);
+    if (kind === 'update') checkData(data);
+    return this.deps.pending.stage({
+      collection: this.collection,
+      kind,
+      ids: list,
+      ...(kind === 'update' ? { data: { ...(data as AdminRecord) } } : {}),
+    });
+  }
+
+  applyPending<R extends object = T>(records: readonly R[]): readonly R[] {
+    return this.deps.pending.apply(this.collection, records);
+  }
+
+  applyPendingOne<R extends object = T>(record: R): R | null {
+    return this.deps.pending.applyOne(this.collection, record);
+  }
+
+  pendingEvents(): Observable<PendingEvent> {
+    return this.deps.pending.events$.pipe(
+      filter((event) => event.change.collection === this.collection),
+    );
+  }
+
+  private get versions(): VersionTransport {
+    return this.dialect.versions ?? etagVersions;
+  }
+
+  /** Remembers the version a response gave its record. */
+  private tagged(res: HttpResponse<unknown>, record: AdminRecord): AdminRecord {
+    const version = this.versions.read(res, record);
+    if (version !== undefined && record && typeof record === 'object')
+      VERSIONS.set(record, version);
+    return record;
+  }
+
+  /** A write request with the version of `options` (or, for `null`, none at all). */
+  private versioned(request: DialectRequest, options: WriteOptions): DialectRequest {
+    const { version } = options;
+    if (version === null) return this.versions.strip?.(request) ?? request;
+    if (version === undefined) return request;
+    if (
+      (typeof version !== 'string' || version === '') &&
+      (typeof version !== 'number' || !Number.isFinite(version))
+    ) {
+      throw new Error(`version must be a non-empty string or a number, got ${describe(version)}`);
+    }
+    return this.versions.send(request, version);
+  }
+
+  /** Refuses calls of disabled actions and bad arguments before anything is sent. */
+  private call<R>(operation: Operation, body: () => Observable<R>): Observable<R> {
+    const name = this.resource.name;
+    const checked = defer(() => {
+      const needs = NEEDS[operation];
+      if (!needs.some((action) => this.resource.actions.includes(action))) {
+        throw new AdminHttpError({
+          status: 405,
+          message:
+            `${name}.${operation}() needs the ${needs.map((a) => `"${a}"`).join(' or ')} action, ` +
+            `which resource "${name}" does not enable (enabled actions: ` +
+            `${this.resource.actions.join(', ') || 'none'}); no request was sent.`,
+        });
+      }
+      try {
+        return body();
+      } catch (error) {
+        if (error instanceof AdminHttpError) throw error;
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new AdminHttpError({
+          status: 400,
+          message: `${name}.${operation}(): ${reason}; no request was sent.`,
+          cause: error,
+        });
+      }
+    });
+    // Whatever a write's outcome (even failed or cancelled, it may have reached the server), the
+    // list answers of its endpoint are no longer fresh.
+    return WRITES.has(operation)
+      ? checked.pipe(finalize(() => this.deps.store.forgetLists(this.collection)))
+      : checked;
+  }
+
+  private fetchList(
+    params: ListParams,
+    locale: string | undefined,
+    cache?: ListOptions['cache'],
+  ): Observable<ListResult<T>> {
+    const context = this.context(locale, params.include ?? this.resource.include, params.fields);
+    const request = this.dialect.list(context, params);
+    const store = this.deps.store;
+    const maxAge = cache ? this.deps.listMaxAge : 0;
+    // The request itself (URL, query, headers) plus what shapes its parsing.
+    const key =
+      maxAge > 0
+        ? [this.dialect.name, this.requestKey(request), JSON.stringify(context.fields ?? [])].join(
+            '|',
+          )
+        : '';
+    if (key && cache === 'fresh') {
+      const fresh = store.peekList(key, maxAge) as ListResult<T> | undefined;
+      if (fresh) return of({ ...fresh, data: [...fresh.data] });
+    }
+    const version = store.version(this.collection);
+    return this.send(request, (res) => this.dialect.parseList(res, context, params)).pipe(
+      tap((result) => {
+        if (!context.fields) this.prime(context, result.data);
+        if (key) store.rememberList(key, this.collection, version, result);
+      }),
+      // A remembered answer is never handed out itself: callers may change their copy.
+      map((result) => (key ? { ...result, data: [...result.data] } : result) as ListResult<T>),
+    );
+  }
+
+  private context(
+    locale?: string,
+    include?: ResourceInclude,
+    fields?: readonly string[],
+  ): DialectContext {
+    return {
+      resource: this.resource,
+      ...(hasInclude(include) ? { include } : {}),
+      ...(fields?.length ? { fields } : {}),
+      ...(this.resource.translatable ? { locale: locale || this.deps.uiLocale() } : {}),
+    };
+  }
+
+  /** Records of the same endpoint, dialect, locale and include are interchangeable. */
+  private scopeKey(context: DialectContext): string {
+    const include = context.include ? JSON.stringify(context.include) : '';
+    return [this.dialect.name, this.collection, context.locale ?? '', include].join('|');
+  }
+
+  private prime(context: DialectContext, records: readonly AdminRecord[]): void {
+    const store = this.deps.store;
+    store.prime(store.scope(this.scopeKey(context), this.collection), records);
+  }
+
+  /** After a write: forget the old copies, keep the server's answer when reads look the same. */
+  private written(context: DialectContext, ids: RecordId[], record: AdminRecord | null): void {
+    this.invalidate(ids);
+    if (record && !hasInclude(this.resource.include)) this.prime(context, [record]);
+  }
+
+  /** Identifies a request: method-less URL with its query, and its headers. */
+  private requestKey(request: DialectRequest): string {
+    const query = new HttpParams({ fromObject: request.params ?? {} }).toString();
+    return `${this.url(request)}?${query}|${JSON.stringify(request.headers ?? {})}`;
+  }
+
+  private url(request: DialectRequest): string {
+    return `${this.deps.apiUrl}/${request.path}`;
+  }
+
+  private urlLength(request: DialectRequest): number {
+    const query = new HttpParams({ fromObject: request.params ?? {} }).toString();
+    return this.url(request).length + (query ? query.length + 1 : 0);
+  }
+
+  /** Sends a request (identical GETs in flight share one), then parses its response. */
+  private send<R>(
+    request: DialectRequest,
+    parse: (res: HttpResponse<unknown>) => R,
+    keepalive = false,
+  ): Observable<R> {
+    const url = this.url(request);
+    const { method } = request;
+    const info = { method, url, timeout: this.deps.timeout || undefined };
+    const sent = this.deps.http.request<unknown>(method, url, {
+      body: request.body ?? null,
+      params: request.params,
+      headers: request.headers,
+      observe: 'response',
+      responseType: 'json',
+      ...(keepalive ? { keepalive: true } : {}),
+    });
+    const tracked = this.deps.activity.track(
+      (this.deps.timeout ? sent.pipe(timeout({ first: this.deps.timeout })) : sent).pipe(
+        catchError((error: unknown) => throwError(() => toAdminHttpError(error, info))),
+      ),
+    );
+    const response =
+      method === 'GET' ? this.deps.store.shared(this.requestKey(request), () => tracked) : tracked;
+    return response.pipe(
+      map((res) => {
+        try {
+          return parse(res);
+        } catch (error) {
+          throw new AdminHttpError({
+            status: res.status,
+            message: `${method} ${url}: ${error instanceof Error ? error.message : String(error)}`,
+            method,
+            url,
+            body: res.body,
+            cause: error,
+          });
+        }
+      }),
+    );
+  }
+
+  /** One request per id, a few at a time; fails after all settled, naming the failed ids. */
+  private each(
+    ids: RecordId[],
+    verb: 'update' | 'delete',
+    one: (id: RecordId) => Observable<unknown>,
+  ): Observable<RecordId[]> {
+    if (!ids.length) return of([]);
+    return from(ids).pipe(
+      mergeMap(
+        (id) =>
+          one(id).pipe(
+            map(() => ({ id, error: undefined })),
+            catchError((error: AdminHttpError) => of({ id, error })),
+          ),
+        WRITE_CONCURRENCY,
+      ),
+      toArray(),
+      map((results) => {
+        const failed = results.filter((r) => r.error);
+        const first = failed[0]?.error;
+        if (!first) return ids;
+        throw new AdminHttpError({
+          status: first.status,
+          message:
+            `Could not ${verb} ${failed.length} of ${ids.length} ${this.resource.name} ` +
+            `(ids ${failed.map((r) => r.id).join(', ')}): ${first.message}`,
+          errors: first.errors,
+          method: first.method,
+          url: first.url,
+          body: first.body,
+          cause: first,
+        });
+      }),
+    );
+  }
+}

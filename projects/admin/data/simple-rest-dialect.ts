@@ -1,0 +1,195 @@
+import type { ApiDialect, DialectContext } from 'admin/config';
+import {
+  collectionPath,
+  escapeRegExp,
+  expectRecord,
+  expectRecords,
+  headerTotal,
+  includeNames,
+  isFilterOperators,
+  localeHeader,
+  paging,
+  recordPath,
+  type ParamsBuilder,
+} from './dialect-utils';
+
+function reads(context: DialectContext, params: ParamsBuilder = {}, headers = {}) {
+  const embed = includeNames(context.include);
+  return {
+    params: {
+      ...params,
+      ...(embed.length ? { embed: JSON.stringify(embed) } : {}),
+      ...(context.fields?.length ? { fields: JSON.stringify(context.fields) } : {}),
+    },
+    headers: { ...headers, ...localeHeader(context) },
+  };
+}
+
+/** FakeRest's suffixes of the filter operators. */
+const SUFFIXES = { gte: '_gte', lte: '_lte', like: '_q' } as const;
+
+function isNested(value: unknown): value is Record<string, unknown> {
+  return !!value && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date);
+}
+
+function holdsOperators(value: Record<string, unknown>): boolean {
+  return Object.values(value).some(
+    (v) => isFilterOperators(v) || (isNested(v) && holdsOperators(v)),
+  );
+}
+
+/**
+ * The `filter` JSON object: values as they are (empty ones dropped), operators as FakeRest's keys
+ * (`views_gte`, `views_lte`, `title_q` with the text regex-escaped), nested objects holding
+ * operators as dotted keys (`author.name_q`).
+ */
+function restFilter(
+  filter: Readonly<Record<string, unknown>> | undefined,
+  prefix = '',
+  into: Record<string, unknown> = {},
+): Record<string, unknown> {
+  for (const [name, value] of Object.entries(filter ?? {})) {
+    const key = prefix ? `${prefix}.${name}` : name;
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      const values = value.filter((v) => v !== undefined && v !== null);
+      if (values.length) into[key] = values;
+    } else if (isFilterOperators(value)) {
+      for (const operator of ['gte', 'lte', 'like'] as const) {
+        const bound: unknown = value[operator];
+        if (bound === undefined || bound === null || bound === '') continue;
+        into[key + SUFFIXES[operator]] = operator === 'like' ? escapeRegExp(String(bound)) : bound;
+      }
+    } else if (isNested(value) && holdsOperators(value)) {
+      restFilter(value, key, into);
+    } else {
+      into[key] = value;
+    }
+  }
+  return into;
+}
+
+function contentRangeTotal(value: string): number {
+  const match = /\/\s*(\d+)\s*$/.exec(value);
+  return match ? Number(match[1]) : NaN;
+}
+
+/**
+ * react-admin's `ra-data-simple-rest` conventions (as FakeRest serves them):
+ * - list: `GET <api>?sort=["title","ASC"]&range=[0,24]&filter={"q":"x","userId":1}` plus the
+ *   header `Range: <api>=0-24`; only the first sort field is sent; total from
+ *   `Content-Range: posts 0-24/319` (the whole array when no paging was asked);
+ * - filter operators as FakeRest names them, inside the `filter` JSON: `{ gte, lte }` →
+ *   `"views_gte":10,"views_lte":20`, `{ like }` → `"title_q":"x"` (regex-escaped: FakeRest
+ *   matches it as a case-insensitive regular expression, so it means "contains");
+ * - include: `embed=["author","comments"]` (an object include: its values);
+ * - getMany: `GET <api>?filter={"id":[1,2]}`; get/create/update/delete: SPEC 4.1, `PUT` for
+ *   updates;
+ * - updateMany: one `PUT <api>?filter={"id":[1,2]}` with the changed fields as the body (the
+ *   getMany filter naming the records); an API that has no such route takes
+ *   `createSimpleRestDialect({ bulkUpdate: 'each' })`: one `PUT <api>/<id>` per record, as
+ *   ra-data-simple-rest's own client sends them;
+ * - locale: header `Accept-Language: <locale>`; field selection (autocomplete look-ups):
+ *   `fields=["id","title"]` (an API without field selection ignores it).
+ *
+ * An API that sends its total in another header (many send `X-Total-Count`) is read with
+ * `createSimpleRestDialect({ totalHeader: 'X-Total-Count' })`, as ra-data-simple-rest's
+ * `countHeader` allows.
+ */
+export const simpleRestDialect: ApiDialect = createSimpleRestDialect();
+
+/** Options of `createSimpleRestDialect`. */
+export interface SimpleRestDialectOptions {
+  /**
+   * The response header holding the list total: `Content-Range` (default, `posts 0-24/319`, and
+   * the list request also sends a `Range` header), or any other header holding the number alone,
+   * e.g. `X-Total-Count`.
+   */
+  readonly totalHeader?: string;
+  /**
+   * How `updateMany` travels: `'filter'` (default), one `PUT <api>?filter={"id":[…]}`; or
+   * `'each'`, one `PUT <api>/<id>` per record.
+   */
+  readonly bulkUpdate?: 'filter' | 'each';
+}
+
+/** The simple-rest dialect with the total read from another header (see `simpleRestDialect`). */
+export function createSimpleRestDialect(options: SimpleRestDialectOptions = {}): ApiDialect {
+  const totalHeader = options.totalHeader ?? 'Content-Range';
+  if (typeof totalHeader !== 'string' || !/^[A-Za-z0-9-]+$/.test(totalHeader)) {
+    throw new TypeError(
+      `createSimpleRestDialect: totalHeader must be a header name, got ${JSON.stringify(totalHeader)}`,
+    );
+  }
+  const contentRange = totalHeader.toLowerCase() === 'content-range';
+  const bulkUpdate = options.bulkUpdate ?? 'filter';
+  if (bulkUpdate !== 'filter' && bulkUpdate !== 'each') {
+    throw new TypeError(
+      `createSimpleRestDialect: bulkUpdate must be 'filter' or 'each', got ${JSON.stringify(bulkUpdate)}`,
+    );
+  }
+  const updateMany: ApiDialect['updateMany'] = (context, ids, data) => ({
+    method: 'PUT',
+    path: collectionPath(context),
+    params: { filter: JSON.stringify({ id: ids }) },
+    body: data,
+    headers: localeHeader(context),
+  });
+  return Object.freeze<ApiDialect>({
+    name: 'simple-rest',
+    list(context, params) {
+      const query: ParamsBuilder = {};
+      const headers: Record<string, string> = {};
+      const [sort] = params.sort ?? [];
+      if (sort) query['sort'] = JSON.stringify([sort.field, sort.order.toUpperCase()]);
+      const page = paging(params);
+      if (page) {
+        const start = (page.page - 1) * page.perPage;
+        const end = page.page * page.perPage - 1;
+        query['range'] = JSON.stringify([start, end]);
+        if (contentRange) headers['Range'] = `${context.resource.api}=${start}-${end}`;
+      }
+      const filter = restFilter({ ...params.filter, ...(params.q ? { q: params.q } : {}) });
+      if (Object.keys(filter).length) query['filter'] = JSON.stringify(filter);
+      return { method: 'GET', path: collectionPath(context), ...reads(context, query, headers) };
+    },
+    parseList(response, _context, params) {
+      const data = expectRecords(response.body);
+      const total = headerTotal(
+        response,
+        totalHeader,
+        contentRange ? contentRangeTotal : Number,
+        paging(params) !== undefined,
+        data.length,
+        'simple-rest',
+      );
+      return { data, total };
+    },
+    get: (context, id) => ({ method: 'GET', path: recordPath(context, id), ...reads(context) }),
+    getMany: (context, ids) => ({
+      method: 'GET',
+      path: collectionPath(context),
+      ...reads(context, { filter: JSON.stringify({ id: ids }) }),
+    }),
+    parseMany: (response) => expectRecords(response.body),
+    create: (context, data) => ({
+      method: 'POST',
+      path: collectionPath(context),
+      body: data,
+      headers: localeHeader(context),
+    }),
+    update: (context, id, data) => ({
+      method: 'PUT',
+      path: recordPath(context, id),
+      body: data,
+      headers: localeHeader(context),
+    }),
+    delete: (context, id) => ({
+      method: 'DELETE',
+      path: recordPath(context, id),
+      headers: localeHeader(context),
+    }),
+    parseRecord: (response) => expectRecord(response.body),
+    ...(bulkUpdate === 'filter' ? { updateMany } : {}),
+  });
+}

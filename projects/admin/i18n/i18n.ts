@@ -1,0 +1,196 @@
+import {
+  Injectable,
+  InjectionToken,
+  computed,
+  inject,
+  isDevMode,
+  makeEnvironmentProviders,
+  signal,
+  type EnvironmentProviders,
+} from '@angular/core';
+import { capitalCase } from 'change-case';
+
+import { ADMIN_CONFIG } from 'admin/config';
+import { recordLabel } from 'admin/core';
+import type { AdminRecord, PageAction, Resource } from 'admin/core';
+import { EN_MESSAGES, type AdminMessages } from './messages-en';
+import { FR_MESSAGES } from './messages-fr';
+
+/** Extra or overriding messages for one locale, e.g. `resources.users.name.singular`. */
+export interface AdminMessagesEntry {
+  readonly locale: string;
+  readonly messages: AdminMessages;
+}
+
+/** Multi-provider token of the app's messages, merged over the built-in ones. */
+export const ADMIN_MESSAGES = new InjectionToken<readonly AdminMessagesEntry[]>('ADMIN_MESSAGES');
+
+/**
+ * Adds or overrides messages for a locale:
+ * `provideAdminMessages('fr', { resources: { users: { name: { singular: 'Utilisateur', plural: 'Utilisateurs' } } } })`.
+ */
+export function provideAdminMessages(
+  locale: string,
+  messages: AdminMessages,
+): EnvironmentProviders {
+  return makeEnvironmentProviders([
+    { provide: ADMIN_MESSAGES, multi: true, useValue: { locale, messages } },
+  ]);
+}
+
+const LOCALE_STORAGE_KEY = 'admin.locale';
+
+/** Parameters interpolated into `{name}` placeholders. */
+export type MessageParams = Readonly<Record<string, string | number | null | undefined>>;
+
+function flatten(
+  tree: AdminMessages,
+  prefix = '',
+  into = new Map<string, string>(),
+): Map<string, string> {
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') into.set(path, value);
+    else flatten(value, path, into);
+  }
+  return into;
+}
+
+/** English singular of a humanised plural name: `categories` → `category`, `boxes` → `box`. */
+export function singularize(word: string): string {
+  if (/[^aeiou]ies$/i.test(word)) return word.slice(0, -3) + 'y';
+  if (/(ss|x|z|ch|sh)es$/i.test(word)) return word.slice(0, -2);
+  if (/[^su]s$/i.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+/**
+ * Messages, the UI locale and the localised names and titles of resources (DESIGN §3 "Titles").
+ * The locale is a signal: everything computed from it follows a switch without a reload.
+ */
+@Injectable({ providedIn: 'root' })
+export class AdminI18n {
+  private readonly config = inject(ADMIN_CONFIG, { optional: true });
+  private readonly extra = inject(ADMIN_MESSAGES, { optional: true }) ?? [];
+  private readonly catalogs = new Map<string, Map<string, string>>();
+  private readonly warned = new Set<string>();
+
+  /** Locales the UI offers. */
+  readonly locales: readonly string[] = this.config?.locales ?? ['en', 'fr'];
+  private readonly current = signal(this.initialLocale());
+  /** The current UI locale. */
+  readonly locale = this.current.asReadonly();
+  /** The app title from the config. */
+  readonly appTitle = computed(() => this.config?.title ?? 'Admin');
+
+  constructor() {
+    this.addMessages('en', EN_MESSAGES);
+    this.addMessages('fr', FR_MESSAGES);
+    for (const entry of this.extra) this.addMessages(entry.locale, entry.messages);
+  }
+
+  private initialLocale(): string {
+    const stored =
+      typeof localStorage !== 'undefined' ? localStorage.getItem(LOCALE_STORAGE_KEY) : null;
+    if (stored && this.locales.includes(stored)) return stored;
+    return this.config?.locale ?? 'en';
+  }
+
+  /** Merges messages into a locale's catalogue (later calls win). */
+  addMessages(locale: string, messages: AdminMessages): void {
+    const catalog = this.catalogs.get(locale) ?? new Map<string, string>();
+    flatten(messages, '', catalog);
+    this.catalogs.set(locale, catalog);
+  }
+
+  /** Switches the UI locale and remembers it in this browser. */
+  setLocale(locale: string): void {
+    if (!this.locales.includes(locale)) {
+      throw new Error(`Unknown locale "${locale}"; available: ${this.locales.join(', ')}`);
+    }
+    this.current.set(locale);
+    if (typeof localStorage !== 'undefined') localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+    if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  }
+
+  /** Whether a key has a message in the current locale or in English. */
+  has(key: string): boolean {
+    return this.lookup(key, false) !== undefined;
+  }
+
+  /**
+   * The message for a key in the current locale, `{param}` placeholders filled in. A key missing
+   * in the locale falls back to English (with a dev-mode warning); a key missing everywhere
+   * returns the key itself.
+   */
+  t(key: string, params?: MessageParams): string {
+    const message = this.lookup(key, true) ?? key;
+    return params ? interpolate(message, params) : message;
+  }
+
+  private lookup(key: string, warn: boolean): string | undefined {
+    const locale = this.current();
+    const found = this.catalogs.get(locale)?.get(key);
+    if (found !== undefined) return found;
+    const english = this.catalogs.get('en')?.get(key);
+    if (warn && isDevMode() && !this.warned.has(`${locale}:${key}`)) {
+      this.warned.add(`${locale}:${key}`);
+      if (english !== undefined)
+        console.warn(`[admin] missing "${locale}" message "${key}"; using English`);
+      else console.warn(`[admin] missing message "${key}"`);
+    }
+    return english;
+  }
+
+  /** A resource's display name: `resources.<name>.name.singular|plural`, else humanised from the name. */
+  resourceName(resource: Pick<Resource, 'name'>, form: 'singular' | 'plural'): string {
+    const key = `resources.${resource.name}.name.${form}`;
+    const message = this.lookup(key, false);
+    if (message !== undefined) return message;
+    const plural = capitalCase(resource.name).replace(
+      /(?<=.) (\w)/g,
+      (_, c: string) => ` ${c.toLowerCase()}`,
+    );
+    if (form === 'plural') return plural;
+    const words = plural.split(' ');
+    words[words.length - 1] = singularize(words[words.length - 1]);
+    return words.join(' ');
+  }
+
+  /** A record's display name through the resource's `label` (SPEC 2.4). */
+  recordLabel(resource: Pick<Resource, 'label'>, record: AdminRecord | null | undefined): string {
+    return recordLabel(resource, record);
+  }
+
+  /**
+   * The localised title of a resource page: list "Users", show "User Alice", create "New user",
+   * edit "Edit user Alice". Per resource: `resources.<name>.titles.<action>`.
+   */
+  pageTitle(resource: Resource, action: PageAction, record?: AdminRecord | null): string {
+    const singular = this.resourceName(resource, 'singular');
+    const plural = this.resourceName(resource, 'plural');
+    const label = record ? this.recordLabel(resource, record) : '';
+    const params: MessageParams = {
+      singular,
+      plural,
+      singularLower: lowerFirst(singular),
+      pluralLower: lowerFirst(plural),
+      label,
+      id: record?.['id'] === undefined ? '' : String(record['id']),
+    };
+    const custom = `resources.${resource.name}.titles.${action}`;
+    const key = this.lookup(custom, false) !== undefined ? custom : `admin.titles.${action}`;
+    return this.t(key, params).replace(/\s+/g, ' ').trim();
+  }
+}
+
+function interpolate(message: string, params: MessageParams): string {
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    return value === undefined || value === null ? '' : String(value);
+  });
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}

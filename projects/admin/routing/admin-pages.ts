@@ -1,0 +1,89 @@
+import { InjectionToken, inject, isDevMode, reflectComponentType, type Type } from '@angular/core';
+import { closest } from 'fastest-levenshtein';
+
+import { ADMIN_CONFIG } from 'admin/config';
+import { componentName } from 'admin/core';
+import type { AdminPages } from 'admin/config';
+import type { PageAction, Resource } from 'admin/core';
+import { VaErrorPage } from './error-page';
+import { ADMIN_STATUS_PAGE_OVERRIDES, type AdminStatusPages } from './status-pages';
+import { VaForbiddenPage } from './forbidden-page';
+import { VaNotFoundPage } from './not-found-page';
+import { VaRecordNotFoundPage } from './record-not-found-page';
+
+/**
+ * The page registry (SPEC 2.8, 4.2): page loaders keyed by component name `<ResourceName><Action>`,
+ * e.g. `{ PostsList: () => import('./resources/posts/list').then((m) => m.PostsList) }`.
+ * Provided from `provideAdmin({ pages })`.
+ */
+export const ADMIN_PAGES = new InjectionToken<AdminPages>('ADMIN_PAGES', {
+  providedIn: 'root',
+  factory: () => inject(ADMIN_CONFIG, { optional: true })?.pages ?? {},
+});
+
+const DEFAULT_STATUS_PAGES: AdminStatusPages = Object.freeze({
+  notFound: VaNotFoundPage,
+  forbidden: VaForbiddenPage,
+  recordNotFound: VaRecordNotFoundPage,
+  error: VaErrorPage,
+});
+
+/**
+ * The status pages in use: the library's, with those replaced through `provideAdminStatusPages`.
+ * Read by the route table (a lazy chunk), so the library's status pages stay out of the initial
+ * bundle.
+ */
+export const ADMIN_STATUS_PAGES = new InjectionToken<AdminStatusPages>('ADMIN_STATUS_PAGES', {
+  providedIn: 'root',
+  factory: () => Object.freeze({ ...DEFAULT_STATUS_PAGES, ...inject(ADMIN_STATUS_PAGE_OVERRIDES) }),
+});
+
+/** A page loader as the router's `loadComponent` calls it. */
+export type AdminPageLoader = () => Promise<Type<unknown>>;
+
+/**
+ * Checks the registry against the resources: every entry must be a loader function (not the
+ * component class itself, which would defeat lazy loading). In dev mode, warns about entries no
+ * route uses (with the closest routed name) and about routed pages that are not registered.
+ */
+export function checkPages(pages: AdminPages, resources: readonly Resource[]): AdminPages {
+  if (!pages || typeof pages !== 'object' || Array.isArray(pages)) {
+    throw new TypeError('provideAdmin({ pages }): pages must be an object of page loaders');
+  }
+  const problems: string[] = [];
+  for (const [name, loader] of Object.entries(pages)) {
+    if (typeof loader !== 'function') {
+      problems.push(`"${name}" must be a function returning the component, got ${typeof loader}`);
+    } else if (reflectComponentType(loader as unknown as Type<unknown>)) {
+      problems.push(
+        `"${name}" is a component class; register a loader so that the page is its own lazy ` +
+          `chunk: ${name}: () => import('./path/to/page').then((m) => m.${name})`,
+      );
+    }
+  }
+  if (problems.length) {
+    throw new TypeError(`provideAdmin({ pages }): ${problems.join('; ')}`);
+  }
+  if (isDevMode()) {
+    const routed = resources.flatMap((r) => r.routes.map((a) => componentName(r, a)));
+    for (const name of Object.keys(pages)) {
+      if (routed.includes(name)) continue;
+      const suggestion = routed.length ? `; did you mean "${closest(name, routed)}"?` : '';
+      console.warn(
+        `[admin] provideAdmin({ pages }): "${name}" is the page of no route (a disabled or ` +
+          `unrouted action, or a misspelt name)${suggestion}`,
+      );
+    }
+  }
+  return pages;
+}
+
+/** The registered loader of a resource page, or undefined (the route shows the not-found page). */
+export function pageLoader(
+  pages: AdminPages,
+  resource: Resource,
+  action: PageAction,
+): AdminPageLoader | undefined {
+  const name = componentName(resource, action);
+  return Object.prototype.hasOwnProperty.call(pages, name) ? pages[name] : undefined;
+}

@@ -1,0 +1,160 @@
+// The route table of adminRoutes(): loaded with import() when the router first needs it, so that
+// guards, resolvers, status pages and the data layer they use are not part of the initial bundle.
+import { inject, isDevMode, type Type } from '@angular/core';
+import type { Route, Routes } from '@angular/router';
+
+import { ADMIN_CONFIG } from 'admin/config';
+import { ɵresourcePagePath as resourcePagePath } from 'admin/config';
+import { componentName } from 'admin/core';
+import type { AdminPages } from 'admin/config';
+import type { PageAction, Resource } from 'admin/core';
+import { ADMIN_PAGES, ADMIN_STATUS_PAGES, checkPages, pageLoader } from './admin-pages';
+import { ɵlistPageData as listPageData } from 'admin/controllers';
+import {
+  ADMIN_LIST_DATA,
+  listDataResolver,
+  notFoundTitleResolver,
+  pageItemResolver,
+  pagePermissionsResolver,
+  pageRerun,
+  pageTitleResolver,
+  statusResolvers,
+} from './page-resolvers';
+import { pageParentIdResolver, pageParentResolver, pageParentsResolver } from './parent-resolvers';
+import { unsavedChangesGuard } from './unsaved-changes';
+import { adminHomeGuard, permissionGuard } from './permission-guard';
+import { ADMIN_PAGE_PARENTS, ADMIN_ROUTE, type AdminRouteMeta } from './route-meta';
+import { AdminRouteRefresh } from './route-refresh';
+import {
+  ADMIN_STATUS,
+  matchStatus,
+  statusResolver,
+  type AdminRouteStatusKind,
+} from './route-status';
+
+/** Route order: `create` before `:id`, so that `create` is never taken for a record id. */
+const ROUTE_ORDER: readonly PageAction[] = ['list', 'create', 'show', 'edit'];
+
+/**
+ * The routes `adminRoutes()` loads, built now from the configuration; must run in an injection
+ * context (`TestBed.runInInjectionContext(createAdminRoutes)`, a `loadChildren`...).
+ */
+export function createAdminRoutes(): Routes {
+  const config = inject(ADMIN_CONFIG, { optional: true });
+  if (!config) {
+    throw new Error(
+      'adminRoutes(): the admin is not configured; add provideAdmin({ resources }) to the application providers',
+    );
+  }
+  const pages = checkPages(inject(ADMIN_PAGES), config.resources);
+  const statusPages = inject(ADMIN_STATUS_PAGES);
+  inject(AdminRouteRefresh);
+
+  const routes: Route[] = [
+    statusRoute('forbidden', statusPages.forbidden),
+    statusRoute('recordNotFound', statusPages.recordNotFound),
+    statusRoute('error', statusPages.error),
+    { path: '', pathMatch: 'full', canMatch: [adminHomeGuard], children: [] },
+  ];
+  for (const resource of config.resources) {
+    routes.push(...resourceRoutes(resource, pages, statusPages.notFound));
+  }
+  routes.push(notFoundRoute('**', statusPages.notFound));
+  return routes;
+}
+
+function resourceRoutes(resource: Resource, pages: AdminPages, notFound: Type<unknown>): Route[] {
+  const routes: Route[] = [];
+  for (const action of ROUTE_ORDER) {
+    if (resource.routes.includes(action)) {
+      routes.push(pageRoute(resource, action, pages, notFound));
+    } else if (action === 'create' && resource.routes.some((a) => a === 'show' || a === 'edit')) {
+      // `/<name>/create` of a resource without a create page is a missing page, not record "create".
+      routes.push(notFoundRoute(resourcePagePath(resource, 'create'), notFound));
+    }
+  }
+  return routes;
+}
+
+function pageRoute(
+  resource: Resource,
+  action: PageAction,
+  pages: AdminPages,
+  notFound: Type<unknown>,
+): Route {
+  const component = componentName(resource, action);
+  const loader = pageLoader(pages, resource, action);
+  const meta: AdminRouteMeta = { resource, action, component, registered: !!loader };
+  const path = resourcePagePath(resource, action);
+  if (!loader) {
+    if (isDevMode()) {
+      console.warn(
+        `[admin] no page component "${component}" in provideAdmin({ pages }): ` +
+          `/${path} shows the not-found page`,
+      );
+    }
+    return {
+      path,
+      canMatch: [permissionGuard],
+      component: notFound,
+      data: { [ADMIN_ROUTE]: meta },
+      title: pageTitleResolver,
+      runGuardsAndResolvers: pageRerun(action),
+    };
+  }
+  const listData = action === 'list' ? listPageData(loader) : undefined;
+  // Route data hides same-named query params from the inputs a page does not get for its action.
+  const hidden =
+    action === 'list'
+      ? { id: undefined, item: undefined }
+      : action === 'create'
+        ? { id: undefined }
+        : {};
+  return {
+    path,
+    canMatch: [permissionGuard],
+    loadComponent: loader,
+    data: { [ADMIN_ROUTE]: meta, resource, ...hidden },
+    resolve: {
+      title: pageTitleResolver,
+      permissions: pagePermissionsResolver,
+      ...(action === 'list' ? {} : { item: pageItemResolver }),
+      // A nested page (`/posts/:postId/comments`) gets its parent's id and record.
+      ...(resource.parents?.length
+        ? {
+            parentId: pageParentIdResolver,
+            parent: pageParentResolver,
+            [ADMIN_PAGE_PARENTS]: pageParentsResolver,
+          }
+        : {}),
+      // A list page declared with listPage(): its data starts with its chunks.
+      ...(listData ? { [ADMIN_LIST_DATA]: listDataResolver(listData) } : {}),
+    },
+    title: pageTitleResolver,
+    runGuardsAndResolvers: pageRerun(action),
+    // A dirty create or edit form asks before it is left (router navigation; VaForm also asks on tab close).
+    ...(action === 'create' || action === 'edit' ? { canDeactivate: [unsavedChangesGuard] } : {}),
+  };
+}
+
+function statusRoute(kind: AdminRouteStatusKind, component: Type<unknown>): Route {
+  const resolvers = statusResolvers(kind);
+  return {
+    path: '**',
+    canMatch: [matchStatus(kind)],
+    component,
+    resolve: { ...resolvers, [ADMIN_STATUS]: statusResolver },
+    title: resolvers.title,
+    runGuardsAndResolvers: 'always',
+  };
+}
+
+function notFoundRoute(path: string, component: Type<unknown>): Route {
+  return {
+    path,
+    canMatch: [permissionGuard],
+    component,
+    title: notFoundTitleResolver,
+    runGuardsAndResolvers: 'always',
+  };
+}

@@ -1,0 +1,28 @@
+import { ChangeDetectionStrategy, Component, inject } from '@angular/core';
+import { MatButton } from '@angular/material/button';
+import { ActivatedRoute, RouterLink } from '@angular/router';
+
+import { AdminI18n } from 'admin/i18n';
+import { VaStatusLayout, adminMountUrl } from './status-layout';
+
+/**
+ * The 404 page: unknown URLs, disabled actions and pages whose component `<ResourceName><Action>`
+ * is not registered (SPEC 4.2, 7). Replace it with `provideAdminStatusPages({ notFound })`.
+ */
+@Component({
+  selector: 'va-not-found-page',
+  imports: [MatButton, RouterLink, VaStatusLayout],
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `
+    <va-status-layout code="404" [heading]="i18n.t('admin.pages.notFound')">
+      <p>{{ i18n.t('admin.pages.notFoundText') }}</p>
+      <a vaStatusAction matButton="filled" class="va-status-home" [routerLink]="home">
+        {{ i18n.t('admin.pages.home') }}
+      </a>
+    </va-status-layout>
+  `,
+})
+export class VaNotFoundPage {
+  protected readonly i18n = inject(AdminI18n);
+  protected readonly home = adminMountUrl(inject(ActivatedRoute, { optional: true }));
+}

@@ -1,0 +1,22 @@
+import { Injectable, inject } from '@angular/core';
+import { Title } from '@angular/platform-browser';
+import { TitleStrategy, type RouterStateSnapshot } from '@angular/router';
+
+import { AdminI18n } from 'admin/i18n';
+
+/**
+ * Sets the browser tab title to "<page title> · <app title>" ("Edit user Alice · My Admin"), or the
+ * app title alone for a route without a title. Register it with
+ * `{ provide: TitleStrategy, useClass: AdminTitleStrategy }`. Admin titles follow a locale switch.
+ */
+@Injectable({ providedIn: 'root' })
+export class AdminTitleStrategy extends TitleStrategy {
+  private readonly title = inject(Title);
+  private readonly i18n = inject(AdminI18n);
+
+  override updateTitle(snapshot: RouterStateSnapshot): void {
+    const page = this.buildTitle(snapshot)?.trim();
+    const app = this.i18n.appTitle();
+    this.title.setTitle(page && page !== app ? `${page} · ${app}` : app);
+  }
+}

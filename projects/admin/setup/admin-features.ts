@@ -1,0 +1,107 @@
+import {
+  provideHttpClient,
+  withInterceptors,
+  type HttpFeature,
+  type HttpFeatureKind,
+} from '@angular/common/http';
+import type { EnvironmentProviders, Provider } from '@angular/core';
+import { TitleStrategy, withComponentInputBinding } from '@angular/router';
+
+import { adminAuthInterceptor } from 'admin/auth';
+import type { ResourceLinkEntry } from 'admin/links';
+import { provideAdminMessages } from 'admin/i18n';
+import type { AdminMessages } from 'admin/i18n';
+import { provideAdminStatusPages, type ɵAdminStatusPages as AdminStatusPages } from 'admin/routing';
+import { AdminTitleStrategy } from 'admin/routing';
+import { provideAdminIcons } from 'admin/ui';
+import { provideAdminMenu } from 'admin/ui';
+
+/** One optional part of the admin's setup, given to `provideAdmin(config, ...features)`. */
+export interface AdminFeature {
+  /** What the feature sets up (one feature of a kind per call, except messages). */
+  readonly kind: AdminFeatureKind;
+  readonly providers: readonly (Provider | EnvironmentProviders)[];
+}
+
+export type AdminFeatureKind =
+  'http' | 'inputBinding' | 'titles' | 'messages' | 'icons' | 'menu' | 'statusPages';
+
+function feature(kind: AdminFeatureKind, providers: readonly (Provider | EnvironmentProviders)[]) {
+  return Object.freeze({ kind, providers: Object.freeze([...providers]) }) as AdminFeature;
+}
+
+/**
+ * `HttpClient` with the admin's interceptor (bearer token on admin API calls, 401/403 handling),
+ * plus any other `HttpClient` features: `withHttp(withFetch())`. Leave it out when the app calls
+ * `provideHttpClient` itself, and add `adminAuthInterceptor` to its interceptors instead.
+ */
+export function withHttp(...features: HttpFeature<HttpFeatureKind>[]): AdminFeature {
+  return feature('http', [
+    provideHttpClient(withInterceptors([adminAuthInterceptor]), ...features),
+  ]);
+}
+
+/**
+ * The router's component input binding, through which every page receives `resource`, `title`,
+ * `id`, `item` and `permissions` (SPEC 2.6): the same providers as
+ * `provideRouter(routes, withComponentInputBinding())`, so the app's `provideRouter` needs none.
+ */
+export function withInputBinding(): AdminFeature {
+  return feature('inputBinding', withComponentInputBinding().ɵproviders);
+}
+
+/** Browser tab titles "<page title> · <app title>" (`AdminTitleStrategy`). */
+export function withTitles(): AdminFeature {
+  return feature('titles', [{ provide: TitleStrategy, useClass: AdminTitleStrategy }]);
+}
+
+/** Adds or overrides the messages of a locale (`provideAdminMessages`); repeatable. */
+export function withMessages(locale: string, messages: AdminMessages): AdminFeature {
+  return feature('messages', [provideAdminMessages(locale, messages)]);
+}
+
+/** Icons registered at start, beside `provideAdmin({ icons })` (`provideAdminIcons`). */
+export function withIcons(icons: Readonly<Record<string, string>> = {}): AdminFeature {
+  return feature('icons', [provideAdminIcons(icons)]);
+}
+
+/** The side menu of `VaLayout` (`provideAdminMenu`). */
+export function withMenu(entries: readonly ResourceLinkEntry[]): AdminFeature {
+  return feature('menu', [provideAdminMenu(entries)]);
+}
+
+/** Replaces some of the library's status pages (`provideAdminStatusPages`). */
+export function withStatusPages(pages: Partial<AdminStatusPages>): AdminFeature {
+  return feature('statusPages', [provideAdminStatusPages(pages)]);
+}
+
+/**
+ * The usual set: `withHttp()`, `withInputBinding()` and `withTitles()`, what an app made by
+ * `ng add` uses.
+ */
+export function withAdminDefaults(): AdminFeature[] {
+  return [withHttp(), withInputBinding(), withTitles()];
+}
+
+/** The providers of a feature list; a kind given twice (messages aside) is a mistake. */
+export function featureProviders(
+  features: readonly (AdminFeature | readonly AdminFeature[])[],
+): (Provider | EnvironmentProviders)[] {
+  const seen = new Set<AdminFeatureKind>();
+  const providers: (Provider | EnvironmentProviders)[] = [];
+  for (const entry of features.flat()) {
+    if (!entry || typeof entry !== 'object' || !Array.isArray(entry.providers)) {
+      throw new TypeError(
+        `provideAdmin(config, ...features): a feature must come from a with…() function, got ${String(entry)}`,
+      );
+    }
+    if (entry.kind !== 'messages' && seen.has(entry.kind)) {
+      throw new TypeError(
+        `provideAdmin(config, ...features): the "${entry.kind}" feature is given twice`,
+      );
+    }
+    seen.add(entry.kind);
+    providers.push(...entry.providers);
+  }
+  return providers;
+}

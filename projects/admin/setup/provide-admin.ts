@@ -1,0 +1,100 @@
+import {
+  NgModule,
+  inject,
+  makeEnvironmentProviders,
+  provideEnvironmentInitializer,
+  type EnvironmentProviders,
+  type ModuleWithProviders,
+  type Provider,
+} from '@angular/core';
+
+import { AdminAuth } from 'admin/auth';
+import {
+  ɵADMIN_UI_LOCALE as ADMIN_UI_LOCALE,
+  ɵadminConfigProviders as adminConfigProviders,
+  type AdminConfig,
+} from 'admin/config';
+import { ɵADMIN_CONFIRM as ADMIN_CONFIRM, type ConfirmOptions } from 'admin/config';
+import { ADMIN_NOTIFIER } from 'admin/controllers';
+import { AdminI18n } from 'admin/i18n';
+import { AdminConfirm } from 'admin/ui';
+import { ɵlazyNotifier as lazyNotifier, ɵpreloadUiIcons as preloadUiIcons } from 'admin/ui';
+import { ɵADMIN_ACCESS as ADMIN_ACCESS } from 'admin/config';
+import type { ResourceDescriptor } from 'admin/core';
+import { featureProviders, type AdminFeature } from './admin-features';
+
+/** Everything `provideAdmin` provides for a configuration, as plain providers (`AdminModule` too). */
+function adminProviders(
+  config: AdminConfig,
+  features: readonly (AdminFeature | readonly AdminFeature[])[],
+): (Provider | EnvironmentProviders)[] {
+  return [
+    ...adminConfigProviders(config),
+    // The one `can()` (AdminAuth) behind the registry's access check: links, guards, buttons and
+    // repositories read it through `config/` without importing `auth/`.
+    {
+      provide: ADMIN_ACCESS,
+      useFactory: () => {
+        const auth = inject(AdminAuth);
+        return auth.can.bind(auth);
+      },
+    },
+    // The question asked before a dirty form is left or a record deleted: the Material dialog.
+    {
+      provide: ADMIN_CONFIRM,
+      useFactory: () => {
+        const dialog = inject(AdminConfirm);
+        return (options: ConfirmOptions) => dialog.confirm(options);
+      },
+    },
+    // The controllers' notifications (saved, deleted, errors with a retry): the Material snack
+    // bar, loaded with the first message.
+    { provide: ADMIN_NOTIFIER, useFactory: lazyNotifier },
+    // The UI locale that data/ reads for translatable resources: the language switch's.
+    { provide: ADMIN_UI_LOCALE, useFactory: () => inject(AdminI18n).locale },
+    // The library's UI icons (a chunk of their own) start loading with the app: the first page
+    // finds them there.
+    provideEnvironmentInitializer(() => void preloadUiIcons().catch(() => undefined)),
+    ...featureProviders(features),
+  ];
+}
+
+/**
+ * Configures the admin for an application, in one call with its features:
+ *
+ * ```ts
+ * bootstrapApplication(App, {
+ *   providers: [
+ *     provideZonelessChangeDetection(),
+ *     provideRouter(routes),
+ *     provideAdmin({ resources, pages, icons }, withHttp(), withInputBinding(), withTitles()),
+ *   ],
+ * });
+ * ```
+ *
+ * Throws `AdminConfigError` listing every problem when the descriptors are invalid.
+ */
+export function provideAdmin(
+  config: AdminConfig,
+  ...features: (AdminFeature | readonly AdminFeature[])[]
+): EnvironmentProviders {
+  return makeEnvironmentProviders(adminProviders(config, features));
+}
+
+/**
+ * The NgModule twin of `provideAdmin`: `AdminModule.forRoot(resources, options, ...features)`
+ * provides exactly the same.
+ */
+@NgModule({})
+export class AdminModule {
+  static forRoot(
+    resources: readonly ResourceDescriptor[],
+    options: Omit<AdminConfig, 'resources'> = {},
+    ...features: (AdminFeature | readonly AdminFeature[])[]
+  ): ModuleWithProviders<AdminModule> {
+    return {
+      ngModule: AdminModule,
+      providers: [makeEnvironmentProviders(adminProviders({ ...options, resources }, features))],
+    };
+  }
+}

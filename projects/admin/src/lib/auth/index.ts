@@ -1,4 +1,0 @@
-export * from './auth-provider';
-export * from './bearer-token-auth';
-export * from './admin-auth';
-export * from './auth-interceptor';

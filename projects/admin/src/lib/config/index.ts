@@ -1,5 +1,0 @@
-export * from './types';
-export * from './normalize';
-export * from './admin-config';
-export * from './admin-mount';
-export * from './resource-registry';

@@ -1,4 +1,0 @@
-export * from './list-controller';
-export * from './list-page';
-export * from './list-prefetch';
-export * from './list-query';

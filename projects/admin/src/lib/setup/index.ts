@@ -1,2 +1,0 @@
-export * from './provide-admin';
-export * from './admin-features';

@@ -1,3 +1,0 @@
-export * from './ui-icons';
-export * from './admin-icons';
-export * from './va-icon';

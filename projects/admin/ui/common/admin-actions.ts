@@ -1,0 +1,49 @@
+import { Injectable, inject } from '@angular/core';
+
+import { ResourceRegistry } from 'admin/config';
+import type { PageAction, RecordId, Resource, ResourceAction } from 'admin/core';
+
+/**
+ * What the current user may do with a resource, for buttons and links (SPEC 3.1.5, DESIGN §3):
+ * an action is offered only when it is enabled, routed (page actions) and allowed by `can()`.
+ * Reads signals, so templates and computeds follow sign-in changes. A view over `ResourceRegistry`.
+ */
+@Injectable({ providedIn: 'root' })
+export class AdminActions {
+  private readonly registry = inject(ResourceRegistry);
+
+  /** The resource of a name; throws naming the unknown name and the known ones. */
+  resource(resource: string | Resource): Resource {
+    return this.registry.get(resource);
+  }
+
+  /** Whether to offer an action: enabled, routed when it is a page action, and permitted. */
+  allowed(resource: string | Resource, action: ResourceAction): boolean {
+    return this.registry.offered(this.registry.get(resource), action);
+  }
+
+  /**
+   * The router commands of a page from the mount point (SPEC 4.1): list `/<name>`, show
+   * `/<name>/<id>`, create `/<name>/create`, edit `/<name>/<id>/edit`; `null` when the page is
+   * not offered (or `show`/`edit` lack an id, or a nested resource's parent ids are unknown here).
+   */
+  route(
+    resource: string | Resource,
+    action: PageAction,
+    id?: RecordId | null,
+  ): (string | RecordId)[] | null {
+    const target = this.registry.get(resource);
+    const needsId = action === 'show' || action === 'edit';
+    if (needsId && (id === undefined || id === null || id === '')) return null;
+    if (!this.registry.offered(target, action)) return null;
+    // A nested resource's page needs its parent ids: from the page shown, else no link.
+    const params = target.parents?.length ? this.registry.tryParentParams(target) : {};
+    if (!params) return null;
+    return this.registry.pageCommands(target, action, needsId ? id! : undefined, params);
+  }
+
+  /** The admin's home (where `adminRoutes()` is mounted), as router commands. */
+  home(): (string | RecordId)[] {
+    return this.registry.homeCommands();
+  }
+}

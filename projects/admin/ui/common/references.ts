@@ -1,0 +1,8 @@
+// The reference look-up by ids is headless: it lives in controllers/ (DESIGN §2).
+export {
+  referenceRecords,
+  ɵtoIds as toIds,
+  type ɵReferenceRecords as ReferenceRecords,
+  type ɵReferenceRequest as ReferenceRequest,
+  type ɵReferenceState as ReferenceState,
+} from 'admin/controllers';

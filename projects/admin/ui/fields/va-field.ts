@@ -1,0 +1,84 @@
+import {
+  Directive,
+  booleanAttribute,
+  signal,
+  type OnInit,
+  computed,
+  inject,
+  input,
+} from '@angular/core';
+
+import type { AdminRecord, Resource } from 'admin/core';
+import { AdminI18n } from 'admin/i18n';
+import { fieldLabel } from '../common/field-label';
+import { VA_RECORD_CONTEXT, readPath } from '../common/record-context';
+
+let nextId = 0;
+
+/**
+ * Base of the show fields: `source` (a property path), optional `label`, and the record from the
+ * `record` input or the enclosing `VaShow` (DI). Labelled by default; a table cell sets
+ * `[labelled]="false"` to show the value alone.
+ */
+@Directive({
+  host: {
+    class: 'va-field',
+    '[class.va-field-labelled]': 'showLabel()',
+    '[attr.role]': "showLabel() ? 'group' : null",
+    '[attr.aria-labelledby]': 'showLabel() ? labelId : null',
+  },
+})
+export abstract class VaField implements OnInit {
+  protected readonly i18n = inject(AdminI18n);
+  private readonly context = inject(VA_RECORD_CONTEXT, { optional: true });
+
+  /** The record property to show; a dotted path reads nested objects (`author.name`). */
+  readonly source = input.required<string>();
+  /** The label; default the message `resources.<name>.fields.<source>` or the humanised source. */
+  readonly label = input<string>();
+  /** The record; default the enclosing `VaShow`'s record. */
+  readonly record = input<AdminRecord | null>();
+  /** The record's resource (for label messages); default the enclosing `VaShow`'s resource. */
+  readonly resource = input<Resource | null>();
+  /** Whether to show the label above the value; default true. */
+  readonly labelled = input<boolean | undefined, unknown>(undefined, {
+    transform: (value: unknown) => (value === undefined ? undefined : booleanAttribute(value)),
+  });
+  /** Shown when the value is empty. */
+  readonly emptyText = input('');
+
+  protected readonly labelId = `va-field-label-${nextId++}`;
+  /** True once the inputs are set (effects may run before `ngOnInit` and must not read them). */
+  protected readonly initialized = signal(false);
+  protected readonly currentRecord = computed(() => this.record() ?? this.context?.record());
+  protected readonly currentResource = computed(() => this.resource() ?? this.context?.resource());
+  /** The raw value at `source`. */
+  readonly value = computed(() => readPath(this.currentRecord(), this.source()));
+  protected readonly showLabel = computed(() => this.labelled() ?? true);
+  protected readonly labelText = computed(() =>
+    fieldLabel(this.i18n, this.currentResource(), this.source(), this.label()),
+  );
+  protected readonly isEmpty = computed(() => isEmptyValue(this.value()));
+
+  ngOnInit(): void {
+    this.initialized.set(true);
+  }
+}
+
+/** Null, undefined, an empty or blank string, an empty array. */
+export function isEmptyValue(value: unknown): boolean {
+  return (
+    value === null ||
+    value === undefined ||
+    (typeof value === 'string' && !value.trim()) ||
+    (Array.isArray(value) && value.length === 0)
+  );
+}
+
+/** A value as text: arrays joined with ", ", objects as JSON, the rest through String(). */
+export function valueText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.map(valueText).join(', ');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}

@@ -1,0 +1,468 @@
+import { ChangeDetectionStrategy, ApplicationRef, Component, inject, input } from '@angular/core';
+import { TestBed } from '@angular/core/testing';
+import { OverlayContainer } from '@angular/cdk/overlay';
+import { provideHttpClient } from '@angular/common/http';
+import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
+import {
+  Router,
+  provideRouter,
+  withComponentInputBinding,
+  type ActivatedRouteSnapshot,
+  type Routes,
+} from '@angular/router';
+import { RouterTestingHarness } from '@angular/router/testing';
+
+import { ADMIN_CONFIG } from '../../config/config';
+import { provideAdmin } from '../../setup/provide-admin';
+import type { AdminRecord, Resource } from '../../config/types';
+import { adminRouteData } from '../../routing/route-meta';
+import { AdminRefreshNavigation } from '../../routing/route-status';
+import { VaTextInput } from '../inputs/va-text-input';
+import { unsavedChangesGuard } from '../../routing/unsaved-changes';
+import { VaForm, type VaFormRedirect } from './va-form';
+
+const records: Record<string, AdminRecord> = {
+  '1': { id: 1, title: 'Hello', body: 'Text', views: 3, comments: [{ id: 5, body: 'Hi' }] },
+};
+let redirect: VaFormRedirect = 'list';
+
+@Component({
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  selector: 'app-posts-form',
+  imports: [VaForm, VaTextInput],
+  template: `
+    <va-form [resource]="resource()" [item]="item()" [title]="title()" [redirect]="redirect">
+      <va-text-input id="title" source="title" required />
+      <va-text-input id="body" source="body" multiline />
+    </va-form>
+  `,
+})
+class PostsForm {
+  readonly resource = input.required<Resource>();
+  readonly item = input<AdminRecord>();
+  readonly title = input('');
+  protected readonly redirect = redirect;
+}
+
+@Component({
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  imports: [PostsForm],
+  template: `<app-posts-form [resource]="resource" [item]="item()" [title]="title()" />`,
+})
+class PostsPage {
+  readonly resource = inject(ADMIN_CONFIG).resources[0];
+  readonly item = input<AdminRecord>();
+  readonly title = input('');
+}
+
+@Component({
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: 'blank',
+})
+class Blank {}
+
+const routes: Routes = [
+  { path: 'posts', component: Blank },
+  {
+    path: 'posts/create',
+    component: PostsPage,
+    data: adminRouteData('posts', 'create'),
+    // As a real copy, but keeping the id: the form must drop it.
+    resolve: {
+      item: (route: ActivatedRouteSnapshot) => records[route.queryParamMap.get('source') ?? ''],
+    },
+    canDeactivate: [unsavedChangesGuard],
+  },
+  { path: 'posts/:id', component: Blank },
+  {
+    path: 'posts/:id/edit',
+    component: PostsPage,
+    data: adminRouteData('posts', 'edit'),
+    resolve: { item: (route: ActivatedRouteSnapshot) => records[route.paramMap.get('id') ?? ''] },
+    canDeactivate: [unsavedChangesGuard],
+    runGuardsAndResolvers: 'always',
+  },
+];
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Waits (up to 2 s) until `done()` holds. */
+async function until(done: () => boolean): Promise<void> {
+  for (let i = 0; i < 200 && !done(); i++) await new Promise((r) => setTimeout(r, 10));
+  if (!done()) throw new Error('timed out waiting for a condition');
+}
+
+describe('VaForm', () => {
+  let harness: RouterTestingHarness;
+  let http: HttpTestingController;
+  let router: Router;
+  let overlay: HTMLElement;
+
+  beforeEach(() => {
+    localStorage.clear();
+    redirect = 'list';
+    TestBed.configureTestingModule({
+      providers: [
+        provideAdmin({
+          resources: [{ name: 'posts', label: 'title', translatable: true, include: ['comments'] }],
+          canAccess: () => true,
+        }),
+        provideHttpClient(),
+        provideHttpClientTesting(),
+        provideRouter(routes, withComponentInputBinding()),
+      ],
+    });
+    http = TestBed.inject(HttpTestingController);
+    router = TestBed.inject(Router);
+    overlay = TestBed.inject(OverlayContainer).getContainerElement();
+  });
+
+  afterEach(() => {
+    http.verify();
+    TestBed.inject(OverlayContainer).ngOnDestroy();
+  });
+
+  async function open(url: string) {
+    harness = await RouterTestingHarness.create();
+    await harness.navigateByUrl(url);
+    await stable();
+  }
+  const stable = () => harness.fixture.whenStable();
+  const page = () => harness.routeNativeElement!;
+  const input = (id: string) =>
+    page().querySelector<HTMLInputElement>(`#${id} input, #${id} textarea`)!;
+  const error = (id: string) => page().querySelector(`#${id} mat-error`)?.textContent?.trim();
+  const button = (selector: string) => page().querySelector<HTMLButtonElement>(selector)!;
+  const snackBar = () => overlay.querySelector('mat-snack-bar-container')?.textContent ?? '';
+  async function type(id: string, text: string) {
+    input(id).value = text;
+    input(id).dispatchEvent(new Event('input'));
+    input(id).dispatchEvent(new Event('blur'));
+    await stable();
+  }
+  async function click(selector: string) {
+    button(selector).click();
+    await stable();
+    await settle();
+  }
+
+  describe('edit', () => {
+    it('saves the record with the typed values, notifies and goes to the list', async () => {
+      await open('/posts/1/edit');
+      expect(page().querySelector('h1')?.textContent).toBe('Edit post Hello');
+      await type('title', 'New title');
+      await click('.va-save');
+      const put = http.expectOne('/api/posts/1');
+      expect(put.request.method).toBe('PUT');
+      expect(put.request.body).toEqual({ id: 1, title: 'New title', body: 'Text', views: 3 });
+      expect(put.request.headers.get('Accept-Language')).toBe('en');
+      put.flush({ id: 1, title: 'New title', body: 'Text', views: 3 });
+      await settle();
+      await stable();
+      expect(router.url).toBe('/posts');
+      expect(snackBar()).toContain('Post “New title” updated');
+    });
+
+    it('stays on the page after "save and continue", showing what the server saved', async () => {
+      await open('/posts/1/edit');
+      await type('title', ' Spaced ');
+      await click('.va-save-continue');
+      http.expectOne('/api/posts/1').flush({ id: 1, title: 'Spaced', body: 'Text', views: 3 });
+      await settle();
+      await stable();
+      expect(router.url).toBe('/posts/1/edit');
+      expect(input('title').value).toBe('Spaced');
+    });
+
+    it('redirects to the show page when asked', async () => {
+      redirect = 'show';
+      await open('/posts/1/edit');
+      await click('.va-save');
+      http.expectOne('/api/posts/1').flush(records['1']);
+      await settle();
+      expect(router.url).toBe('/posts/1');
+    });
+
+    it('sends nothing while a value is invalid and shows why', async () => {
+      await open('/posts/1/edit');
+      await type('title', '');
+      await click('.va-save');
+      http.expectNone('/api/posts/1');
+      expect(error('title')).toBe('Required');
+      expect(snackBar()).toContain('Some fields need your attention');
+    });
+
+    it('shows 422 field errors under their inputs and keeps what was typed', async () => {
+      await open('/posts/1/edit');
+      await type('title', 'X');
+      await type('body', 'Typed body');
+      await click('.va-save');
+      http
+        .expectOne('/api/posts/1')
+        .flush(
+          { message: 'Validation failed', errors: { title: ['is too short'], slug: ['is taken'] } },
+          { status: 422, statusText: 'Unprocessable Entity' },
+        );
+      await settle();
+      await stable();
+      expect(router.url).toBe('/posts/1/edit');
+      expect(error('title')).toBe('is too short');
+      expect(input('title').value).toBe('X');
+      expect(input('body').value).toBe('Typed body');
+      expect(snackBar()).toContain('slug: is taken');
+      await type('title', 'Long enough');
+      expect(error('title')).toBeUndefined();
+    });
+
+    it('offers to retry after another error, keeping the values', async () => {
+      await open('/posts/1/edit');
+      await type('title', 'Retried');
+      await click('.va-save');
+      http
+        .expectOne('/api/posts/1')
+        .flush({ message: 'Database down' }, { status: 500, statusText: 'Server Error' });
+      await settle();
+      await stable();
+      expect(snackBar()).toContain('Database down');
+      expect(input('title').value).toBe('Retried');
+      overlay.querySelector<HTMLButtonElement>('mat-snack-bar-container button')!.click();
+      await settle();
+      const retry = http.expectOne('/api/posts/1');
+      expect(retry.request.body).toMatchObject({ title: 'Retried' });
+      retry.flush({ ...records['1'], title: 'Retried' });
+      await settle();
+      expect(router.url).toBe('/posts');
+    });
+  });
+
+  describe('create', () => {
+    it('copies the ?source record without its id and creates a new one', async () => {
+      await open('/posts/create?source=1');
+      expect(page().querySelector('h1')?.textContent).toBe('New post');
+      expect(input('title').value).toBe('Hello');
+      await click('.va-save');
+      const post = http.expectOne('/api/posts');
+      expect(post.request.method).toBe('POST');
+      expect(post.request.body).toEqual({ title: 'Hello', body: 'Text', views: 3 });
+      post.flush({ id: 9, title: 'Hello', body: 'Text', views: 3 });
+      await settle();
+      expect(router.url).toBe('/posts');
+      expect(snackBar()).toContain('Post “Hello” created');
+    });
+
+    it('goes to the new record\'s edit page after "save and continue"', async () => {
+      await open('/posts/create');
+      expect(input('title').value).toBe('');
+      await type('title', 'Fresh');
+      await click('.va-save-continue');
+      const post = http.expectOne('/api/posts');
+      expect(post.request.body).toEqual({ title: 'Fresh', body: null });
+      post.flush({ id: 9, title: 'Fresh', body: null });
+      await settle();
+      expect(router.url).toBe('/posts/9/edit');
+    });
+  });
+
+  describe('unsaved changes', () => {
+    /** Starts leaving the page; a question, if any, shows in a dialog. */
+    async function leave() {
+      const navigation = router.navigateByUrl('/posts');
+      await settle();
+      TestBed.inject(ApplicationRef).tick();
+      return { navigation };
+    }
+    const dialog = () => overlay.querySelector('mat-dialog-container');
+
+    it('leaves a pristine form without asking', async () => {
+      await open('/posts/1/edit');
+      const { navigation } = await leave();
+      expect(dialog()).toBeNull();
+      await expect(navigation).resolves.toBe(true);
+    });
+
+    it('asks before leaving a dirty form: stay keeps it, leave goes', async () => {
+      await open('/posts/1/edit');
+      await type('title', 'Unsaved');
+      const stay = await leave();
+      expect(dialog()?.textContent).toContain('You have unsaved changes');
+      overlay.querySelector<HTMLButtonElement>('.va-confirm-cancel')!.click();
+      await expect(stay.navigation).resolves.toBe(false);
+      expect(router.url).toBe('/posts/1/edit');
+      expect(input('title').value).toBe('Unsaved');
+      await until(() => !dialog());
+      const go = await leave();
+      overlay.querySelector<HTMLButtonElement>('.va-confirm-ok')!.click();
+      await expect(go.navigation).resolves.toBe(true);
+      expect(router.url).toBe('/posts');
+    });
+
+    it('does not ask on an admin refresh of the same page (UI locale switch)', async () => {
+      await open('/posts/1/edit');
+      await type('title', 'Unsaved');
+      const refresh = router.navigateByUrl(router.url, {
+        onSameUrlNavigation: 'reload',
+        info: new AdminRefreshNavigation(),
+      });
+      await expect(refresh).resolves.toBe(true);
+      expect(dialog()).toBeNull();
+      await stable();
+      expect(input('title').value).toBe('Unsaved');
+    });
+
+    it('does not ask after a save', async () => {
+      await open('/posts/1/edit');
+      await type('title', 'Saved');
+      await click('.va-save');
+      http.expectOne('/api/posts/1').flush({ ...records['1'], title: 'Saved' });
+      await settle();
+      await stable();
+      expect(router.url).toBe('/posts');
+      expect(overlay.querySelector('mat-dialog-container')).toBeNull();
+    });
+
+    it('asks the browser to confirm closing the tab while dirty', async () => {
+      await open('/posts/1/edit');
+      const unload = () => {
+        const event = new Event('beforeunload', { cancelable: true });
+        window.dispatchEvent(event);
+        return event.defaultPrevented;
+      };
+      expect(unload()).toBe(false);
+      await type('title', 'Unsaved');
+      expect(unload()).toBe(true);
+    });
+  });
+
+  describe('translatable resources', () => {
+    const toggle = (locale: string) =>
+      page().querySelector<HTMLButtonElement>(`mat-button-toggle[lang="${locale}"] button`)!;
+
+    it('reloads the record in the chosen locale and saves in it', async () => {
+      await open('/posts/1/edit');
+      expect(toggle('en').getAttribute('aria-checked')).toBe('true');
+      toggle('fr').click();
+      await stable();
+      await settle();
+      const get = http.expectOne((r) => r.url === '/api/posts/1');
+      expect(get.request.method).toBe('GET');
+      expect(get.request.headers.get('Accept-Language')).toBe('fr');
+      expect(get.request.params.get('_embed')).toBe('comments');
+      get.flush({ id: 1, title: 'Bonjour', body: 'Texte', views: 3, comments: [] });
+      await stable();
+      expect(input('title').value).toBe('Bonjour');
+      expect(toggle('fr').getAttribute('aria-checked')).toBe('true');
+      await click('.va-save');
+      const put = http.expectOne('/api/posts/1');
+      expect(put.request.headers.get('Accept-Language')).toBe('fr');
+      expect(put.request.body).toEqual({ id: 1, title: 'Bonjour', body: 'Texte', views: 3 });
+      put.flush({ id: 1, title: 'Bonjour', body: 'Texte', views: 3 });
+      await settle();
+    });
+
+    it('asks before switching away from unsaved changes', async () => {
+      await open('/posts/1/edit');
+      await type('title', 'Unsaved');
+      toggle('fr').click();
+      await stable();
+      await settle();
+      expect(overlay.querySelector('mat-dialog-container')?.textContent).toContain(
+        'Switch language?',
+      );
+      overlay.querySelector<HTMLButtonElement>('.va-confirm-cancel')!.click();
+      await until(() => !overlay.querySelector('mat-dialog-container'));
+      await settle();
+      await stable();
+      http.expectNone((r) => r.url === '/api/posts/1');
+      expect(toggle('en').getAttribute('aria-checked')).toBe('true');
+      expect(input('title').value).toBe('Unsaved');
+      toggle('fr').click();
+      await stable();
+      await settle();
+      overlay.querySelector<HTMLButtonElement>('.va-confirm-ok')!.click();
+      await until(() => !overlay.querySelector('mat-dialog-container'));
+      await settle();
+      await stable();
+      http
+        .expectOne((r) => r.url === '/api/posts/1' && r.headers.get('Accept-Language') === 'fr')
+        .flush({ id: 1, title: 'Bonjour' });
+      await stable();
+      expect(input('title').value).toBe('Bonjour');
+    });
+
+    it('creates in the chosen locale', async () => {
+      await open('/posts/create');
+      toggle('fr').click();
+      await stable();
+      await settle();
+      http.expectNone((r) => r.url.startsWith('/api/posts'));
+      await type('title', 'Nouveau');
+      await click('.va-save');
+      const post = http.expectOne('/api/posts');
+      expect(post.request.headers.get('Accept-Language')).toBe('fr');
+      post.flush({ id: 10, title: 'Nouveau' });
+      await settle();
+    });
+  });
+
+  describe('delete', () => {
+    const dialog = () => overlay.querySelector('mat-dialog-container');
+
+    it('asks naming the record by its label, deletes, notifies and goes to the list', async () => {
+      await open('/posts/1/edit');
+      // unsaved changes do not matter once the record is gone: no second question
+      await type('title', 'Unsaved');
+      await click('.va-delete');
+      expect(dialog()?.querySelector('.va-confirm-message')?.textContent?.trim()).toBe(
+        'Delete post “Hello”? This cannot be undone.',
+      );
+      http.expectNone('/api/posts/1');
+      overlay.querySelector<HTMLButtonElement>('.va-confirm-ok')!.click();
+      await until(() => !dialog());
+      await settle();
+      const request = http.expectOne('/api/posts/1');
+      expect(request.request.method).toBe('DELETE');
+      request.flush(null, { status: 204, statusText: 'No Content' });
+      await until(() => router.url === '/posts');
+      await stable();
+      expect(snackBar()).toContain('Post “Hello” deleted');
+      expect(dialog()).toBeNull();
+    });
+
+    it('keeps the record and the typed values when cancelled', async () => {
+      await open('/posts/1/edit');
+      await type('title', 'Unsaved');
+      await click('.va-delete');
+      overlay.querySelector<HTMLButtonElement>('.va-confirm-cancel')!.click();
+      await until(() => !dialog());
+      await settle();
+      await stable();
+      http.expectNone('/api/posts/1');
+      expect(router.url).toBe('/posts/1/edit');
+      expect(input('title').value).toBe('Unsaved');
+      expect(snackBar()).toBe('');
+    });
+
+    it('notifies a failed deletion and stays on the form', async () => {
+      await open('/posts/1/edit');
+      await type('title', 'Unsaved');
+      await click('.va-delete');
+      overlay.querySelector<HTMLButtonElement>('.va-confirm-ok')!.click();
+      await until(() => !dialog());
+      await settle();
+      http
+        .expectOne('/api/posts/1')
+        .flush({ message: 'Post is locked' }, { status: 409, statusText: 'Conflict' });
+      await settle();
+      await stable();
+      expect(router.url).toBe('/posts/1/edit');
+      expect(snackBar()).toContain('Error: Post is locked');
+      expect(input('title').value).toBe('Unsaved');
+    });
+  });
+
+  it('cancels back to the list', async () => {
+    await open('/posts/1/edit');
+    await click('.va-cancel');
+    expect(router.url).toBe('/posts');
+  });
+});

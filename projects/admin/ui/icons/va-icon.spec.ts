@@ -1,0 +1,136 @@
+import { provideHttpClient } from '@angular/common/http';
+import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
+import { ChangeDetectionStrategy, Component, EnvironmentInjector, signal } from '@angular/core';
+import { MatIconRegistry } from '@angular/material/icon';
+import { TestBed } from '@angular/core/testing';
+
+import { provideAdmin } from '../../setup/provide-admin';
+import { AdminIcons, provideAdminIcons } from './admin-icons';
+import { CORE_UI_ICONS } from './core-icons';
+import { UI_ICONS } from './ui-icons';
+import { VaIcon } from './va-icon';
+
+const CUSTOM = 'M1,1H23V23H1Z';
+
+@Component({
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  imports: [VaIcon],
+  template: `<va-icon [name]="name()" [label]="label()" />`,
+})
+class Host {
+  readonly name = signal('mdi-account');
+  readonly label = signal<string | undefined>(undefined);
+}
+
+describe('AdminIcons and VaIcon', () => {
+  function setup(icons?: Record<string, string>) {
+    TestBed.configureTestingModule({
+      providers: [
+        provideHttpClient(),
+        provideHttpClientTesting(),
+        provideAdmin({ resources: [], icons }),
+      ],
+    });
+  }
+
+  afterEach(() => jest.restoreAllMocks());
+
+  async function render(name: string, label?: string) {
+    const fixture = TestBed.createComponent(Host);
+    fixture.componentInstance.name.set(name);
+    fixture.componentInstance.label.set(label);
+    await fixture.whenStable();
+    return fixture.nativeElement as HTMLElement;
+  }
+
+  it('renders a built-in icon inline, without any HTTP request', async () => {
+    setup();
+    const element = await render('mdi-pencil');
+    const path = element.querySelector('mat-icon svg path');
+    expect(path?.getAttribute('d')).toBe(UI_ICONS['mdi-pencil']);
+    expect(element.querySelector('mat-icon')?.getAttribute('aria-hidden')).toBe('true');
+    TestBed.inject(HttpTestingController).verify();
+  });
+
+  it("registers the app's icons from provideAdmin({ icons })", async () => {
+    setup({ 'mdi-rocket': CUSTOM });
+    const element = await render('mdi-rocket', 'Rocket');
+    expect(element.querySelector('mat-icon svg path')?.getAttribute('d')).toBe(CUSTOM);
+    const icon = element.querySelector('mat-icon')!;
+    expect(icon.getAttribute('aria-label')).toBe('Rocket');
+    expect(icon.getAttribute('role')).toBe('img');
+    expect(TestBed.inject(AdminIcons).has('mdi:rocket')).toBe(true);
+    TestBed.inject(HttpTestingController).verify();
+  });
+
+  it('shows a fallback for an unknown icon and warns once in dev mode', async () => {
+    setup();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const element = await render('mdi-no-such-icon');
+    expect(element.querySelector('mat-icon svg path')?.getAttribute('d')).toBe(
+      UI_ICONS['mdi-help-circle-outline'],
+    );
+    TestBed.inject(AdminIcons).svgIcon('mdi-no-such-icon');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0][0]).toContain('unknown icon "mdi-no-such-icon"');
+    TestBed.inject(HttpTestingController).verify();
+  });
+
+  it('refuses a bad icon name or bad path data, naming the icon', () => {
+    setup();
+    const icons = TestBed.inject(AdminIcons);
+    expect(() => icons.register({ account: 'M0,0Z' })).toThrow(
+      'Icon "account": the name must be "mdi-<id>"',
+    );
+    expect(() => icons.register({ 'mdi-x': '"/><script>alert(1)</script>' })).toThrow(
+      'Icon "mdi-x": the value must be SVG path data',
+    );
+    expect(icons.has('mdi-x')).toBe(false);
+  });
+
+  it('registers at start-up with provideAdminIcons, for plain mat-icons', () => {
+    TestBed.configureTestingModule({
+      providers: [provideAdmin({ resources: [] }), provideAdminIcons({ 'mdi-rocket': CUSTOM })],
+    });
+    TestBed.inject(EnvironmentInjector);
+    const registry = TestBed.inject(MatIconRegistry);
+    let svg: SVGElement | undefined;
+    registry.getNamedSvgIcon('rocket', 'mdi').subscribe((icon) => (svg = icon));
+    expect(svg?.querySelector('path')?.getAttribute('d')).toBe(CUSTOM);
+  });
+
+  it('registers the shell icons at once and the other UI icons once their chunk loaded', async () => {
+    setup();
+    const icons = TestBed.inject(AdminIcons);
+    expect(icons.svgIcon('mdi-menu')).toBe('mdi:menu');
+    expect(icons.has('mdi-pencil')).toBe(false);
+    // Not loaded yet: nothing rather than the fallback, and no warning.
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(icons.svgIcon('mdi-pencil')).toBe('');
+    await icons.loadUiIcons();
+    expect(icons.svgIcon('mdi-pencil')).toBe('mdi:pencil');
+    expect(Object.keys(UI_ICONS).every((name) => icons.has(name))).toBe(true);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("keeps the app's path data for a name the library also ships", async () => {
+    setup({ 'mdi-pencil': CUSTOM });
+    await TestBed.inject(AdminIcons).loadUiIcons();
+    let svg: SVGElement | undefined;
+    TestBed.inject(MatIconRegistry)
+      .getNamedSvgIcon('pencil', 'mdi')
+      .subscribe((icon) => (svg = icon));
+    expect(svg?.querySelector('path')?.getAttribute('d')).toBe(CUSTOM);
+  });
+
+  it('the shell icons are the same as in UI_ICONS', () => {
+    expect(Object.keys(CORE_UI_ICONS).length).toBeGreaterThan(10);
+    for (const [name, path] of Object.entries(CORE_UI_ICONS)) expect(path).toBe(UI_ICONS[name]);
+  });
+
+  it('ships every icon the library uses', () => {
+    for (const name of ['mdi-menu', 'mdi-delete', 'mdi-magnify', 'mdi-logout', 'mdi-view-grid']) {
+      expect(UI_ICONS[name]).toMatch(/^M/);
+    }
+  });
+});

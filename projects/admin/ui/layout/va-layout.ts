@@ -1,0 +1,141 @@
+import { BreakpointObserver } from '@angular/cdk/layout';
+import {
+  ChangeDetectionStrategy,
+  Component,
+  Injector,
+  PendingTasks,
+  afterNextRender,
+  computed,
+  effect,
+  inject,
+  input,
+  linkedSignal,
+  signal,
+  untracked,
+  type Type,
+} from '@angular/core';
+import { NgComponentOutlet } from '@angular/common';
+import { toSignal } from '@angular/core/rxjs-interop';
+import { MatProgressBar } from '@angular/material/progress-bar';
+import { MatSidenav, MatSidenavContainer, MatSidenavContent } from '@angular/material/sidenav';
+import { MatToolbar } from '@angular/material/toolbar';
+import { RouterLink, RouterOutlet } from '@angular/router';
+import { map } from 'rxjs';
+
+import { AdminAuth } from 'admin/auth';
+import { ADMIN_RESOURCES } from 'admin/config';
+import { AdminMount } from 'admin/config';
+import { ɵAdminActivity as AdminActivity } from 'admin/data';
+import { AdminI18n } from 'admin/i18n';
+import { ResourceLinkService, type ResourceLinkEntry } from 'admin/links';
+import { AdminIcons } from '../icons/admin-icons';
+import { VaIcon } from '../icons/va-icon';
+import { ADMIN_MENU } from './admin-menu';
+import { AdminTheme } from './admin-theme';
+import { VaBreadcrumb } from './va-breadcrumb';
+import { VaMenu } from './va-menu';
+
+/** Below this width the side menu becomes a drawer. */
+export const NARROW_SCREEN = '(max-width: 959.98px)';
+
+/**
+ * The admin shell: toolbar (menu button, title, language, theme, user menu), a progress bar
+ * while admin requests are in flight, the side navigation from `ResourceLinkService` (a drawer on
+ * narrow screens) and the router outlet. Mount it as the parent route of `adminRoutes()`.
+ * The language, theme and user controls load once the page is rendered and the browser idle
+ * (`import()`): their menus, tooltips and overlay stay out of the initial bundle.
+ */
+@Component({
+  selector: 'va-layout',
+  imports: [
+    MatProgressBar,
+    MatSidenav,
+    MatSidenavContainer,
+    MatSidenavContent,
+    MatToolbar,
+    RouterLink,
+    RouterOutlet,
+    VaIcon,
+    VaMenu,
+    VaBreadcrumb,
+    NgComponentOutlet,
+  ],
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  templateUrl: './va-layout.html',
+  styleUrl: './va-layout.css',
+})
+export class VaLayout {
+  protected readonly i18n = inject(AdminI18n);
+  protected readonly auth = inject(AdminAuth);
+  protected readonly activity = inject(AdminActivity);
+  private readonly links = inject(ResourceLinkService);
+  /** The admin's home: where `adminRoutes()` is mounted. */
+  protected readonly home = inject(AdminMount).url;
+  private readonly injector = inject(Injector);
+  private readonly resources = inject(ADMIN_RESOURCES, { optional: true }) ?? [];
+  private readonly menuToken = inject(ADMIN_MENU, { optional: true });
+
+  /** The menu entries; default the `ADMIN_MENU` token, else one list link per resource. */
+  readonly menu = input<readonly ResourceLinkEntry[] | null>(null);
+  /** The toolbar title; default the config's `title`. */
+  readonly title = input('');
+
+  protected readonly narrow = toSignal(
+    inject(BreakpointObserver)
+      .observe(NARROW_SCREEN)
+      .pipe(map((state) => state.matches)),
+    { initialValue: false },
+  );
+  /** Open by default on wide screens, closed (a drawer) on narrow ones. */
+  protected readonly menuOpen = linkedSignal(() => !this.narrow());
+  protected readonly entries = computed(() =>
+    this.links.getResourceLinks(
+      this.menu() ??
+        this.menuToken ??
+        // A nested resource's pages live under a parent record: reached from it, not the menu.
+        this.resources.filter((resource) => !resource.parent).map((resource) => resource.name),
+    ),
+  );
+  protected readonly heading = computed(() => this.title() || this.i18n.appTitle());
+  /** The language, theme and user controls, once loaded. */
+  protected readonly toolbarMenus = signal<Type<unknown> | null>(null);
+
+  constructor() {
+    inject(AdminIcons);
+    // The theme applies from the start, before the toolbar controls load.
+    inject(AdminTheme);
+    this.loadToolbarMenus();
+    // A 403 from the API: tell the user (the snack bar loads then), then clear it.
+    effect(() => {
+      const forbidden = this.auth.forbidden();
+      if (!forbidden) return;
+      untracked(() => {
+        const message = forbidden.message ?? this.i18n.t('admin.pages.forbiddenText');
+        this.auth.dismissForbidden();
+        void import('./forbidden-notice').then((m) => m.notifyForbidden(this.injector, message));
+      });
+    });
+  }
+
+  /** Loads the toolbar controls after the first render, when the browser is idle. */
+  private loadToolbarMenus(): void {
+    // The app is not stable before they show (tests and pre-rendering wait for them).
+    const done = inject(PendingTasks).add();
+    afterNextRender(() => {
+      const load = () =>
+        import('./va-toolbar-menus')
+          .then((m) => this.toolbarMenus.set(m.VaToolbarMenus))
+          .catch((error: unknown) =>
+            console.error('[admin] the toolbar menus failed to load', error),
+          )
+          .finally(done);
+      const idle = globalThis.requestIdleCallback;
+      if (typeof idle === 'function') idle(() => void load(), { timeout: 2000 });
+      else setTimeout(() => void load());
+    });
+  }
+
+  protected followed(): void {
+    if (this.narrow()) this.menuOpen.set(false);
+  }
+}

@@ -1,0 +1,270 @@
+import {
+  ChangeDetectionStrategy,
+  Component,
+  booleanAttribute,
+  computed,
+  effect,
+  inject,
+  input,
+  model,
+  output,
+  untracked,
+} from '@angular/core';
+import { MatIconButton } from '@angular/material/button';
+import { MatCheckbox } from '@angular/material/checkbox';
+import { MatMenu, MatMenuContent, MatMenuItem, MatMenuTrigger } from '@angular/material/menu';
+import { MatPaginator, MatPaginatorIntl, type PageEvent } from '@angular/material/paginator';
+import { MatProgressBar } from '@angular/material/progress-bar';
+import { RouterLink } from '@angular/router';
+
+import type { AdminRecord, RecordId, Resource } from 'admin/core';
+import { ListActions, type ListAction } from 'admin/controllers';
+import { ListReferences, wantedReferences } from './list-references';
+import { AdminI18n } from 'admin/i18n';
+import { AdminActions } from '../common/admin-actions';
+import { AdminDelete } from '../common/admin-delete';
+import { VaIcon } from '../icons/va-icon';
+import { PAGE_SIZES, type VaColumn } from './list-types';
+import { AdminPaginatorIntl } from './paginator-intl';
+import { VaCell } from './va-cell';
+import type { VaPageChange } from './va-data-table';
+
+/**
+ * What the cards of a list show on small screens (`<va-list [card]="…">`): sources of the
+ * record, matched with the list's columns for formatting (a date, a reference's label).
+ */
+export interface VaCardOptions {
+  /** The card's title (its link); default the resource's label field, else the first column other than `id`. */
+  readonly primary?: string;
+  /** The line(s) under it; default the next column. `[]` for none. */
+  readonly secondary?: string | readonly string[];
+  /** A field holding an image URL (or `{ src }` / `{ url }`), shown as an avatar; default none. */
+  readonly avatar?: string;
+}
+
+/** The card sources worked out from the options and the columns. */
+export interface CardSources {
+  readonly primary: VaColumn;
+  readonly secondary: readonly VaColumn[];
+  readonly avatar: string | null;
+}
+
+/** Resolves the card's sources: the options, else defaults from the columns (see `VaCardOptions`). */
+export function cardSources(
+  columns: readonly VaColumn[],
+  resource: Pick<Resource, 'label'>,
+  options: VaCardOptions | null | undefined,
+): CardSources {
+  const column = (source: string) => columns.find((c) => c.source === source) ?? { source };
+  const label = typeof resource.label === 'string' ? resource.label : undefined;
+  const others = columns.filter((c) => c.source !== 'id');
+  const primary = options?.primary
+    ? column(options.primary)
+    : ((label ? columns.find((c) => c.source === label) : undefined) ??
+      others[0] ??
+      column(label ?? 'id'));
+  const secondary =
+    options?.secondary !== undefined
+      ? (typeof options.secondary === 'string' ? [options.secondary] : options.secondary).map(
+          column,
+        )
+      : others.filter((c) => c !== primary).slice(0, 1);
+  return { primary, secondary, avatar: options?.avatar ?? null };
+}
+
+function read(record: AdminRecord, path: string): unknown {
+  let value: unknown = record;
+  for (const key of path.split('.')) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+function imageUrl(value: unknown): string | null {
+  if (typeof value === 'string') return value || null;
+  if (value && typeof value === 'object') {
+    const { src, url } = value as { src?: unknown; url?: unknown };
+    if (typeof src === 'string') return src;
+    if (typeof url === 'string') return url;
+  }
+  return null;
+}
+
+function idOf(record: AdminRecord): RecordId | null {
+  const id = record['id'];
+  return typeof id === 'string' || typeof id === 'number' ? id : null;
+}
+
+interface Card {
+  readonly key: string;
+  readonly id: string;
+  readonly record: AdminRecord;
+  readonly primary: string;
+  readonly initial: string;
+  readonly avatar: string | null;
+  readonly open: (string | RecordId)[] | null;
+  readonly show: (string | RecordId)[] | null;
+  readonly edit: (string | RecordId)[] | null;
+  readonly custom: readonly { readonly action: ListAction; readonly label: string }[];
+  readonly selectLabel: string;
+  readonly moreLabel: string;
+  readonly menu: boolean;
+}
+
+/**
+ * A list's records as compact cards, for small screens (issue 20 §5): an optional avatar, the
+ * primary text linking to the record (show, else edit: the row link of the table), secondary
+ * lines, a selection checkbox, and a menu with show, edit, delete and the custom row actions.
+ * Stateless like `VaDataTable`: the parent (`VaList`) owns rows, page and selection.
+ */
+@Component({
+  selector: 'va-card-list',
+  imports: [
+    MatCheckbox,
+    MatIconButton,
+    MatMenu,
+    MatMenuContent,
+    MatMenuItem,
+    MatMenuTrigger,
+    MatPaginator,
+    MatProgressBar,
+    RouterLink,
+    VaCell,
+    VaIcon,
+  ],
+  providers: [{ provide: MatPaginatorIntl, useClass: AdminPaginatorIntl }, ListReferences],
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  templateUrl: './va-card-list.html',
+  styleUrl: './va-card-list.css',
+})
+export class VaCardList {
+  protected readonly i18n = inject(AdminI18n);
+  private readonly actions = inject(AdminActions);
+  private readonly deletion = inject(AdminDelete);
+  private readonly listActions = inject(ListActions);
+  private readonly references = inject(ListReferences);
+
+  readonly resource = input.required<Resource>();
+  readonly columns = input.required<readonly VaColumn[]>();
+  readonly card = input<VaCardOptions | null>(null);
+  readonly rows = input<readonly AdminRecord[]>([]);
+  readonly total = input(0);
+  readonly page = input(1);
+  readonly perPage = input(25);
+  readonly loading = input(false, { transform: booleanAttribute });
+  readonly selectable = input(true, { transform: booleanAttribute });
+  readonly bulkSelectable = input(false, { transform: booleanAttribute });
+  readonly rowActions = input(true, { transform: booleanAttribute });
+  /** Custom row actions, already filtered by `can()`. */
+  readonly customActions = input<readonly ListAction[]>([]);
+  readonly selection = model<readonly AdminRecord[]>([]);
+
+  readonly pageChange = output<VaPageChange>();
+  readonly deleted = output<AdminRecord>();
+  readonly action = output<{ readonly action: ListAction; readonly record: AdminRecord }>();
+
+  protected readonly pageSizes = PAGE_SIZES;
+  protected readonly sources = computed(() =>
+    cardSources(this.columns(), this.resource(), this.card()),
+  );
+  protected readonly canDelete = computed(() => this.actions.allowed(this.resource(), 'delete'));
+  protected readonly withSelection = computed(
+    () => this.selectable() && (this.canDelete() || this.bulkSelectable()),
+  );
+  protected readonly listLabel = computed(() =>
+    this.i18n.t('admin.list.cards', { plural: this.i18n.resourceName(this.resource(), 'plural') }),
+  );
+  protected readonly skeleton = computed(() =>
+    Array.from({ length: Math.min(this.perPage(), 6) }, (_, i) => i),
+  );
+  protected readonly cards = computed<Card[]>(() => {
+    const resource = this.resource();
+    const { primary, avatar } = this.sources();
+    const label = typeof resource.label === 'string' ? resource.label : undefined;
+    const builtIn = this.rowActions();
+    const custom = this.customActions();
+    const canDelete = builtIn && this.canDelete();
+    const keys = new Set<string>();
+    return this.rows().map((record, index) => {
+      const id = idOf(record);
+      const key = id === null || keys.has(String(id)) ? `#${index}` : String(id);
+      keys.add(key);
+      const recordLabel = this.i18n.recordLabel(resource, record);
+      const value = read(record, primary.source);
+      const text =
+        primary.source === label || value === null || value === undefined
+          ? recordLabel
+          : String(value);
+      const show = this.actions.route(resource, 'show', id);
+      const edit = this.actions.route(resource, 'edit', id);
+      const applicable = custom
+        .filter((action) => this.listActions.applies(action, [record]))
+        .map((action) => ({
+          action,
+          label: this.listActions.text(resource, action.label, [record]),
+        }));
+      return {
+        key,
+        id: String(id),
+        record,
+        primary: text,
+        initial: text.trim().charAt(0).toUpperCase(),
+        avatar: avatar === null ? null : imageUrl(read(record, avatar)),
+        open: show ?? edit,
+        show: builtIn ? show : null,
+        edit: builtIn ? edit : null,
+        custom: applicable,
+        selectLabel: this.i18n.t('admin.list.selectRow', { label: recordLabel }),
+        moreLabel: this.i18n.t('admin.list.moreActions', { label: recordLabel }),
+        menu: (builtIn && !!(show || edit)) || canDelete || applicable.length > 0,
+      };
+    });
+  });
+  protected readonly selectedIds = computed(
+    () => new Set(this.selection().map((r) => String(idOf(r)))),
+  );
+  protected readonly allSelected = computed(
+    () =>
+      this.rows().length > 0 && this.rows().every((r) => this.selectedIds().has(String(idOf(r)))),
+  );
+  protected readonly someSelected = computed(
+    () => !this.allSelected() && this.rows().some((r) => this.selectedIds().has(String(idOf(r)))),
+  );
+
+  constructor() {
+    effect(() => {
+      const wanted = wantedReferences([...this.sources().secondary], this.rows());
+      untracked(() => this.references.load(wanted));
+    });
+  }
+
+  protected toggle(record: AdminRecord): void {
+    const id = String(idOf(record));
+    this.selection.update((selected) =>
+      this.selectedIds().has(id)
+        ? selected.filter((r) => String(idOf(r)) !== id)
+        : [...selected, record],
+    );
+  }
+
+  protected toggleAll(): void {
+    const page = new Set(this.rows().map((r) => String(idOf(r))));
+    const others = this.selection().filter((r) => !page.has(String(idOf(r))));
+    this.selection.set(this.allSelected() ? others : [...others, ...this.rows()]);
+  }
+
+  protected onPage(event: PageEvent): void {
+    const perPage = event.pageSize;
+    const page = perPage !== this.perPage() ? 1 : event.pageIndex + 1;
+    this.pageChange.emit({ page, perPage });
+  }
+
+  protected async remove(record: AdminRecord): Promise<void> {
+    if (await this.deletion.deleteRecord(this.resource(), record)) {
+      const id = String(idOf(record));
+      this.selection.update((selected) => selected.filter((r) => String(idOf(r)) !== id));
+      this.deleted.emit(record);
+    }
+  }
+}

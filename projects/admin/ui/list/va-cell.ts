@@ -1,0 +1,529 @@
+import { LocationStrategy, NgTemplateOutlet } from '@angular/common';
+import { ChangeDetectionStrategy, Component, computed, inject, input } from '@angular/core';
+import { Router } from '@angular/router';
+
+import type { AdminRecord, RecordId, Resource } from 'admin/core';
+import { AdminI18n } from 'admin/i18n';
+import { AdminActions } from '../common/admin-actions';
+import { toChoices } from '../common/choices';
+import { fileValues, storedFileView, type AdminFileView } from '../common/file-values';
+import { readPath } from '../common/record-context';
+import { referenceRecords, toIds, type ReferenceState } from '../common/references';
+import { isEmptyValue, valueText } from '../fields/va-field';
+import { dateFormat, numberFormat } from '../fields/intl-formats';
+import { toDate } from '../fields/date-field';
+import { LIST_ICONS } from './list-icons';
+import { ListReferences } from './list-references';
+import type { VaCellContext, VaColumn, VaColumnType } from './list-types';
+
+/** Column types that render links of their own, so they take no `link` (nested links are invalid). */
+export const SELF_LINKED_COLUMN_TYPES: readonly VaColumnType[] = [
+  'email',
+  'url',
+  'reference',
+  'reference-array',
+  'file',
+];
+
+/** An in-app link: `href` for the browser (new tab, copy), `route` for the router. */
+export interface CellLink {
+  readonly href: string;
+  readonly route: string;
+}
+
+/** What a cell shows, worked out in one computation. */
+interface CellView {
+  readonly kind:
+    | 'template'
+    | 'empty'
+    | 'text'
+    | 'date'
+    | 'boolean'
+    | 'email'
+    | 'url'
+    | 'chip'
+    | 'reference'
+    | 'reference-array'
+    | 'image'
+    | 'file';
+  readonly text?: string;
+  /** The stored files of an `image` or `file` column. */
+  readonly files?: readonly AdminFileView[];
+  /** A date's ISO form, a url's link. */
+  readonly datetime?: string | null;
+  readonly href?: string | null;
+  readonly truthy?: boolean;
+  readonly chips?: readonly string[];
+  readonly context?: VaCellContext;
+}
+
+/** One referenced record as a cell shows it. */
+interface CellReference {
+  readonly id: RecordId;
+  readonly text: string;
+  readonly link: CellLink | null;
+  readonly known: boolean;
+  readonly failed: boolean;
+}
+
+/**
+ * One cell of a list: the column's value for the row's record as the show field of its type would
+ * show it, or its custom template; inside a link to the row's show or edit page when the column
+ * has `link` (and the user may open that page). Light on purpose (a 100-row page has 600 of
+ * them): plain elements and text, inline SVG icons, links with `href` and one click listener
+ * (the router navigates a plain click; a middle or modified click opens a tab), and reference
+ * labels read from the table's one look-up per referenced resource (`ListReferences`).
+ */
+@Component({
+  selector: 'va-cell',
+  imports: [NgTemplateOutlet],
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  host: { '(click)': 'navigate($event)' },
+  template: `
+    @let v = view();
+    @let l = link();
+    @switch (v.kind) {
+      @case ('template') {
+        @if (l) {
+          <a [attr.href]="l.href" [attr.data-route]="l.route">
+            <ng-container *ngTemplateOutlet="column().template!; context: v.context!" />
+          </a>
+        } @else {
+          <ng-container *ngTemplateOutlet="column().template!; context: v.context!" />
+        }
+      }
+      @case ('empty') {
+        <span class="va-field-empty"></span>
+      }
+      @case ('text') {
+        @if (l) {
+          <a [attr.href]="l.href" [attr.data-route]="l.route">{{ v.text }}</a>
+        } @else {
+          {{ v.text }}
+        }
+      }
+      @case ('date') {
+        @if (l) {
+          <a [attr.href]="l.href" [attr.data-route]="l.route"
+            ><time [attr.datetime]="v.datetime">{{ v.text }}</time></a
+          >
+        } @else {
+          <time [attr.datetime]="v.datetime">{{ v.text }}</time>
+        }
+      }
+      @case ('boolean') {
+        @if (l) {
+          <a [attr.href]="l.href" [attr.data-route]="l.route">
+            <ng-container *ngTemplateOutlet="boolean; context: { $implicit: v }" />
+          </a>
+        } @else {
+          <ng-container *ngTemplateOutlet="boolean; context: { $implicit: v }" />
+        }
+      }
+      @case ('email') {
+        <a [attr.href]="'mailto:' + v.text">{{ v.text }}</a>
+      }
+      @case ('url') {
+        @if (v.href) {
+          <a [attr.href]="v.href" target="_blank" rel="noopener noreferrer">{{ v.text }}</a>
+        } @else {
+          {{ v.text }}
+        }
+      }
+      @case ('chip') {
+        @if (l) {
+          <a [attr.href]="l.href" [attr.data-route]="l.route">
+            <ng-container *ngTemplateOutlet="chips; context: { $implicit: v }" />
+          </a>
+        } @else {
+          <ng-container *ngTemplateOutlet="chips; context: { $implicit: v }" />
+        }
+      }
+      @case ('image') {
+        @if (l) {
+          <a [attr.href]="l.href" [attr.data-route]="l.route">
+            <ng-container *ngTemplateOutlet="images; context: { $implicit: v }" />
+          </a>
+        } @else {
+          <ng-container *ngTemplateOutlet="images; context: { $implicit: v }" />
+        }
+      }
+      @case ('file') {
+        @for (file of v.files; track $index) {
+          @if (file.src) {
+            <a [attr.href]="file.src" target="_blank" rel="noopener noreferrer">{{ file.name }}</a>
+          } @else {
+            {{ file.name }}
+          }
+          @if (!$last) {
+            ,
+          }
+        }
+      }
+      @default {
+        @let r = references();
+        <span class="va-field-value va-reference" [attr.aria-busy]="r.busy">
+          @if (v.kind === 'reference-array') {
+            <ul class="va-reference-list">
+              @for (item of r.items; track item.id) {
+                <li class="va-reference-chip">
+                  @if (item.link) {
+                    <a [attr.href]="item.link.href" [attr.data-route]="item.link.route">{{
+                      item.text
+                    }}</a>
+                  } @else {
+                    <span
+                      [class.va-field-empty]="!item.known && !item.failed"
+                      [class.va-field-error]="item.failed"
+                      >{{ item.text }}</span
+                    >
+                  }
+                </li>
+              }
+            </ul>
+          } @else {
+            @for (item of r.items; track item.id) {
+              @if (item.link) {
+                <a [attr.href]="item.link.href" [attr.data-route]="item.link.route">{{
+                  item.text
+                }}</a>
+              } @else {
+                <span
+                  [class.va-field-empty]="!item.known && !item.failed"
+                  [class.va-field-error]="item.failed"
+                  >{{ item.text }}</span
+                >
+              }
+            }
+          }
+          @if (r.failed) {
+            <button
+              type="button"
+              class="va-reference-retry"
+              [attr.aria-label]="r.retryText"
+              [title]="r.retryText"
+              (click)="retry($event)"
+            >
+              <svg viewBox="0 0 24 24" aria-hidden="true">
+                <path [attr.d]="icons['mdi-refresh']" />
+              </svg>
+            </button>
+          }
+        </span>
+      }
+    }
+    <ng-template #images let-v>
+      @for (image of v.files; track $index) {
+        @if (image.src) {
+          <img
+            class="va-cell-image"
+            [src]="image.src"
+            [alt]="image.name"
+            width="32"
+            height="32"
+            loading="lazy"
+          />
+        } @else {
+          {{ image.name }}
+        }
+      }
+    </ng-template>
+    <ng-template #boolean let-v>
+      <svg
+        viewBox="0 0 24 24"
+        role="img"
+        class="va-cell-icon"
+        [class.va-true]="v.truthy"
+        [class.va-false]="!v.truthy"
+        [attr.aria-label]="v.text"
+      >
+        <path [attr.d]="v.truthy ? icons['mdi-check'] : icons['mdi-close']" />
+      </svg>
+    </ng-template>
+    <ng-template #chips let-v>
+      <ul class="va-chips">
+        @for (chip of v.chips; track $index) {
+          <li class="va-chip">{{ chip }}</li>
+        }
+      </ul>
+    </ng-template>
+  `,
+  styles: `
+    :host {
+      display: block;
+      min-width: 0;
+      overflow-wrap: break-word;
+    }
+    a {
+      color: var(--mat-sys-primary);
+    }
+    .va-field-empty {
+      color: var(--mat-sys-on-surface-variant);
+    }
+    .va-field-error {
+      color: var(--mat-sys-error);
+    }
+    .va-cell-image {
+      width: 32px;
+      height: 32px;
+      border-radius: 50%;
+      object-fit: cover;
+      vertical-align: middle;
+      margin-right: 4px;
+      background: var(--mat-sys-surface-container-highest);
+    }
+    .va-cell-icon {
+      width: 24px;
+      height: 24px;
+      vertical-align: middle;
+      fill: currentColor;
+    }
+    .va-true {
+      color: var(--mat-sys-primary);
+    }
+    .va-false {
+      color: var(--mat-sys-outline);
+    }
+    .va-chips,
+    .va-reference-list {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 4px;
+      margin: 0;
+      padding: 0;
+      list-style: none;
+    }
+    .va-chip,
+    .va-reference-chip {
+      padding: 2px 10px;
+      border-radius: 8px;
+      border: 1px solid var(--mat-sys-outline-variant);
+      font: var(--mat-sys-label-large);
+      white-space: nowrap;
+    }
+    .va-reference-retry {
+      display: inline-flex;
+      align-items: center;
+      justify-content: center;
+      min-width: 24px;
+      min-height: 24px;
+      margin-left: 4px;
+      padding: 0;
+      border: 0;
+      border-radius: 50%;
+      background: none;
+      color: var(--mat-sys-primary);
+      vertical-align: middle;
+      cursor: pointer;
+    }
+    .va-reference-retry svg {
+      width: 20px;
+      height: 20px;
+      fill: currentColor;
+    }
+    .va-reference-retry:hover {
+      background: color-mix(in srgb, currentColor 8%, transparent);
+    }
+    .va-reference-retry:focus-visible {
+      outline: 2px solid var(--mat-sys-primary);
+      outline-offset: 1px;
+    }
+  `,
+})
+export class VaCell {
+  private readonly actions = inject(AdminActions);
+  private readonly i18n = inject(AdminI18n);
+  private readonly router = inject(Router);
+  private readonly location = inject(LocationStrategy);
+  private readonly table = inject(ListReferences, { optional: true });
+
+  readonly column = input.required<VaColumn>();
+  readonly record = input.required<AdminRecord>();
+  readonly resource = input.required<Resource>();
+
+  protected readonly icons = LIST_ICONS;
+
+  /** What the cell shows. */
+  protected readonly view = computed<CellView>(() => {
+    const column = this.column();
+    const record = this.record();
+    const value = readPath(record, column.source);
+    if (column.template) return { kind: 'template', context: { $implicit: record, record, value } };
+    const type = column.type ?? 'text';
+    if (type === 'reference' || type === 'reference-array') return { kind: type };
+    if (isEmptyValue(value)) return { kind: 'empty' };
+    const locale = this.i18n.locale();
+    switch (type) {
+      case 'number': {
+        const number = typeof value === 'string' && value.trim() ? Number(value) : value;
+        return {
+          kind: 'text',
+          text:
+            typeof number === 'number' && !Number.isNaN(number)
+              ? numberFormat(locale).format(number)
+              : valueText(value),
+        };
+      }
+      case 'date':
+      case 'datetime': {
+        const date = toDate(value);
+        const options: Intl.DateTimeFormatOptions =
+          type === 'datetime'
+            ? { dateStyle: 'medium', timeStyle: 'short' }
+            : { dateStyle: 'medium' };
+        return date
+          ? {
+              kind: 'date',
+              text: dateFormat(locale, options).format(date),
+              datetime: date.toISOString(),
+            }
+          : { kind: 'date', text: valueText(value), datetime: null };
+      }
+      case 'boolean': {
+        const truthy = value === 'false' || value === '0' ? false : Boolean(value);
+        return {
+          kind: 'boolean',
+          truthy,
+          text: this.i18n.t(truthy ? 'admin.fields.yes' : 'admin.fields.no'),
+        };
+      }
+      case 'email':
+        return { kind: 'email', text: valueText(value) };
+      case 'image':
+      case 'file':
+        return { kind: type, files: fileValues(value).map((item) => storedFileView(item)) };
+      case 'url': {
+        const text = valueText(value).trim();
+        return { kind: 'url', text, href: /^https?:\/\//i.test(text) ? text : null };
+      }
+      case 'chip': {
+        const choices = toChoices(column.choices);
+        const values = Array.isArray(value) ? value : [value];
+        return {
+          kind: 'chip',
+          chips: values.map(
+            (item) => choices.find((choice) => choice.value === item)?.label ?? valueText(item),
+          ),
+        };
+      }
+      default:
+        return { kind: 'text', text: valueText(value) };
+    }
+  });
+
+  /** The row's show or edit page of a linked column (`checkColumns` keeps `link` off link types). */
+  protected readonly link = computed<CellLink | null>(() => {
+    const { link, type } = this.column();
+    if (!link || (type && SELF_LINKED_COLUMN_TYPES.includes(type))) return null;
+    const id = this.record()['id'];
+    if (typeof id !== 'string' && typeof id !== 'number') return null;
+    return this.linkTo(this.actions.route(this.resource(), link, id));
+  });
+
+  private readonly ids = computed(() => {
+    const { type, source } = this.column();
+    return type === 'reference' || type === 'reference-array'
+      ? toIds(readPath(this.record(), source))
+      : [];
+  });
+
+  /** Outside a `VaDataTable`, a reference cell looks its records up itself. */
+  private readonly own = this.table
+    ? null
+    : referenceRecords(() => {
+        const { type, reference } = this.column();
+        return (type === 'reference' || type === 'reference-array') && reference
+          ? { reference, ids: this.ids() }
+          : null;
+      });
+
+  protected readonly references = computed(() => {
+    const { reference } = this.column();
+    const ids = this.ids();
+    if (!reference) return { items: [], busy: false, failed: false, retryText: '' };
+    const state: ReferenceState = this.table ? this.table.state(reference) : this.own!();
+    const target = this.actions.resource(reference);
+    let busy = false;
+    let failed = false;
+    const items = ids.map((id): CellReference => {
+      const record = state.records.get(String(id));
+      if (record) {
+        return {
+          id,
+          text: this.i18n.recordLabel(target, record),
+          link: this.linkTo(this.actions.route(target, 'show', id)),
+          known: true,
+          failed: false,
+        };
+      }
+      if (state.loading) busy = true;
+      const itemFailed = !state.loading && !!state.error;
+      failed ||= itemFailed;
+      return {
+        id,
+        text: state.loading
+          ? this.i18n.t('admin.fields.loading')
+          : itemFailed
+            ? this.i18n.t('admin.fields.referenceError', { ...this.names(reference), id })
+            : this.i18n.t('admin.fields.missingReference', { id }),
+        link: null,
+        known: false,
+        failed: itemFailed,
+      };
+    });
+    return {
+      items,
+      busy,
+      failed,
+      retryText: failed ? this.i18n.t('admin.fields.referenceRetry', this.names(reference)) : '',
+    };
+  });
+
+  private names(reference: string): { singularLower: string; pluralLower: string } {
+    const target = this.actions.resource(reference);
+    const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+    return {
+      singularLower: lower(this.i18n.resourceName(target, 'singular')),
+      pluralLower: lower(this.i18n.resourceName(target, 'plural')),
+    };
+  }
+
+  private linkTo(commands: (string | RecordId)[] | null): CellLink | null {
+    if (!commands) return null;
+    const route = this.router.serializeUrl(this.router.createUrlTree(commands));
+    return { href: this.location.prepareExternalUrl(route), route };
+  }
+
+  protected retry(event: Event): void {
+    // In a list row, a click must not open the row's record.
+    event.stopPropagation();
+    const reference = this.column().reference;
+    if (this.table && reference) this.table.retry(reference);
+    else this.own?.retry();
+  }
+
+  /** A plain click on an in-app link: the router navigates (a modified or middle click opens a tab). */
+  protected navigate(event: MouseEvent): void {
+    const link = (event.target as Element | null)?.closest?.('a');
+    if (!link) return;
+    // In a list row, a click on a link must not open the row's record.
+    event.stopPropagation();
+    const route = link.getAttribute('data-route');
+    if (!route || !isPlainClick(event)) return;
+    event.preventDefault();
+    void this.router.navigateByUrl(route);
+  }
+}
+
+/** A left click without a modifier key, on a link without a target. */
+export function isPlainClick(event: MouseEvent): boolean {
+  const target = (event.target as Element | null)?.closest?.('a')?.getAttribute('target');
+  return (
+    event.button === 0 &&
+    !event.ctrlKey &&
+    !event.metaKey &&
+    !event.shiftKey &&
+    !event.altKey &&
+    (!target || target === '_self')
+  );
+}

@@ -1,0 +1,847 @@
+import { OverlayContainer } from '@angular/cdk/overlay';
+import { Location } from '@angular/common';
+import { provideHttpClient } from '@angular/common/http';
+import { provideLocationMocks } from '@angular/common/testing';
+import {
+  HttpTestingController,
+  provideHttpClientTesting,
+  type TestRequest,
+} from '@angular/common/http/testing';
+import { ChangeDetectionStrategy, Component, input } from '@angular/core';
+import { TestBed } from '@angular/core/testing';
+import { By } from '@angular/platform-browser';
+import axe from 'axe-core';
+import { MATERIAL_ANIMATIONS } from '@angular/material/core';
+import { Router, provideRouter, withComponentInputBinding } from '@angular/router';
+import { RouterTestingHarness } from '@angular/router/testing';
+
+import { AdminAuth } from '../../auth/auth';
+import { provideAdmin } from '../../setup/provide-admin';
+import { normalizeResources } from '../../core/normalize';
+import type { AdminRecord, AdminUser, Resource } from '../../config/types';
+import { AdminCsvExport } from './csv-export';
+import { FILTER_DEBOUNCE } from './va-list-filters';
+import type { VaColumn, VaFilter } from './list-types';
+import { VaColumnDef } from './va-column';
+import { VaList } from './va-list';
+import { timeZoneMinus5 } from './time-zone.spec-helper';
+
+const resources = normalizeResources([
+  {
+    name: 'posts',
+    label: 'title',
+    permissions: ['admin', { role: 'viewer', actions: ['list', 'show'] }],
+  },
+  { name: 'users', label: 'name' },
+  { name: 'categories', label: 'name', except: ['delete'] },
+  { name: 'notes', label: 'title', routes: ['list', 'edit'] },
+  { name: 'archived-posts', api: 'posts', label: 'title', actions: ['list', 'show'] },
+]);
+const [posts, , categories, notes, archived] = resources;
+
+const ADMIN: AdminUser = { id: 1, name: 'Alice', roles: ['admin'] };
+const VIEWER: AdminUser = { id: 3, name: 'Victor', roles: ['viewer'] };
+
+const COLUMNS: VaColumn[] = [
+  { source: 'title', sortable: true },
+  { source: 'userId', type: 'reference', reference: 'users' },
+  { source: 'published', type: 'boolean' },
+  { source: 'views', type: 'number', sortable: true },
+];
+const FILTERS: VaFilter[] = [
+  { source: 'published', type: 'boolean' },
+  { source: 'publishedAt', type: 'date-range' },
+  { source: 'status', type: 'select', choices: [{ value: 'draft', label: 'Draft' }, 'live'] },
+  { source: 'title', type: 'text' },
+  { source: 'userId', type: 'reference', reference: 'users' },
+];
+
+function post(id: number, extra: AdminRecord = {}): AdminRecord {
+  return {
+    id,
+    title: `Post ${id}`,
+    userId: (id % 2) + 1,
+    published: id % 2 === 0,
+    views: id * 1000,
+    ...extra,
+  };
+}
+
+@Component({
+  imports: [VaList],
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `<va-list
+    [resource]="resource()"
+    [columns]="columns"
+    [filters]="filters"
+    [filter]="permanent()"
+    [title]="title()"
+  />`,
+})
+class ListPage {
+  readonly resource = input.required<Resource>();
+  readonly title = input('');
+  readonly permanent = input<Record<string, unknown> | null>(null);
+  protected readonly columns = COLUMNS;
+  protected readonly filters = FILTERS;
+}
+
+@Component({
+  imports: [VaList, VaColumnDef],
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `<va-list [resource]="resource()" [search]="false" [exportable]="false">
+    <va-column source="title" sortable link="show" />
+    <va-column source="views" label="Readers" link="edit">
+      <ng-template let-record let-value="value"
+        ><b class="custom">{{ record.title }}: {{ value }}</b></ng-template
+      >
+    </va-column>
+  </va-list>`,
+})
+class DeclaredPage {
+  readonly resource = input.required<Resource>();
+}
+
+@Component({
+  imports: [VaList],
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `<va-list [resource]="resource()" [columns]="columns" />`,
+})
+class LinkedPage {
+  readonly resource = input.required<Resource>();
+  protected readonly columns: VaColumn[] = [
+    { source: 'title' },
+    { source: 'views', type: 'number', link: 'edit' },
+    { source: 'publishedAt', type: 'date', link: 'show' },
+    { source: 'published', type: 'boolean', link: 'show' },
+    { source: 'status', type: 'chip', link: 'show' },
+  ];
+}
+
+@Component({ template: 'page', changeDetection: ChangeDetectionStrategy.OnPush })
+class Page {}
+
+describe('VaList', () => {
+  let http: HttpTestingController;
+  let harness: RouterTestingHarness;
+  let overlay: HTMLElement;
+
+  async function setup(url: string, user: AdminUser = ADMIN) {
+    localStorage.clear();
+    TestBed.configureTestingModule({
+      providers: [
+        provideHttpClient(),
+        provideHttpClientTesting(),
+        provideLocationMocks(),
+        { provide: MATERIAL_ANIMATIONS, useValue: { animationsDisabled: true } },
+        provideAdmin({
+          resources,
+          auth: { login: () => user, logout: () => undefined, me: () => user },
+        }),
+        provideRouter(
+          [
+            { path: 'posts', component: ListPage, data: { resource: posts } },
+            { path: 'posts/create', component: Page },
+            { path: 'posts/:id', component: Page },
+            { path: 'posts/:id/edit', component: Page },
+            { path: 'categories', component: ListPage, data: { resource: categories } },
+            { path: 'notes', component: ListPage, data: { resource: notes } },
+            { path: 'notes/:id/edit', component: Page },
+            {
+              path: 'archived-posts',
+              component: ListPage,
+              data: { resource: archived, permanent: { archived: true }, title: 'Archive' },
+            },
+            { path: 'declared', component: DeclaredPage, data: { resource: posts } },
+            { path: 'linked', component: LinkedPage, data: { resource: posts } },
+          ],
+          withComponentInputBinding(),
+        ),
+      ],
+    });
+    http = TestBed.inject(HttpTestingController);
+    overlay = TestBed.inject(OverlayContainer).getContainerElement();
+    await TestBed.inject(AdminAuth).ready();
+    // What bootstrapping does: back and forward navigate.
+    TestBed.inject(Router).setUpLocationChangeListener();
+    harness = await RouterTestingHarness.create(url);
+    return harness.routeNativeElement!;
+  }
+
+  /** Undoes a `timeZoneMinus5()` of the test. */
+  let restoreDate = () => undefined as void;
+
+  afterEach(() => {
+    restoreDate();
+    restoreDate = () => undefined;
+    http.verify();
+    TestBed.inject(OverlayContainer).ngOnDestroy();
+  });
+
+  const settle = async () => {
+    for (let i = 0; i < 3; i++) {
+      await new Promise((resolve) => setTimeout(resolve));
+      await harness.fixture.whenStable();
+    }
+  };
+
+  /** The pending list request of an endpoint (not a getMany by ids). */
+  function expectList(api = 'posts'): TestRequest {
+    return http.expectOne(
+      (req) => req.url === `/api/${api}` && req.method === 'GET' && !req.params.has('id'),
+    );
+  }
+
+  async function flushList(rows: AdminRecord[], total = rows.length, api = 'posts') {
+    expectList(api).flush(rows, { headers: { 'X-Total-Count': String(total) } });
+    await settle();
+  }
+
+  async function flushUsers() {
+    const request = http.expectOne((req) => req.url === '/api/users' && req.params.has('id'));
+    const ids = request.request.params.getAll('id')!;
+    request.flush(ids.map((id) => ({ id: Number(id), name: `User ${id}` })));
+    await settle();
+    return ids;
+  }
+
+  const text = (element: Element | null) => element?.textContent?.replace(/\s+/g, ' ').trim();
+  const rows = (root: HTMLElement) => [...root.querySelectorAll('tr.va-row')];
+  const cells = (row: Element) => [...row.querySelectorAll('td')].map((td) => text(td));
+  const url = () => TestBed.inject(Router).url;
+  const query = (name: string) => new URL(url(), 'http://x').searchParams.get(name);
+
+  it('loads the first page, shows typed columns and references in one batched request', async () => {
+    const root = await setup('/posts');
+    const request = expectList();
+    expect(request.request.params.get('_page')).toBe('1');
+    expect(request.request.params.get('_limit')).toBe('25');
+    request.flush([post(1), post(2), post(3)], { headers: { 'X-Total-Count': '42' } });
+    await settle();
+    expect(await flushUsers()).toEqual(['2', '1']);
+    expect(text(root.querySelector('h1'))).toBe('Posts');
+    const headers = [...root.querySelectorAll('th')].map((th) => text(th));
+    expect(headers).toEqual(['', 'Title', 'User', 'Published', 'Views', 'Actions']);
+    const first = rows(root)[0];
+    expect(cells(first).slice(1, 5)).toEqual(['Post 1', 'User 2', '', '1,000']);
+    expect(first.querySelector('svg.va-cell-icon')?.getAttribute('aria-label')).toBe('No');
+    expect(first.querySelector('va-cell .va-reference a')?.getAttribute('href')).toBe('/users/2');
+    expect(text(root.querySelector('.mat-mdc-paginator-range-label'))).toBe('1 – 25 of 42');
+    expect(root.querySelector('table')?.getAttribute('aria-label')).toBe('Posts list');
+  });
+
+  it('sorts on the server and keeps the sort in the URL', async () => {
+    const root = await setup('/posts');
+    await flushList([post(1)]);
+    await flushUsers();
+    const header = root.querySelector<HTMLElement>(
+      'th.mat-column-col-title .mat-sort-header-container',
+    )!;
+    header.click();
+    await settle();
+    expect(url()).toBe('/posts?sort=title');
+    let request = expectList();
+    expect(request.request.params.get('_sort')).toBe('title');
+    expect(request.request.params.get('_order')).toBe('asc');
+    request.flush([post(1)], { headers: { 'X-Total-Count': '1' } });
+    await settle();
+    header.click();
+    await settle();
+    expect(url()).toBe('/posts?sort=-title');
+    request = expectList();
+    expect(request.request.params.get('_order')).toBe('desc');
+    request.flush([post(1)], { headers: { 'X-Total-Count': '1' } });
+    await settle();
+    expect(root.querySelector('th.mat-column-col-title')?.getAttribute('aria-sort')).toBe(
+      'descending',
+    );
+  });
+
+  it('pages on the server; the URL restores page and size on reload and back', async () => {
+    const root = await setup('/posts?perPage=10&page=2');
+    let request = expectList();
+    expect(request.request.params.get('_page')).toBe('2');
+    expect(request.request.params.get('_limit')).toBe('10');
+    request.flush([post(11)], { headers: { 'X-Total-Count': '35' } });
+    await settle();
+    await flushUsers();
+    expect(text(root.querySelector('.mat-mdc-paginator-range-label'))).toBe('11 – 20 of 35');
+    root.querySelector<HTMLButtonElement>('button.mat-mdc-paginator-navigation-next')!.click();
+    await settle();
+    expect(url()).toBe('/posts?perPage=10&page=3');
+    request = expectList();
+    expect(request.request.params.get('_page')).toBe('3');
+    request.flush([post(21)], { headers: { 'X-Total-Count': '35' } });
+    await settle(); // user 2 is cached since page 2: no look-up
+    TestBed.inject(Location).back();
+    await settle();
+    // Page 2 was answered moments ago: shown again from memory, no request (http.verify()).
+    expect(url()).toBe('/posts?perPage=10&page=2');
+    expect(text(root.querySelector('.mat-mdc-paginator-range-label'))).toBe('11 – 20 of 35');
+    expect(cells(rows(root)[0])[1]).toBe('Post 11');
+  });
+
+  it('searches with q once typing pauses, back on page 1', async () => {
+    const root = await setup('/posts?page=3');
+    await flushList([post(1)], 100);
+    await flushUsers();
+    const search = root.querySelector<HTMLInputElement>('input[type="search"]')!;
+    expect(root.querySelector(`label[for="${search.id}"]`)?.textContent?.trim()).toBe('Search');
+    search.value = 'hel';
+    search.dispatchEvent(new Event('input'));
+    search.value = 'hello';
+    search.dispatchEvent(new Event('input'));
+    await settle();
+    http.expectNone((req) => req.params.has('q'));
+    await new Promise((resolve) => setTimeout(resolve, FILTER_DEBOUNCE + 20));
+    await settle();
+    expect(url()).toBe('/posts?q=hello');
+    const request = expectList();
+    expect(request.request.params.get('q')).toBe('hello');
+    expect(request.request.params.get('_page')).toBe('1');
+    request.flush([], { headers: { 'X-Total-Count': '0' } });
+    await settle();
+    expect(text(root.querySelector('.va-list-empty p'))).toBe(
+      'No posts match the search and filters.',
+    );
+    root.querySelector<HTMLButtonElement>('.va-empty-clear')!.click();
+    await settle();
+    expect(url()).toBe('/posts');
+    await flushList([post(1)]);
+  });
+
+  it('sends typed filters: boolean, select, date range (whole local days, as ISO)', async () => {
+    restoreDate = timeZoneMinus5();
+    const filter = {
+      published: true,
+      status: 'draft',
+      publishedAt: { from: '2024-01-01', to: '2024-01-31' },
+    };
+    const root = await setup(`/posts?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+    const request = expectList();
+    const params = request.request.params;
+    expect(params.get('published')).toBe('true');
+    expect(params.get('status')).toBe('draft');
+    // Midnight and 23:59:59.999 in New York (winter, UTC-5): evening records of the 31st count.
+    expect(params.get('publishedAt_gte')).toBe('2024-01-01T05:00:00.000Z');
+    expect(params.get('publishedAt_lte')).toBe('2024-02-01T04:59:59.999Z');
+    request.flush([post(2)], { headers: { 'X-Total-Count': '1' } });
+    await settle();
+    await flushUsers();
+    const dates = [...root.querySelectorAll<HTMLInputElement>('input[type="date"]')];
+    expect(dates.map((d) => d.value)).toEqual(['2024-01-01', '2024-01-31']);
+    expect(dates.map((d) => text(root.querySelector(`label[for="${d.id}"]`)))).toEqual([
+      'Published at from',
+      'Published at to',
+    ]);
+    dates[1].value = '';
+    dates[1].dispatchEvent(new Event('change'));
+    await settle();
+    expect(JSON.parse(query('filter')!)).toEqual({
+      published: true,
+      status: 'draft',
+      publishedAt: { from: '2024-01-01' },
+    });
+    const next = expectList();
+    expect(next.request.params.has('publishedAt_lte')).toBe(false);
+    next.flush([post(2)], { headers: { 'X-Total-Count': '1' } });
+    await settle();
+  });
+
+  it('chooses a boolean filter from its select', async () => {
+    const root = await setup('/posts');
+    await flushList([post(1)]);
+    await flushUsers();
+    const select = root.querySelectorAll<HTMLElement>('mat-select')[0];
+    const labelId = select.getAttribute('aria-labelledby')!.split(' ')[0];
+    expect(text(root.querySelector(`#${labelId}`))).toBe('Published');
+    select.click();
+    await settle();
+    const options = [...overlay.querySelectorAll<HTMLElement>('mat-option')];
+    expect(options.map((o) => text(o))).toEqual(['Any', 'Yes', 'No']);
+    options[2].click();
+    await settle();
+    expect(query('filter')).toBe('{"published":false}');
+    const request = expectList();
+    expect(request.request.params.get('published')).toBe('false');
+    request.flush([], { headers: { 'X-Total-Count': '0' } });
+    await settle();
+  });
+
+  it('filters by text ("contains") once typing pauses', async () => {
+    const root = await setup('/posts');
+    await flushList([post(1)]);
+    await flushUsers();
+    const input = [...root.querySelectorAll<HTMLInputElement>('input[type="text"]')].find(
+      (i) => text(root.querySelector(`label[for="${i.id}"]`)) === 'Title',
+    )!;
+    input.value = 'Post 1';
+    input.dispatchEvent(new Event('input'));
+    await new Promise((resolve) => setTimeout(resolve, FILTER_DEBOUNCE + 20));
+    await settle();
+    expect(JSON.parse(query('filter')!)).toEqual({ title: 'Post 1' });
+    const request = expectList();
+    // "Contains": json-server's `_like`, the text regex-escaped.
+    expect(request.request.params.has('title')).toBe(false);
+    expect(request.request.params.get('title_like')).toBe('Post 1');
+    request.flush([post(1)], { headers: { 'X-Total-Count': '1' } });
+    await settle();
+  });
+
+  it('filters by a referenced record chosen by its label', async () => {
+    const root = await setup('/posts');
+    await flushList([post(1)]);
+    await flushUsers();
+    const input = root.querySelector<HTMLInputElement>('va-reference-filter input')!;
+    expect(text(root.querySelector(`label[for="${input.id}"]`))).toBe('User');
+    input.focus();
+    input.value = 'ali';
+    input.dispatchEvent(new Event('input'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await settle();
+    const search = http.expectOne(
+      (req) => req.url === '/api/users' && req.params.get('q') === 'ali',
+    );
+    search.flush([{ id: 7, name: 'Alice' }], { headers: { 'X-Total-Count': '1' } });
+    await settle();
+    const option = [...overlay.querySelectorAll<HTMLElement>('mat-option')].find(
+      (o) => text(o) === 'Alice',
+    )!;
+    option.click();
+    await settle();
+    expect(JSON.parse(query('filter')!)).toEqual({ userId: 7 });
+    const request = expectList();
+    expect(request.request.params.get('userId')).toBe('7');
+    request.flush([post(1, { userId: 7 })], { headers: { 'X-Total-Count': '1' } });
+    await settle();
+    input.dispatchEvent(new Event('blur'));
+    await settle();
+    expect(input.value).toBe('Alice');
+  });
+
+  it('says when a reference filter search finds nothing or fails, with the reason', async () => {
+    const root = await setup('/posts');
+    await flushList([post(1)]);
+    await flushUsers();
+    const input = root.querySelector<HTMLInputElement>('va-reference-filter input')!;
+    const status = () => text(overlay.querySelector('mat-option.va-autocomplete-status'));
+    const search = async (q: string) => {
+      input.focus();
+      input.value = q;
+      input.dispatchEvent(new Event('input'));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await settle();
+      return http.expectOne((req) => req.url === '/api/users' && req.params.get('q') === q);
+    };
+    const nobody = await search('zz');
+    expect(status()).toBe('Searching…');
+    nobody.flush([], { headers: { 'X-Total-Count': '0' } });
+    await settle();
+    expect(status()).toBe('No results');
+    (await search('zzz')).flush({ message: 'Database down' }, { status: 500, statusText: 'Error' });
+    await settle();
+    expect(status()).toBe('The search failed: Database down');
+  });
+
+  it('shows the label of a reference filter restored from the URL', async () => {
+    const root = await setup(`/posts?filter=${encodeURIComponent('{"userId":5}')}`);
+    const list = expectList();
+    expect(list.request.params.get('userId')).toBe('5');
+    await settle();
+    http
+      .expectOne((req) => req.url === '/api/users' && req.params.getAll('id')?.join() === '5')
+      .flush([{ id: 5, name: 'Eve' }]);
+    await settle();
+    expect(root.querySelector<HTMLInputElement>('va-reference-filter input')!.value).toBe('Eve');
+    list.flush([], { headers: { 'X-Total-Count': '0' } });
+    await settle();
+  });
+
+  it('always sends the permanent filter and shows no control for it', async () => {
+    const root = await setup('/archived-posts');
+    const request = expectList('posts');
+    expect(request.request.params.get('archived')).toBe('true');
+    request.flush([post(5, { archived: true })], { headers: { 'X-Total-Count': '1' } });
+    await settle();
+    await flushUsers();
+    expect(text(root.querySelector('h1'))).toBe('Archive');
+    expect(root.querySelector('.va-clear-filters')).toBeNull();
+    expect(url()).toBe('/archived-posts');
+  });
+
+  it('offers show, edit and delete per row, selection and create to an admin', async () => {
+    const root = await setup('/posts');
+    await flushList([post(1)]);
+    await flushUsers();
+    const row = rows(root)[0];
+    expect(row.querySelector('.va-row-show')?.getAttribute('href')).toBe('/posts/1');
+    expect(row.querySelector('.va-row-show')?.getAttribute('aria-label')).toBe('Show Post 1');
+    expect(row.querySelector('.va-row-edit')?.getAttribute('href')).toBe('/posts/1/edit');
+    expect(row.querySelector('.va-row-delete')?.getAttribute('aria-label')).toBe('Delete Post 1');
+    expect(row.querySelector('input.va-checkbox')?.getAttribute('aria-label')).toBe(
+      'Select Post 1',
+    );
+    expect(root.querySelector('.va-create')?.getAttribute('href')).toBe('/posts/create');
+  });
+
+  it('hides actions the viewer may not perform', async () => {
+    const root = await setup('/posts', VIEWER);
+    await flushList([post(1)]);
+    await flushUsers();
+    const row = rows(root)[0];
+    expect(row.querySelector('.va-row-show')).not.toBeNull();
+    expect(row.querySelector('.va-row-edit')).toBeNull();
+    expect(row.querySelector('.va-row-delete')).toBeNull();
+    expect(row.querySelector('input.va-checkbox')).toBeNull();
+    expect(root.querySelector('.va-create')).toBeNull();
+  });
+
+  it('hides disabled actions: no delete without the action, no edit on a read-only resource', async () => {
+    const root = await setup('/categories');
+    await flushList([{ id: 1, name: 'News' }], 1, 'categories');
+    let row = rows(root)[0];
+    expect(row.querySelector('.va-row-edit')).not.toBeNull();
+    expect(row.querySelector('.va-row-delete')).toBeNull();
+    expect(row.querySelector('input.va-checkbox')).toBeNull();
+    await harness.navigateByUrl('/archived-posts');
+    await flushList([post(5)], 1, 'posts');
+    await flushUsers();
+    row = rows(root.ownerDocument.body)[0];
+    expect(row.querySelector('.va-row-show')?.getAttribute('href')).toBe('/archived-posts/5');
+    expect(row.querySelector('.va-row-edit')).toBeNull();
+    expect(row.querySelector('.va-row-delete')).toBeNull();
+  });
+
+  it('opens the show page on row click, or edit when show has no route', async () => {
+    const root = await setup('/posts');
+    await flushList([post(1)]);
+    await flushUsers();
+    (rows(root)[0].querySelector('td:nth-child(2)') as HTMLElement).click();
+    await settle();
+    expect(url()).toBe('/posts/1');
+    await harness.navigateByUrl('/notes');
+    await flushList([{ id: 9, title: 'Note' }], 1, 'notes');
+    const row = rows(root.ownerDocument.body)[0] as HTMLElement;
+    expect(row.getAttribute('tabindex')).toBe('0');
+    row.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    await settle();
+    expect(url()).toBe('/notes/9/edit');
+  });
+
+  it('shows a recent answer at once when coming back, with no request; retry asks the server', async () => {
+    await setup('/posts');
+    await flushList([post(1), post(2)], 2);
+    await flushUsers();
+    await harness.navigateByUrl('/posts/1');
+    const root = await harness.navigateByUrl('/posts').then(() => harness.routeNativeElement!);
+    // Rendered with the rows in the first pass: no skeleton, no loading flag, no request.
+    expect(root.querySelector('.va-skeleton')).toBeNull();
+    expect(root.querySelector('table')?.getAttribute('aria-busy')).not.toBe('true');
+    expect(rows(root).map((r) => cells(r)[1])).toEqual(['Post 1', 'Post 2']);
+    await settle();
+    http.verify();
+    // An explicit reload bypasses the recent answer.
+    const list = harness.routeDebugElement!.query(By.directive(VaList)).componentInstance as VaList;
+    list.reload();
+    await settle();
+    await flushList([post(2)], 1);
+    expect(rows(root).map((r) => cells(r)[1])).toEqual(['Post 2']);
+  });
+
+  it('asks the server again once the list was written to', async () => {
+    const root = await setup('/posts');
+    await flushList([post(1), post(2)], 2);
+    await flushUsers();
+    rows(root)[0].querySelector<HTMLButtonElement>('.va-row-delete')!.click();
+    await settle();
+    overlay.querySelector<HTMLButtonElement>('.va-confirm-ok')!.click();
+    await settle();
+    http
+      .expectOne({ method: 'DELETE', url: '/api/posts/1' })
+      .flush(null, { status: 204, statusText: 'No Content' });
+    await settle();
+    await flushList([post(2)], 1);
+    // The answer after the delete is the recent one now.
+    await harness.navigateByUrl('/posts/2');
+    await harness.navigateByUrl('/posts');
+    await settle();
+    expect(rows(harness.routeNativeElement!).map((r) => cells(r)[1])).toEqual(['Post 2']);
+  });
+
+  it('shows an empty state with a create button', async () => {
+    const root = await setup('/posts');
+    await flushList([], 0);
+    expect(text(root.querySelector('.va-list-empty p'))).toBe('No posts yet.');
+    expect(root.querySelector('.va-empty-create')?.getAttribute('href')).toBe('/posts/create');
+    expect(root.querySelector('table')).toBeNull();
+  });
+
+  it('shows a skeleton while loading, then an error with retry', async () => {
+    const root = await setup('/posts');
+    expect(root.querySelector('.va-skeleton')?.getAttribute('role')).toBe('status');
+    expectList().flush({ message: 'Database down' }, { status: 500, statusText: 'Server Error' });
+    await settle();
+    const alert = root.querySelector('.va-list-error')!;
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect(text(alert)).toContain('The posts could not be loaded: Database down');
+    alert.querySelector<HTMLButtonElement>('.va-retry')!.click();
+    await settle();
+    await flushList([post(1)]);
+    await flushUsers();
+    expect(root.querySelector('.va-list-error')).toBeNull();
+    expect(rows(root).length).toBe(1);
+  });
+
+  it('deletes a row after confirmation naming it; the row vanishes at once', async () => {
+    const root = await setup('/posts');
+    await flushList([post(1), post(2)], 2);
+    await flushUsers();
+    rows(root)[0].querySelector<HTMLButtonElement>('.va-row-delete')!.click();
+    await settle();
+    expect(text(overlay.querySelector('.va-confirm-message'))).toBe(
+      'Delete post “Post 1”? This cannot be undone.',
+    );
+    overlay.querySelector<HTMLButtonElement>('.va-confirm-ok')!.click();
+    await settle();
+    http
+      .expectOne({ method: 'DELETE', url: '/api/posts/1' })
+      .flush(null, { status: 204, statusText: 'No Content' });
+    await settle();
+    expect(rows(root).map((r) => cells(r)[1])).toEqual(['Post 2']);
+    expect(text(overlay.querySelector('.va-notification-success'))).toContain(
+      'Post “Post 1” deleted',
+    );
+    await flushList([post(2)], 1);
+  });
+
+  it('keeps the row and reports the API error when deleting fails', async () => {
+    const root = await setup('/posts');
+    await flushList([post(1)]);
+    await flushUsers();
+    rows(root)[0].querySelector<HTMLButtonElement>('.va-row-delete')!.click();
+    await settle();
+    overlay.querySelector<HTMLButtonElement>('.va-confirm-ok')!.click();
+    await settle();
+    http
+      .expectOne({ method: 'DELETE', url: '/api/posts/1' })
+      .flush(
+        { message: 'Posts with comments cannot be deleted' },
+        { status: 409, statusText: 'Conflict' },
+      );
+    await settle();
+    expect(rows(root).length).toBe(1);
+    expect(text(overlay.querySelector('.va-notification-error'))).toContain(
+      'Posts with comments cannot be deleted',
+    );
+  });
+
+  it('selects rows and deletes them in bulk', async () => {
+    const root = await setup('/posts');
+    await flushList([post(1), post(2), post(3)], 3);
+    await flushUsers();
+    const boxes = () => [...root.querySelectorAll<HTMLInputElement>('tr.va-row input.va-checkbox')];
+    boxes()[0].click();
+    boxes()[2].click();
+    await settle();
+    expect(text(root.querySelector('.va-bulk-count'))).toBe('2 selected');
+    root.querySelector<HTMLButtonElement>('.va-bulk-delete')!.click();
+    await settle();
+    expect(text(overlay.querySelector('.va-confirm-message'))).toBe(
+      'Delete 2 posts? This cannot be undone.',
+    );
+    overlay.querySelector<HTMLButtonElement>('.va-confirm-ok')!.click();
+    await settle();
+    for (const id of [1, 3]) {
+      http
+        .expectOne({ method: 'DELETE', url: `/api/posts/${id}` })
+        .flush(null, { status: 204, statusText: 'No Content' });
+    }
+    await settle();
+    expect(rows(root).map((r) => cells(r)[1])).toEqual(['Post 2']);
+    expect(root.querySelector('.va-bulk-bar')).toBeNull();
+    expect(text(overlay.querySelector('.va-notification-success'))).toContain('2 posts deleted');
+    await flushList([post(2)], 1);
+  });
+
+  it('selects a whole page from the header checkbox', async () => {
+    const root = await setup('/posts');
+    await flushList([post(1), post(2)], 2);
+    await flushUsers();
+    const all = root.querySelector<HTMLInputElement>('th input.va-checkbox')!;
+    expect(all.getAttribute('aria-label')).toBe('Select all rows of this page');
+    all.click();
+    await settle();
+    expect(text(root.querySelector('.va-bulk-count'))).toBe('2 selected');
+    all.click();
+    await settle();
+    expect(root.querySelector('.va-bulk-bar')).toBeNull();
+  });
+
+  it('exports every page of the current filter and sort as CSV, with reference labels', async () => {
+    const created: Blob[] = [];
+    const createObjectURL = jest.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:x';
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const click = jest
+      .spyOn(HTMLAnchorElement.prototype, 'click')
+      .mockImplementation(() => undefined);
+    const root = await setup(`/posts?sort=-views&q=post`);
+    await flushList([post(1)], 300);
+    await flushUsers();
+    root.querySelector<HTMLButtonElement>('.va-export')!.click();
+    await settle();
+    let request = expectList();
+    expect(request.request.params.get('_page')).toBe('1');
+    expect(request.request.params.get('_limit')).toBe('250');
+    expect(request.request.params.get('_sort')).toBe('views');
+    expect(request.request.params.get('_order')).toBe('desc');
+    expect(request.request.params.get('q')).toBe('post');
+    request.flush(
+      Array.from({ length: 250 }, (_, i) => post(i + 1)),
+      { headers: { 'X-Total-Count': '300' } },
+    );
+    await settle();
+    expect(text(root.querySelector('.va-export-progress span'))).toBe('Exporting 250 of 300 rows…');
+    request = expectList();
+    expect(request.request.params.get('_page')).toBe('2');
+    request.flush(
+      Array.from({ length: 50 }, (_, i) =>
+        post(i + 251, i === 0 ? { title: '=HYPERLINK("x")' } : {}),
+      ),
+      { headers: { 'X-Total-Count': '300' } },
+    );
+    await settle();
+    await flushUsers();
+    expect(click).toHaveBeenCalledTimes(1);
+    const csv = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(created[0]);
+    });
+    const lines = csv.replace(/^\ufeff/, '').split('\r\n');
+    expect(lines[0]).toBe('Title,User,Published,Views');
+    expect(lines[1]).toBe('Post 1,User 2,false,1000');
+    expect(lines[251]).toBe(`"'=HYPERLINK(""x"")",User 2,false,251000`);
+    expect(lines.length).toBe(302);
+    expect(root.querySelector('.va-export-progress')).toBeNull();
+    expect(text(overlay.querySelector('.va-notification-success'))).toContain('300 rows exported');
+    click.mockRestore();
+  });
+
+  it('passes an axe accessibility check (labels, names, roles)', async () => {
+    const root = await setup('/posts');
+    await flushList([post(1), post(2)], 40);
+    await flushUsers();
+    const result = await axe.run(root, {
+      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+    });
+    expect(
+      result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`),
+    ).toEqual([]);
+  });
+
+  it('takes columns declared in the template, with custom cells and links', async () => {
+    const root = await setup('/declared');
+    await flushList([post(4)]);
+    expect([...root.querySelectorAll('th')].map((th) => text(th))).toEqual([
+      '',
+      'Title',
+      'Readers',
+      'Actions',
+    ]);
+    const row = rows(root)[0];
+    expect(row.querySelector('td a')?.getAttribute('href')).toBe('/posts/4');
+    expect(text(row.querySelector('b.custom'))).toBe('Post 4: 4000');
+    expect(row.querySelector('b.custom')?.closest('a')?.getAttribute('href')).toBe('/posts/4/edit');
+    expect(root.querySelector('input[type="search"]')).toBeNull();
+    expect(root.querySelector('.va-export')).toBeNull();
+  });
+  it('links cells of any non-reference type: number to edit, date, boolean and chip to show', async () => {
+    const root = await setup('/linked');
+    await flushList([post(4, { publishedAt: '2024-05-01T10:00:00Z', status: 'live' })]);
+    const row = rows(root)[0];
+    const link = (source: string) =>
+      row.querySelector(`td.mat-column-col-${source} a`)?.getAttribute('href');
+    expect(link('title')).toBeUndefined();
+    expect(link('views')).toBe('/posts/4/edit');
+    expect(text(row.querySelector('td.mat-column-col-views a'))).toBe('4,000');
+    expect(link('publishedAt')).toBe('/posts/4');
+    expect(row.querySelector('td.mat-column-col-publishedAt a time')).not.toBeNull();
+    expect(link('published')).toBe('/posts/4');
+    expect(link('status')).toBe('/posts/4');
+    const result = await axe.run(root.querySelector('table')!, {
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    expect(result.violations.map((v) => v.id)).toEqual([]);
+    row.querySelector<HTMLElement>('td.mat-column-col-views a')!.click();
+    await settle();
+    expect(url()).toBe('/posts/4/edit');
+  });
+
+  it('leaves a link out when the user may not open its page', async () => {
+    const root = await setup('/linked', VIEWER);
+    await flushList([post(4)]);
+    const row = rows(root)[0];
+    expect(row.querySelector('td.mat-column-col-views a')).toBeNull();
+    expect(text(row.querySelector('td.mat-column-col-views'))).toBe('4,000');
+    expect(row.querySelector('td.mat-column-col-published a')?.getAttribute('href')).toBe(
+      '/posts/4',
+    );
+  });
+
+  it('exports at most the limit: a bounded fetch and a "first rows only" message', async () => {
+    const root = await setup('/posts');
+    await flushList([post(1)], 12);
+    await flushUsers();
+    const exporter = TestBed.inject(AdminCsvExport);
+    const run = exporter.export.bind(exporter);
+    // A limit of 5 rows fetched 2 per request (the defaults are 10 000 and 250).
+    jest
+      .spyOn(exporter, 'export')
+      .mockImplementation((resource, columns, params, options) =>
+        run(resource, columns, params, { ...options, limit: 5, pageSize: 2 }),
+      );
+    const created: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: jest.fn((blob: Blob) => created.push(blob) && 'blob:x'),
+      revokeObjectURL: jest.fn(),
+    });
+    const click = jest
+      .spyOn(HTMLAnchorElement.prototype, 'click')
+      .mockImplementation(() => undefined);
+    root.querySelector<HTMLButtonElement>('.va-export')!.click();
+    await settle();
+    for (const page of [1, 2, 3]) {
+      const request = expectList();
+      expect(request.request.params.get('_page')).toBe(String(page));
+      expect(request.request.params.get('_limit')).toBe('2');
+      request.flush([post(2 * page - 1), post(2 * page)], { headers: { 'X-Total-Count': '12' } });
+      await settle();
+      if (page === 1) {
+        expect(text(root.querySelector('.va-export-progress span'))).toBe('Exporting 2 of 5 rows…');
+      }
+    }
+    // Five rows reached: no fourth page.
+    await flushUsers();
+    expect(click).toHaveBeenCalledTimes(1);
+    const csv = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(created[0]);
+    });
+    const lines = csv.replace(/^\ufeff/, '').split('\r\n');
+    expect(lines.slice(1, -1).map((line) => line.split(',')[0])).toEqual([
+      'Post 1',
+      'Post 2',
+      'Post 3',
+      'Post 4',
+      'Post 5',
+    ]);
+    expect(text(overlay.querySelector('.va-notification-success'))).toContain(
+      'Only the first 5 rows were exported',
+    );
+    click.mockRestore();
+  });
+});

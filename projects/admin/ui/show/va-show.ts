@@ -1,0 +1,179 @@
+import {
+  ChangeDetectionStrategy,
+  Component,
+  computed,
+  forwardRef,
+  inject,
+  input,
+} from '@angular/core';
+import { MatButton } from '@angular/material/button';
+import { MatCard, MatCardContent } from '@angular/material/card';
+import { MatProgressBar } from '@angular/material/progress-bar';
+import { Router, RouterLink } from '@angular/router';
+
+import type { AdminRecord, RecordId, Resource } from 'admin/core';
+import { RecordController } from 'admin/controllers';
+import { AdminI18n } from 'admin/i18n';
+import { AdminActions } from '../common/admin-actions';
+import { AdminDelete } from '../common/admin-delete';
+import { VA_RECORD_CONTEXT, type VaRecordContext } from '../common/record-context';
+import { VaLocaleSwitch } from '../form/va-locale-switch';
+import { VaIcon } from '../icons/va-icon';
+
+/**
+ * The show page frame (SPEC 2.6): title, action buttons (back to the list, edit, delete) offered
+ * only when enabled, routed and allowed, and the record for the fields inside it:
+ * `<va-show [resource]="resource()" [title]="title()" [item]="item()"> <va-text-field source="title" /> </va-show>`.
+ * Without `item`, the record is fetched by `id`. Translatable resources get a content-locale switch.
+ * A view over `RecordController` (the route resolver's `item` is shown without a second request).
+ */
+@Component({
+  selector: 'va-show',
+  imports: [MatButton, MatCard, MatCardContent, MatProgressBar, RouterLink, VaIcon, VaLocaleSwitch],
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  providers: [
+    RecordController,
+    { provide: VA_RECORD_CONTEXT, useExisting: forwardRef(() => VaShow) },
+  ],
+  template: `
+    <header class="va-page-header">
+      <h1 class="va-page-title">{{ heading() }}</h1>
+      <div class="va-page-actions">
+        @if (resource().translatable) {
+          <va-locale-switch [(locale)]="controller.locale" />
+        }
+        @if (listRoute(); as route) {
+          <a matButton [routerLink]="route" class="va-back">
+            <va-icon name="mdi-arrow-left" />{{ i18n.t('admin.actions.back') }}
+          </a>
+        }
+        @if (editRoute(); as route) {
+          <a matButton="tonal" [routerLink]="route" class="va-edit">
+            <va-icon name="mdi-pencil" />{{ i18n.t('admin.actions.edit') }}
+          </a>
+        }
+        @if (cloneRoute(); as route) {
+          <a
+            matButton
+            class="va-clone"
+            [routerLink]="route"
+            [queryParams]="{ source: controller.id() }"
+            [attr.aria-label]="i18n.t('admin.actions.cloneRecord', { label: recordLabel() })"
+          >
+            <va-icon name="mdi-content-copy" />{{ i18n.t('admin.actions.clone') }}
+          </a>
+        }
+        @if (canDelete()) {
+          <button matButton type="button" class="va-delete" (click)="remove()">
+            <va-icon name="mdi-delete" />{{ i18n.t('admin.actions.delete') }}
+          </button>
+        }
+      </div>
+    </header>
+    @if (controller.loading()) {
+      <mat-progress-bar mode="indeterminate" [attr.aria-label]="i18n.t('admin.show.loading')" />
+    }
+    @if (controller.errorText(); as errorText) {
+      <div class="va-show-error" role="alert">
+        <va-icon name="mdi-alert-circle-outline" />
+        <span>{{ errorText }}</span>
+        <button matButton type="button" (click)="controller.retry()">
+          {{ i18n.t('admin.actions.retry') }}
+        </button>
+      </div>
+    }
+    <mat-card appearance="outlined" [class.va-hidden]="!record()">
+      <mat-card-content class="va-show-fields">
+        <ng-content />
+      </mat-card-content>
+    </mat-card>
+  `,
+  styles: `
+    :host {
+      display: block;
+    }
+    .va-page-header {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 8px 16px;
+      margin-bottom: 16px;
+    }
+    .va-page-title {
+      flex: 1 1 auto;
+      margin: 0;
+      font: var(--mat-sys-headline-small);
+    }
+    .va-page-actions {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 8px;
+    }
+    .va-show-fields {
+      display: grid;
+      gap: 0 24px;
+      grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+    }
+    .va-show-error {
+      display: flex;
+      align-items: center;
+      gap: 8px;
+      color: var(--mat-sys-error);
+      margin-bottom: 16px;
+    }
+    .va-hidden {
+      display: none;
+    }
+  `,
+})
+export class VaShow implements VaRecordContext {
+  protected readonly i18n = inject(AdminI18n);
+  private readonly actions = inject(AdminActions);
+  private readonly deletion = inject(AdminDelete);
+  private readonly router = inject(Router);
+  protected readonly controller = inject(RecordController);
+
+  readonly resource = input.required<Resource>();
+  /** The page title; default the localised show title with the record's label. */
+  readonly title = input('');
+  /** The record; without it, the record is fetched by `id`. */
+  readonly item = input<AdminRecord | null>();
+  /** The record's id, used when `item` is absent or another content locale is chosen. */
+  readonly id = input<RecordId | null>();
+
+  /** The record the fields show. */
+  readonly record = this.controller.record;
+
+  protected readonly heading = computed(
+    () => this.title() || this.i18n.pageTitle(this.resource(), 'show', this.record()),
+  );
+  protected readonly listRoute = computed(() => this.actions.route(this.resource(), 'list'));
+  protected readonly editRoute = computed(() =>
+    this.record() ? this.actions.route(this.resource(), 'edit', this.controller.id()) : null,
+  );
+  protected readonly canDelete = computed(
+    () => !!this.record() && this.actions.allowed(this.resource(), 'delete'),
+  );
+  /** Clone: the create page copying this record (`?source=<id>`), when the user may create. */
+  protected readonly cloneRoute = computed(() =>
+    this.record() ? this.actions.route(this.resource(), 'create') : null,
+  );
+  protected readonly recordLabel = computed(() =>
+    this.i18n.recordLabel(this.resource(), this.record()),
+  );
+
+  constructor() {
+    this.controller.connect(() => ({
+      resource: this.resource(),
+      item: this.item(),
+      id: this.id(),
+    }));
+  }
+
+  protected async remove(): Promise<void> {
+    const record = this.record();
+    if (!record || !(await this.deletion.deleteRecord(this.resource(), record))) return;
+    await this.router.navigate(this.listRoute() ?? this.actions.home());
+  }
+}
