@@ -4,7 +4,7 @@ import { closest } from 'fastest-levenshtein';
 
 import { ADMIN_CONFIG, ADMIN_UI_LOCALE } from '../config/admin-config';
 import { resourceUnder } from '../config/normalize';
-import { ResourceRegistry } from '../config/resource-registry';
+import { ADMIN_ACCESS, ResourceRegistry, type AdminAccessCheck } from '../config/resource-registry';
 import type { AdminRecord, ParentParams, Resource } from '../config/types';
 import { AdminActivity } from './admin-activity';
 import type { ApiDialect } from './api-dialect';
@@ -57,6 +57,8 @@ export class ResourceRepositories {
   /** The repositories of nested resources, by resource and filled path (`posts/12/comments`). */
   private readonly underParents = new Map<string, ResourceRepository<object>>();
   private readonly injector = inject(Injector);
+  /** The access check (`ADMIN_ACCESS`), once read; null when none is provided (all allowed). */
+  private access?: AdminAccessCheck | null;
 
   constructor() {
     const http = inject(HttpClient, { optional: true });
@@ -74,6 +76,11 @@ export class ResourceRepositories {
       uiLocale: inject(ADMIN_UI_LOCALE),
       listMaxAge: Math.max(0, inject(ADMIN_LIST_MAX_AGE) || 0),
       pending: new PendingChanges(),
+      access: (resource, action) => {
+        // Read on the first call: the check (AdminAuth) restores the session when built.
+        if (this.access === undefined) this.access = this.injector.get(ADMIN_ACCESS, null);
+        return this.access ? this.access(resource, action) : true;
+      },
     };
   }
 

@@ -58,9 +58,16 @@ export class UploadingResourceRepository<
     return this.uploaded(data).pipe(mergeMap((ready) => super.update(id, ready, options)));
   }
 
-  /** Files to upload first, for an enabled action (a disabled one is refused by the base). */
+  /**
+   * Files to upload first, for an enabled action the access check does not refuse (a disabled or
+   * refused one is refused by the base, before any upload).
+   */
   private needsUpload(action: 'create' | 'edit', data: unknown): boolean {
-    return this.resource.actions.includes(action) && hasUploadFiles(data);
+    return (
+      this.resource.actions.includes(action) &&
+      !this.refusal(action === 'create' ? 'create' : 'update') &&
+      hasUploadFiles(data)
+    );
   }
 
   private uploaded(data: Partial<T>): Observable<Partial<T>> {

@@ -16,7 +16,7 @@ import { ADMIN_NOTIFIER, type AdminNotifier } from '../controllers/notifier';
 import { AdminI18n } from '../i18n/admin-i18n';
 import { AdminConfirm } from '../ui/common/confirm-dialog';
 import { preloadUiIcons } from '../ui/icons/ui-icons-preload';
-import { ADMIN_ACCESS } from '../config/resource-registry';
+import { ADMIN_ACCESS, type AdminAccessCheck } from '../config/resource-registry';
 import type { ResourceDescriptor } from '../config/types';
 import { featureProviders, type AdminFeature } from './admin-features';
 
@@ -27,13 +27,14 @@ function adminProviders(
 ): (Provider | EnvironmentProviders)[] {
   return [
     ...adminConfigProviders(config),
-    // The one `can()` (AdminAuth) behind the registry's access check: links, guards, buttons and
-    // repositories read it through `config/` without importing `auth/`.
+    // The one `can()` (AdminAuth) behind the access check: links, guards, buttons and
+    // repositories read it through `config/` without importing `auth/` (`check` is `can` that
+    // says `undefined` while it cannot tell: see ADMIN_ACCESS).
     {
       provide: ADMIN_ACCESS,
-      useFactory: () => {
+      useFactory: (): AdminAccessCheck => {
         const auth = inject(AdminAuth);
-        return auth.can.bind(auth);
+        return (resource, action) => auth.check(resource, action);
       },
     },
     // The question asked before a dirty form is left or a record deleted: the Material dialog.
