@@ -130,18 +130,18 @@ export class AdminAuth {
    * where `can()` refuses for a known user, `undefined` where the admin cannot tell, so that the
    * request goes and the server decides: while the session is being restored (`me()` has not
    * answered yet; a kept session, `restore()`, is known at once), and when nobody is signed in and
-   * the `canAccess` hook does not decide (the server's 401 then opens sign-in).
+   * the `canAccess` hook does not decide (the server's 401 then opens sign-in). Where it says
+   * `true`, `can()` says `true` too, and the other way round.
    */
   check(resource: string | Resource, action: ResourceAction): boolean | undefined {
     const target = typeof resource === 'string' ? findResource(this.resources, resource) : resource;
     if (!target || !target.actions.includes(action)) return false;
-    if (!this.sessionKnown) return undefined;
     const user = this.currentUser();
-    if (!user) {
-      const decided = this.config?.canAccess?.({ resource: target, action, user });
-      return typeof decided === 'boolean' ? decided : undefined;
-    }
-    return this.can(target, action);
+    if (user) return this.can(target, action);
+    const decided = this.config?.canAccess?.({ resource: target, action, user });
+    // Before the session is known, only a yes is final (so `check() === true` is `can()`).
+    if (decided === true || (decided === false && this.sessionKnown)) return decided;
+    return undefined;
   }
 
   /**

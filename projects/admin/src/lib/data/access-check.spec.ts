@@ -7,6 +7,7 @@ import { adminConfigProviders, type AdminConfig } from '../config/admin-config';
 import { ADMIN_ACCESS, type AdminAccessCheck } from '../config/resource-registry';
 import type { AdminUser, ResourceAction, ResourceDescriptor } from '../config/types';
 import type { AuthProvider } from '../config/auth-contract';
+import { AdminAuth } from '../auth/admin-auth';
 import { provideAdmin } from '../setup';
 import { AdminAccessError, AdminHttpError } from './admin-http-error';
 import { ResourceRepositories } from './resource-repositories';
@@ -239,6 +240,31 @@ describe('repositories under provideAdmin: the same can() as the guard (AdminAut
     await tick();
     expect(await failure(posts.update(1, { title: 'C' }))).toMatchObject({ status: 403 });
     http.expectNone({ method: 'PUT', url: '/api/posts/1' });
+  });
+
+  it("a canAccess hook's no for nobody waits for the session; its yes holds at once", async () => {
+    let answer!: (user: AdminUser | null) => void;
+    const me = new Promise<AdminUser | null>((resolve) => (answer = resolve));
+    const setup = withAuth(
+      provider(() => me),
+      {
+        canAccess: ({ resource, user }) => (user ? undefined : resource.name === 'posts'),
+      },
+    );
+    http = setup.http;
+    const auth = TestBed.inject(AdminAuth);
+    expect(auth.can('posts', 'list')).toBe(true);
+    expect(auth.check('posts', 'list')).toBe(true);
+    expect(auth.can('users', 'list')).toBe(false);
+    expect(auth.check('users', 'list')).toBeUndefined();
+    const early = firstValueFrom(setup.repos.for('users').list());
+    http.expectOne((req) => req.url === '/api/users').flush([]);
+    await expect(early).resolves.toMatchObject({ data: [] });
+    answer(null);
+    await auth.ready();
+    expect(auth.check('users', 'list')).toBe(false);
+    expect(await failure(setup.repos.for('users').list())).toMatchObject({ status: 403 });
+    http.expectNone((req) => req.url === '/api/users');
   });
 
   it('a kept session (restore()) decides at once: the first list request does not wait for me()', async () => {
