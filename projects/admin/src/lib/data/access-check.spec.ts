@@ -124,7 +124,7 @@ describe('repositories apply the access check (ADMIN_ACCESS)', () => {
   });
 
   it('get goes when the user may edit without showing; the check is asked per call', async () => {
-    let may = (action: ResourceAction) => action === 'edit';
+    let may = (action: ResourceAction): boolean => action === 'edit';
     const setup = withCheck((_, action) => may(action));
     http = setup.http;
     const posts = setup.repos.for('posts');
