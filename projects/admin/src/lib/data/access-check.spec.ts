@@ -185,6 +185,19 @@ describe('repositories apply the access check (ADMIN_ACCESS)', () => {
     http.expectNone(() => true);
   });
 
+  it('the check is applied when a write is subscribed, before its uploads', async () => {
+    let allowed = true;
+    const setup = withCheck(() => allowed, {
+      dialect: withUploads(jsonServerDialect, { url: 'uploads', field: 'url' }),
+    });
+    http = setup.http;
+    const avatar = new File(['PNGDATA'], 'me.png', { type: 'image/png' });
+    const write = setup.repos.for('users').create({ name: 'Ann', avatar });
+    allowed = false; // e.g. signed in as another user before the write was sent
+    expect(await failure(write)).toMatchObject({ status: 403, action: 'create' });
+    http.expectNone(() => true);
+  });
+
   it('without an access check (no auth configured), every call goes', async () => {
     const setup = withCheck(null);
     http = setup.http;
