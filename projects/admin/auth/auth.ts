@@ -52,11 +52,12 @@ export interface AdminForbidden {
 export class AdminAuth {
   private readonly provider = inject(ADMIN_AUTH);
   private readonly injector = inject(Injector);
-  private readonly router = inject(Router);
   private readonly config = inject(ADMIN_CONFIG, { optional: true });
   private readonly resources: readonly Resource[] =
     inject(ADMIN_RESOURCES, { optional: true }) ?? this.config?.resources ?? [];
   private readonly currentUser = signal<AdminUser | null>(null);
+  /** Whether the session is known: kept (`restore()`), or `me()` answered, or a login/logout. */
+  private sessionKnown = false;
   private readonly lastForbidden = signal<AdminForbidden | null>(null);
   /** Bumped whenever login, logout or an expiry sets the user, so a late restore cannot undo it. */
   private version = 0;
@@ -126,6 +127,25 @@ export class AdminAuth {
   }
 
   /**
+   * `can()` for the repositories (the `ADMIN_ACCESS` check that `provideAdmin` wires): `false`
+   * where `can()` refuses for a known user, `undefined` where the admin cannot tell, so that the
+   * request goes and the server decides: while the session is being restored (`me()` has not
+   * answered yet; a kept session, `restore()`, is known at once), and when nobody is signed in and
+   * the `canAccess` hook does not decide (the server's 401 then opens sign-in). Where it says
+   * `true`, `can()` says `true` too, and the other way round.
+   */
+  check(resource: string | Resource, action: ResourceAction): boolean | undefined {
+    const target = typeof resource === 'string' ? findResource(this.resources, resource) : resource;
+    if (!target || !target.actions.includes(action)) return false;
+    const user = this.currentUser();
+    if (user) return this.can(target, action);
+    const decided = this.config?.canAccess?.({ resource: target, action, user });
+    // Before the session is known, only a yes is final (so `check() === true` is `can()`).
+    if (decided === true || (decided === false && this.sessionKnown)) return decided;
+    return undefined;
+  }
+
+  /**
    * Applies what an admin API error means for the session (`provider.handleError`, default
    * 401 → sign out and go to the login route with `returnUrl`, 403 → `forbidden()` is set).
    * Called by `adminAuthInterceptor`; returns the outcome.
@@ -157,6 +177,7 @@ export class AdminAuth {
     if (kept) {
       // A kept session still valid: known now, so guards and data requests need not wait for me().
       this.currentUser.set(kept);
+      this.sessionKnown = true;
       markSession();
       void this.confirm(version, kept);
       return;
@@ -168,6 +189,7 @@ export class AdminAuth {
       console.warn('[admin] the session could not be restored:', error);
     }
     if (version === this.version) this.currentUser.set(user);
+    this.sessionKnown = true;
     markSession();
   }
 
@@ -207,21 +229,24 @@ export class AdminAuth {
 
   private setUser(user: AdminUser | null): void {
     this.version++;
+    this.sessionKnown = true;
     this.currentUser.set(user);
     this.lastForbidden.set(null);
   }
 
   private redirectToLogin(): void {
+    // Read when needed only: repositories ask check() where no router exists (Node, no DOM).
+    const router = this.injector.get(Router);
     const login = this.config?.loginRoute ?? '/login';
-    const navigation = this.router.currentNavigation();
+    const navigation = router.currentNavigation();
     const current = navigation
-      ? this.router.serializeUrl(navigation.finalUrl ?? navigation.extractedUrl)
-      : this.router.url;
+      ? router.serializeUrl(navigation.finalUrl ?? navigation.extractedUrl)
+      : router.url;
     const path = (url: string) => '/' + url.split(/[?#]/)[0].replace(/^\/+|\/+$/g, '');
     if (path(current) === path(login)) return;
-    const target = this.router.parseUrl(login);
+    const target = router.parseUrl(login);
     target.queryParams = { ...target.queryParams, returnUrl: current };
-    void this.router.navigateByUrl(target);
+    void router.navigateByUrl(target);
   }
 
   private run<T>(fn: () => T): T {

@@ -45,6 +45,7 @@ export { ADMIN_MOUNT_ROUTE as ɵADMIN_MOUNT_ROUTE } from './admin-mount';
 export { ADMIN_CONFIRM as ɵADMIN_CONFIRM } from './confirm';
 export {
   ADMIN_ACCESS as ɵADMIN_ACCESS,
+  type AdminAccessCheck as ɵAdminAccessCheck,
   findResource as ɵfindResource,
   resourcePagePath as ɵresourcePagePath,
 } from './resource-registry';

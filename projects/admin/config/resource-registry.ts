@@ -9,13 +9,22 @@ import type { PageAction, ParentParams, RecordId, Resource, ResourceAction } fro
 
 /**
  * The access check every layer applies (DESIGN §3 "Permissions"): may the current user perform
- * `action` on `resource`? Provided by `auth/` (`AdminAuth.can`), read by the registry, so that
- * repositories, links, guards and buttons share one `can()` without importing `auth/`.
- * Without a provider, everything is allowed (an app with no sign-in).
+ * `action` on `resource`? `true` yes, `false` no, `undefined` when it cannot tell yet (the session
+ * is still being restored, or nobody is signed in and no `canAccess` hook decides). What shows
+ * actions (links, guards, buttons: `ResourceRegistry.allows`) reads `undefined` as no; the
+ * repositories (`data/`) refuse a call only on `false`, and otherwise let the server decide.
  */
-export const ADMIN_ACCESS = new InjectionToken<
-  (resource: Resource | string, action: ResourceAction) => boolean
->('ADMIN_ACCESS');
+export type AdminAccessCheck = (
+  resource: Resource | string,
+  action: ResourceAction,
+) => boolean | undefined;
+
+/**
+ * The one `can()` (DESIGN §3): provided by `auth/` (`AdminAuth.check`, wired by `provideAdmin`),
+ * read by the registry and the repositories, so that repositories, links, guards and buttons share
+ * it without importing `auth/`. Without a provider, everything is allowed (an app with no sign-in).
+ */
+export const ADMIN_ACCESS = new InjectionToken<AdminAccessCheck>('ADMIN_ACCESS');
 
 /**
  * The one place that knows the configured resources: lookup by name, enabled and routed actions,
@@ -38,7 +47,7 @@ export class ResourceRegistry {
   private readonly injector = inject(Injector);
 
   /** Read on first use: the access check (`AdminAuth`) may itself need the registry's tokens. */
-  private access?: ((resource: Resource | string, action: ResourceAction) => boolean) | null;
+  private access?: AdminAccessCheck | null;
 
   /** The resource of a name, or undefined. A resource object is returned as it is. */
   find(resource: string | Resource): Resource | undefined {
@@ -76,10 +85,13 @@ export class ResourceRegistry {
     return !!target && typeof this.pages[componentName(target, action)] === 'function';
   }
 
-  /** The access check alone (`can()`), whatever the configuration says. */
+  /**
+   * The access check alone (`can()`), whatever the configuration says: true only when the check
+   * allows the action (an undecided check, see `ADMIN_ACCESS`, is a no).
+   */
   allows(resource: string | Resource, action: ResourceAction): boolean {
     this.access ??= this.injector.get(ADMIN_ACCESS, null);
-    return this.access ? this.access(resource, action) : true;
+    return this.access ? this.access(resource, action) === true : true;
   }
 
   /**

@@ -2,6 +2,7 @@ import { InjectionToken } from '@angular/core';
 
 import type { AdminRecord, Resource } from 'admin/core';
 import type { AdminI18n } from 'admin/i18n';
+import { AdminAccessError } from 'admin/data';
 
 /** The kind of a notification; it sets the snack bar's style class and politeness. */
 export type AdminNotificationType = 'success' | 'info' | 'error';
@@ -53,8 +54,12 @@ export function recordChangedMessage(
   });
 }
 
-/** A readable message for any error: the API's message, a network failure, or a generic text. */
+/**
+ * A readable message for any error: a call the access check refused ("You are not allowed to
+ * edit posts"), the API's message, a network failure, or a generic text.
+ */
 export function errorMessage(i18n: AdminI18n, error: unknown): string {
+  if (error instanceof AdminAccessError) return accessDeniedMessage(i18n, error);
   if (error && typeof error === 'object') {
     const { status, message } = error as { status?: unknown; message?: unknown };
     if (status === 0) return i18n.t('admin.notifications.networkError');
@@ -62,6 +67,15 @@ export function errorMessage(i18n: AdminI18n, error: unknown): string {
   }
   if (typeof error === 'string' && error.trim()) return error;
   return i18n.t('admin.notifications.unknownError');
+}
+
+/** "You are not allowed to edit posts": a refused call, in the current locale. */
+export function accessDeniedMessage(i18n: AdminI18n, error: AdminAccessError): string {
+  const plural = i18n.resourceName({ name: error.resource }, 'plural');
+  return i18n.t('admin.notifications.accessDenied', {
+    action: i18n.t(`admin.notifications.accessActions.${error.action}`),
+    pluralLower: plural.charAt(0).toLowerCase() + plural.slice(1),
+  });
 }
 
 /** The error notification's text for an error or a message ("Error: …"). */

@@ -1,6 +1,8 @@
 import { HttpErrorResponse } from '@angular/common/http';
 import { TimeoutError } from 'rxjs';
 
+import type { ResourceAction } from 'admin/core';
+
 /** Validation messages by field, e.g. `{ title: ['is required'] }`. */
 export type AdminFieldErrors = Readonly<Record<string, readonly string[]>>;
 
@@ -19,10 +21,11 @@ export interface AdminHttpErrorInit {
 /**
  * Every failure of a repository call: `status` (0 = network failure or timeout), a human
  * `message` (the API's own when it sent one) and, for validation failures, `errors` by field.
- * Calls refused before sending (disabled action, bad arguments) use 405 and 400.
+ * Calls refused before sending use 405 (disabled action), 400 (bad arguments) and 403 (the
+ * access check refused: an `AdminAccessError`).
  */
 export class AdminHttpError extends Error {
-  override readonly name = 'AdminHttpError';
+  override readonly name: string = 'AdminHttpError';
   readonly status: number;
   readonly errors?: AdminFieldErrors;
   readonly method?: string;
@@ -36,6 +39,24 @@ export class AdminHttpError extends Error {
     this.method = init.method;
     this.url = init.url;
     this.body = init.body;
+  }
+}
+
+/**
+ * A repository call the access check (`can()`, `ADMIN_ACCESS`) refused for the current user:
+ * status 403, no request was sent. `resource` and `action` name what was refused (for a nested
+ * resource, possibly a parent and `show`); the UI words it through the message catalogue
+ * (`admin.notifications.accessDenied`).
+ */
+export class AdminAccessError extends AdminHttpError {
+  override readonly name = 'AdminAccessError';
+  readonly resource: string;
+  readonly action: ResourceAction;
+
+  constructor(init: { resource: string; action: ResourceAction; message: string }) {
+    super({ status: 403, message: init.message });
+    this.resource = init.resource;
+    this.action = init.action;
   }
 }
 

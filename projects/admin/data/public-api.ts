@@ -4,7 +4,12 @@
  * Written by hand: only what is listed here is public. Names prefixed with ɵ are shared with the
  * package's other entry points and are not part of the API.
  */
-export { AdminHttpError, type AdminFieldErrors, type AdminRequestInfo } from './admin-http-error';
+export {
+  AdminAccessError,
+  AdminHttpError,
+  type AdminFieldErrors,
+  type AdminRequestInfo,
+} from './admin-http-error';
 export { collectionPath, flattenFilter, headerTotal, paging, recordPath } from './dialect-utils';
 export {
   createJsonServerDialect,

@@ -6,6 +6,10 @@ import { ADMIN_CONFIG, ɵADMIN_UI_LOCALE as ADMIN_UI_LOCALE } from 'admin/config
 import { resourceUnder } from 'admin/core';
 import { ResourceRegistry } from 'admin/config';
 import type { AdminRecord, ParentParams, Resource } from 'admin/core';
+import {
+  ɵADMIN_ACCESS as ADMIN_ACCESS,
+  type ɵAdminAccessCheck as AdminAccessCheck,
+} from 'admin/config';
 import { AdminActivity } from './admin-activity';
 import type { ApiDialect } from 'admin/config';
 import { jsonServerDialect } from './json-server-dialect';
@@ -57,6 +61,8 @@ export class ResourceRepositories {
   /** The repositories of nested resources, by resource and filled path (`posts/12/comments`). */
   private readonly underParents = new Map<string, ResourceRepository<object>>();
   private readonly injector = inject(Injector);
+  /** The access check (`ADMIN_ACCESS`), once read; null when none is provided (all allowed). */
+  private access?: AdminAccessCheck | null;
 
   constructor() {
     const http = inject(HttpClient, { optional: true });
@@ -74,6 +80,11 @@ export class ResourceRepositories {
       uiLocale: inject(ADMIN_UI_LOCALE),
       listMaxAge: Math.max(0, inject(ADMIN_LIST_MAX_AGE) || 0),
       pending: new PendingChanges(),
+      access: (resource, action) => {
+        // Read on the first call: the check (AdminAuth) restores the session when built.
+        if (this.access === undefined) this.access = this.injector.get(ADMIN_ACCESS, null);
+        return this.access ? this.access(resource, action) : true;
+      },
     };
   }
 

@@ -17,7 +17,8 @@ import {
 
 import type { AdminRecord, RecordId, Resource, ResourceAction, ResourceInclude } from 'admin/core';
 import type { AdminActivity } from './admin-activity';
-import { AdminHttpError, toAdminHttpError } from './admin-http-error';
+import type { ɵAdminAccessCheck as AdminAccessCheck } from 'admin/config';
+import { AdminAccessError, AdminHttpError, toAdminHttpError } from './admin-http-error';
 import type {
   ApiDialect,
   DialectContext,
@@ -170,9 +171,15 @@ export interface RepositoryDeps {
   readonly listMaxAge: number;
   /** The writes shown before the server confirmed them. */
   readonly pending: PendingChanges;
+  /**
+   * The access check (`ADMIN_ACCESS`, `can()`): a call it answers `false` for is refused before
+   * anything is sent. Absent, every call goes.
+   */
+  readonly access?: AdminAccessCheck;
 }
 
-type Operation =
+/** A repository call, as the access check and error messages name it. */
+export type RepositoryOperation =
   | 'list'
   | 'search'
   | 'get'
@@ -184,7 +191,7 @@ type Operation =
   | 'deleteMany';
 
 /** The actions of which one must be enabled for each call (DESIGN §3 "Actions and routes"). */
-const NEEDS: Readonly<Record<Operation, readonly ResourceAction[]>> = {
+const NEEDS: Readonly<Record<RepositoryOperation, readonly ResourceAction[]>> = {
   list: ['list'],
   search: ['list'],
   get: ['show', 'edit'],
@@ -196,10 +203,28 @@ const NEEDS: Readonly<Record<Operation, readonly ResourceAction[]>> = {
   deleteMany: ['delete'],
 };
 
+/**
+ * The actions the access check is asked for, one of which it must not refuse (DESIGN §3
+ * "Permissions"). `getMany` is a reference look-up: it reads the records whose ids another record
+ * holds (the author of a post a viewer may read), so it follows the page that shows the reference
+ * and is not checked here; `search` enumerates the resource (autocomplete), so it needs `list`.
+ */
+const ACCESS: Readonly<Record<RepositoryOperation, readonly ResourceAction[]>> = {
+  list: ['list'],
+  search: ['list'],
+  get: ['show', 'edit'],
+  getMany: [],
+  create: ['create'],
+  update: ['edit'],
+  updateMany: ['edit'],
+  delete: ['delete'],
+  deleteMany: ['delete'],
+};
+
 /** Longest URL a batched `getMany` request may have. */
 export const MAX_URL_LENGTH = 2000;
 const LOOKUP_SIZE = 25;
-const WRITES: ReadonlySet<Operation> = new Set([
+const WRITES: ReadonlySet<RepositoryOperation> = new Set([
   'create',
   'update',
   'updateMany',
@@ -471,7 +496,7 @@ export class HttpResourceRepository<
   }
 
   /** Refuses calls of disabled actions and bad arguments before anything is sent. */
-  private call<R>(operation: Operation, body: () => Observable<R>): Observable<R> {
+  private call<R>(operation: RepositoryOperation, body: () => Observable<R>): Observable<R> {
     const name = this.resource.name;
     const checked = defer(() => {
       const needs = NEEDS[operation];
@@ -484,6 +509,8 @@ export class HttpResourceRepository<
             `${this.resource.actions.join(', ') || 'none'}); no request was sent.`,
         });
       }
+      const refused = this.refusal(operation);
+      if (refused) throw refused;
       try {
         return body();
       } catch (error) {
@@ -501,6 +528,40 @@ export class HttpResourceRepository<
     return WRITES.has(operation)
       ? checked.pipe(finalize(() => this.deps.store.forgetLists(this.collection)))
       : checked;
+  }
+
+  /**
+   * The access check's refusal of an operation, or null: an `AdminAccessError` when it answers
+   * `false` for every action the operation may use, or (nested resource) for `show` of a parent.
+   * An undecided check (`undefined`: session being restored, nobody signed in) lets it go.
+   */
+  protected refusal(operation: RepositoryOperation): AdminAccessError | null {
+    const access = this.deps.access;
+    const needs = ACCESS[operation];
+    if (!access || !needs.length) return null;
+    const name = this.resource.name;
+    const refuse = (resource: string, action: ResourceAction, why: string) =>
+      new AdminAccessError({
+        resource,
+        action,
+        message:
+          `${name}.${operation}() ${why}: the access check (can("${resource}", "${action}")) ` +
+          'refuses it for the current user; no request was sent.',
+      });
+    for (const parent of this.resource.parents ?? []) {
+      if (access(parent.name, 'show') === false) {
+        return refuse(parent.name, 'show', `needs to see its parent "${parent.name}"`);
+      }
+    }
+    const enabled = needs.filter((action) => this.resource.actions.includes(action));
+    if (!enabled.length || enabled.some((action) => access(this.resource, action) !== false)) {
+      return null;
+    }
+    return refuse(
+      name,
+      enabled[0],
+      `needs the ${enabled.map((a) => `"${a}"`).join(' or ')} permission on "${name}"`,
+    );
   }
 
   private fetchList(

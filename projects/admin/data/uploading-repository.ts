@@ -1,5 +1,5 @@
 import type { HttpClient } from '@angular/common/http';
-import { defer, mergeMap, type Observable } from 'rxjs';
+import { defer, mergeMap, throwError, type Observable } from 'rxjs';
 
 import type { AdminRecord, RecordId, Resource } from 'admin/core';
 import type { ApiDialect } from 'admin/config';
@@ -46,7 +46,7 @@ export class UploadingResourceRepository<
     options?: Parameters<HttpResourceRepository<T>['create']>[1],
   ): Observable<T> {
     if (!this.needsUpload('create', data)) return super.create(data, options);
-    return this.uploaded(data).pipe(mergeMap((ready) => super.create(ready, options)));
+    return this.uploaded('create', data).pipe(mergeMap((ready) => super.create(ready, options)));
   }
 
   override update(
@@ -55,23 +55,34 @@ export class UploadingResourceRepository<
     options?: Parameters<HttpResourceRepository<T>['update']>[2],
   ): Observable<T> {
     if (!this.needsUpload('edit', data)) return super.update(id, data, options);
-    return this.uploaded(data).pipe(mergeMap((ready) => super.update(id, ready, options)));
-  }
-
-  /** Files to upload first, for an enabled action (a disabled one is refused by the base). */
-  private needsUpload(action: 'create' | 'edit', data: unknown): boolean {
-    return this.resource.actions.includes(action) && hasUploadFiles(data);
-  }
-
-  private uploaded(data: Partial<T>): Observable<Partial<T>> {
-    return defer(
-      () =>
-        uploadFiles(
-          this.dialect,
-          data as AdminRecord,
-          this.uploadDeps,
-          this.resource.name,
-        ) as Observable<Partial<T>>,
+    return this.uploaded('update', data).pipe(
+      mergeMap((ready) => super.update(id, ready, options)),
     );
+  }
+
+  /**
+   * Files to upload first, for an enabled action the access check does not refuse (a disabled or
+   * refused one is refused by the base, before any upload).
+   */
+  private needsUpload(action: 'create' | 'edit', data: unknown): boolean {
+    return (
+      this.resource.actions.includes(action) &&
+      !this.refusal(action === 'create' ? 'create' : 'update') &&
+      hasUploadFiles(data)
+    );
+  }
+
+  /** The files uploaded, when subscribed; refused first if the access check refuses it by then. */
+  private uploaded(operation: 'create' | 'update', data: Partial<T>): Observable<Partial<T>> {
+    return defer(() => {
+      const refused = this.refusal(operation);
+      if (refused) return throwError(() => refused);
+      return uploadFiles(
+        this.dialect,
+        data as AdminRecord,
+        this.uploadDeps,
+        this.resource.name,
+      ) as Observable<Partial<T>>;
+    });
   }
 }

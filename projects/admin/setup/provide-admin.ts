@@ -21,6 +21,7 @@ import { AdminConfirm } from 'admin/ui';
 import { ɵlazyNotifier as lazyNotifier, ɵpreloadUiIcons as preloadUiIcons } from 'admin/ui';
 import { ɵADMIN_ACCESS as ADMIN_ACCESS } from 'admin/config';
 import type { ResourceDescriptor } from 'admin/core';
+import type { ɵAdminAccessCheck as AdminAccessCheck } from 'admin/config';
 import { featureProviders, type AdminFeature } from './admin-features';
 
 /** Everything `provideAdmin` provides for a configuration, as plain providers (`AdminModule` too). */
@@ -30,13 +31,14 @@ function adminProviders(
 ): (Provider | EnvironmentProviders)[] {
   return [
     ...adminConfigProviders(config),
-    // The one `can()` (AdminAuth) behind the registry's access check: links, guards, buttons and
-    // repositories read it through `config/` without importing `auth/`.
+    // The one `can()` (AdminAuth) behind the access check: links, guards, buttons and
+    // repositories read it through `config/` without importing `auth/` (`check` is `can` that
+    // says `undefined` while it cannot tell: see ADMIN_ACCESS).
     {
       provide: ADMIN_ACCESS,
-      useFactory: () => {
+      useFactory: (): AdminAccessCheck => {
         const auth = inject(AdminAuth);
-        return auth.can.bind(auth);
+        return (resource, action) => auth.check(resource, action);
       },
     },
     // The question asked before a dirty form is left or a record deleted: the Material dialog.

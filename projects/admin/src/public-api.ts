@@ -72,6 +72,7 @@ export {
 export {
   ADMIN_LIST_MAX_AGE,
   ADMIN_REQUEST_TIMEOUT,
+  AdminAccessError,
   AdminHttpError,
   collectionPath,
   createJsonServerDialect,

@@ -50,6 +50,7 @@ import {
   type VaOptionText,
 } from 'admin/controllers';
 import { VA_INPUT_PROVIDERS, VaInput } from './va-input';
+import { ɵerrorMessage as errorMessage } from 'admin/controllers';
 
 /** Default wait after the last keystroke before a server search, in milliseconds. */
 export const AUTOCOMPLETE_DEBOUNCE = 300;
@@ -222,9 +223,8 @@ export class VaAutocompleteInput extends VaInput<FormControl<unknown>> implement
     const results = this.results();
     if (this.reference() && results.loading) return this.i18n.t('admin.inputs.searching');
     if (this.reference() && results.error) {
-      const message = (results.error as { message?: unknown }).message;
       return this.i18n.t('admin.inputs.searchFailed', {
-        message: typeof message === 'string' ? message : String(results.error),
+        message: errorMessage(this.i18n, results.error),
       });
     }
     return this.options().length ? '' : this.i18n.t('admin.inputs.noResults');

@@ -16,6 +16,7 @@ import { toIds } from '../common/references';
 import { REFERENCE_PAGE_SIZE, referenceChoices, type VaOptionText } from './reference-choices';
 import { VaInput } from './va-input';
 import { numberFormat } from '../fields/intl-formats';
+import { ɵerrorMessage as errorMessage } from 'admin/controllers';
 
 /** The inputs already warned about listing part of their resource (dev mode), per app. */
 @Injectable({ providedIn: 'root' })
@@ -56,10 +57,7 @@ export abstract class VaChoiceInput<C extends AbstractControl = AbstractControl>
   readonly optionsError = computed(() => {
     const error = this.reference() ? this.referenced().error : null;
     if (!error) return '';
-    const message = (error as { message?: unknown }).message;
-    return this.i18n.t('admin.inputs.choicesFailed', {
-      message: typeof message === 'string' ? message : String(error),
-    });
+    return this.i18n.t('admin.inputs.choicesFailed', { message: errorMessage(this.i18n, error) });
   });
 
   /**

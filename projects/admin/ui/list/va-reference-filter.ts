@@ -27,6 +27,7 @@ import { AdminActions } from '../common/admin-actions';
 import { ɵNO_SEARCH as NO_SEARCH, ɵsearchReferences as searchReferences } from 'admin/controllers';
 import { referenceRecords, toIds } from '../common/references';
 import { VaIcon } from '../icons/va-icon';
+import { ɵerrorMessage as errorMessage } from 'admin/controllers';
 
 /** A list filter choosing one record of another resource, searched as you type. */
 @Component({
@@ -117,9 +118,8 @@ export class VaReferenceFilter implements OnInit {
     if (this.query() === null) return '';
     if (results.loading) return this.i18n.t('admin.inputs.searching');
     if (results.error) {
-      const message = (results.error as { message?: unknown }).message;
       return this.i18n.t('admin.inputs.searchFailed', {
-        message: typeof message === 'string' ? message : String(results.error),
+        message: errorMessage(this.i18n, results.error),
       });
     }
     return results.records.length ? '' : this.i18n.t('admin.inputs.noResults');
