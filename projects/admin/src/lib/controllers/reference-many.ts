@@ -19,6 +19,7 @@ import { AdminI18n } from '../i18n/admin-i18n';
 import { listDefaults, type ListQuery, type VaSort } from './list/list-query';
 import { errorMessage } from './notifier';
 import { prefillParams } from './prefill';
+import { toggledSort } from './list/sort-toggle';
 
 /**
  * Where a one-to-many look-up stands: `idle` (the parent's id is not known yet), `forbidden`
@@ -303,10 +304,7 @@ export class ReferenceManyController extends ReferenceManyBase {
 
   /** Sorts by a field: ascending, then descending, then back to the default sort. */
   toggleSort(field: string): void {
-    const current = this.query().sort[0];
-    if (current?.field !== field) this.setSort([{ field, order: 'asc' }]);
-    else if (current.order === 'asc') this.setSort([{ field, order: 'desc' }]);
-    else this.setSort(this.defaults().sort);
+    this.setSort(toggledSort(this.query().sort, field, this.defaults().sort));
   }
 
   /** Takes a deleted record off the page at once, then loads the page again. */

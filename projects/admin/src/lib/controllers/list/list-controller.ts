@@ -28,6 +28,7 @@ import {
   type ListQuery,
   type VaSort,
 } from './list-query';
+import { toggledSort } from './sort-toggle';
 
 /** Where a list's answer stands. */
 export type ListStatus = 'loading' | 'ready' | 'error';
@@ -211,10 +212,7 @@ export class ListController {
 
   /** Sorts by a field: ascending, then descending, then back to the default sort. */
   toggleSort(field: string): void {
-    const current = this.query().sort[0];
-    if (current?.field !== field) this.setSort([{ field, order: 'asc' }]);
-    else if (current.order === 'asc') this.setSort([{ field, order: 'desc' }]);
-    else this.setSort(this.defaults().sort);
+    this.setSort(toggledSort(this.query().sort, field, this.defaults().sort));
   }
 
   /** Searches (`q`), back to page 1. */
