@@ -1,5 +1,5 @@
 import { HttpTestingController, type TestRequest } from '@angular/common/http/testing';
-import { ChangeDetectionStrategy, Component, input, type Type } from '@angular/core';
+import { ChangeDetectionStrategy, Component, type Type } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import { Title } from '@angular/platform-browser';
 import { By } from '@angular/platform-browser';
@@ -22,7 +22,13 @@ import { VaNotFoundPage } from './not-found-page';
 import { permissionGuard } from './permission-guard';
 import { VaRecordNotFoundPage } from './record-not-found-page';
 import { ADMIN_ROUTE, adminRouteData } from './route-meta';
-import { expectGet as expectGetOf, lazyPages, macrotask, startRoutes } from './routes.testing';
+import {
+  SpecPageInputs,
+  expectGet as expectGetOf,
+  lazyPages,
+  macrotask,
+  startRoutes,
+} from './routes.testing';
 
 /** The four descriptor shapes of SPEC 2.2, plus a resource without an edit action. */
 const RESOURCES: ResourceDescriptor[] = [
@@ -91,13 +97,8 @@ function testPage(name: string): Type<unknown> {
     changeDetection: ChangeDetectionStrategy.OnPush,
     template: `<h1>{{ title() }}</h1>`,
   })
-  class TestPage {
+  class TestPage extends SpecPageInputs {
     readonly pageName = name;
-    readonly resource = input.required<Resource>();
-    readonly title = input('');
-    readonly id = input<string>();
-    readonly item = input<AdminRecord>();
-    readonly permissions = input<readonly string[]>([]);
   }
   return TestPage;
 }

@@ -25,7 +25,7 @@ import { adminRoutes } from './admin-routes';
 import { VaForbiddenPage } from './forbidden-page';
 import { injectAdminPage } from './page-context';
 import { VaRecordNotFoundPage } from './record-not-found-page';
-import { expectGet as expectGetOf, lazyPages, startRoutes } from './routes.testing';
+import { SpecPageInputs, expectGet as expectGetOf, lazyPages, startRoutes } from './routes.testing';
 
 const RESOURCES: ResourceDescriptor[] = [
   { name: 'posts', label: 'title', permissions: ['admin', 'editor'] },
@@ -60,13 +60,8 @@ function testPage(name: string): Type<unknown> {
     changeDetection: ChangeDetectionStrategy.OnPush,
     template: `<h1>{{ title() }}</h1>`,
   })
-  class TestPage {
+  class TestPage extends SpecPageInputs {
     readonly pageName = name;
-    readonly resource = input.required<Resource>();
-    readonly title = input('');
-    readonly id = input<string>();
-    readonly item = input<AdminRecord>();
-    readonly permissions = input<readonly string[]>([]);
     readonly parentId = input<string>();
     readonly parent = input<AdminRecord>();
     readonly postId = input<string>();

@@ -7,7 +7,7 @@ import {
   provideHttpClientTesting,
   type TestRequest,
 } from '@angular/common/http/testing';
-import type { Provider, Type } from '@angular/core';
+import { Directive, input, type Provider, type Type } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import {
   TitleStrategy,
@@ -18,9 +18,19 @@ import {
 import { RouterTestingHarness } from '@angular/router/testing';
 
 import type { AdminConfig } from '../config/admin-config';
-import type { AdminPages } from '../config/types';
+import type { AdminPages, AdminRecord, Resource } from '../config/types';
 import { provideAdmin } from '../setup';
 import { AdminTitleStrategy } from './title-strategy';
+
+/** The inputs of a page (SPEC 2.6), for the test pages of the route specs. */
+@Directive()
+export abstract class SpecPageInputs {
+  readonly resource = input.required<Resource>();
+  readonly title = input('');
+  readonly id = input<string>();
+  readonly item = input<AdminRecord>();
+  readonly permissions = input<readonly string[]>([]);
+}
 
 /** The pages of `names`, each made by `page` and loaded lazily; a load pushes its name on `loads`. */
 export function lazyPages(
