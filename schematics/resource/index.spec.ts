@@ -4,17 +4,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
-import { adminRunner, copy, createAdminApp, snapshot } from '../testing/workspace';
+import { copy, createAdminApp, runLogged, snapshot } from '../testing/workspace';
 import type { ResourceOptions } from './index';
 
 const SRC = '/projects/app/src';
 const RES = `${SRC}/resources`;
 
 async function generate(tree: UnitTestTree, options: ResourceOptions) {
-  const runner = adminRunner();
-  const logs: string[] = [];
-  runner.logger.subscribe((entry) => logs.push(`${entry.level}: ${entry.message}`));
-  const result = await runner.runSchematic('resource', { project: 'app', ...options }, tree);
+  const { tree: result, logs } = await runLogged('resource', { project: 'app', ...options }, tree);
   return { tree: result, logs };
 }
 

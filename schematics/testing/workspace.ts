@@ -48,6 +48,22 @@ export async function createApp(options: {
   return new UnitTestTree(base.branch());
 }
 
+/**
+ * Runs a schematic of `runner` (by default the admin collection's) on a tree; its result, the
+ * runner (for its scheduled tasks) and the lines it logged (`<level>: <message>`).
+ */
+export async function runLogged(
+  schematic: string,
+  options: object,
+  tree: UnitTestTree,
+  runner: SchematicTestRunner = adminRunner(),
+): Promise<{ tree: UnitTestTree; runner: SchematicTestRunner; logs: string[] }> {
+  const logs: string[] = [];
+  runner.logger.subscribe((entry) => logs.push(`${entry.level}: ${entry.message}`));
+  const result = await runner.runSchematic(schematic, options, tree);
+  return { tree: result, runner, logs };
+}
+
 /** An independent copy of a tree (schematics change the tree they are given). */
 export function copy(tree: UnitTestTree): UnitTestTree {
   return new UnitTestTree(tree.branch());
