@@ -9,7 +9,7 @@ import {
 } from '@angular/core';
 import { takeUntilDestroyed, toObservable } from '@angular/core/rxjs-interop';
 import { Router } from '@angular/router';
-import { catchError, map, of, startWith, switchMap } from 'rxjs';
+import { of, startWith, switchMap } from 'rxjs';
 
 import { ResourceRegistry } from '../config/resource-registry';
 import type { AdminRecord, PageAction, ParentParams, RecordId, Resource } from '../config/types';
@@ -19,6 +19,7 @@ import { AdminI18n } from '../i18n/admin-i18n';
 import { listDefaults, type ListQuery, type VaSort } from './list/list-query';
 import { errorMessage } from './notifier';
 import { prefillParams } from './prefill';
+import { toPageState } from './list/page-state';
 import { toggledSort } from './list/sort-toggle';
 
 /**
@@ -216,17 +217,7 @@ abstract class ReferenceManyBase {
           return this.repositories
             .for(call.resource, call.parentParams)
             .list(call.params, { ...call.options, cache })
-            .pipe(
-              map((result): Loaded => ({
-                status: 'ready',
-                rows: result.data,
-                total: result.total,
-              })),
-              catchError((error: unknown) =>
-                of<Loaded>({ status: 'error', rows: [], total: 0, error }),
-              ),
-              startWith<Loaded>({ status: 'loading', rows: [], total: 0 }),
-            );
+            .pipe(toPageState(), startWith<Loaded>({ status: 'loading', rows: [], total: 0 }));
         }),
         takeUntilDestroyed(inject(DestroyRef)),
       )

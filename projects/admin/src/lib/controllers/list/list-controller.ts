@@ -1,7 +1,7 @@
 import { DestroyRef, computed, inject, signal, type Signal } from '@angular/core';
 import { takeUntilDestroyed, toObservable, toSignal } from '@angular/core/rxjs-interop';
 import { ActivatedRoute, Router, convertToParamMap } from '@angular/router';
-import { catchError, map, of, switchMap } from 'rxjs';
+import { switchMap } from 'rxjs';
 
 import { ResourceRegistry } from '../../config/resource-registry';
 import type {
@@ -28,6 +28,7 @@ import {
   type ListQuery,
   type VaSort,
 } from './list-query';
+import { toPageState } from './page-state';
 import { toggledSort } from './sort-toggle';
 
 /** Where a list's answer stands. */
@@ -357,16 +358,7 @@ export class ListController {
           return this.repositories
             .for(resource)
             .list(params, { ...options, cache })
-            .pipe(
-              map((result): Loaded => ({
-                status: 'ready',
-                rows: result.data,
-                total: result.total,
-              })),
-              catchError((error: unknown) =>
-                of<Loaded>({ status: 'error', rows: [], total: 0, error }),
-              ),
-            );
+            .pipe(toPageState());
         }),
         takeUntilDestroyed(destroyRef),
       )
