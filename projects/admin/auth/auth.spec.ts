@@ -7,7 +7,8 @@ import { of } from 'rxjs';
 import { type AdminConfig } from '../config/config';
 import { provideAdmin } from '../setup/provide-admin';
 import { normalizeResources } from '../core/normalize';
-import type { AccessContext, AdminUser, ResourceDescriptor } from '../config/types';
+import type { ResourceDescriptor } from 'admin/core';
+import type { AccessContext, AdminUser } from '../config/types';
 import { ADMIN_AUTH, AdminAuth } from './auth';
 import type { AdminCredentials, AuthProvider } from './auth-provider';
 

@@ -1,7 +1,7 @@
 import { Injectable, computed, inject, signal } from '@angular/core';
 import { Router, type Route } from '@angular/router';
 
-import type { RecordId } from './types';
+import type { RecordId } from 'admin/core';
 
 /**
  * Key set in the `data` of the route `adminRoutes()` returns, so that the mount point can be found

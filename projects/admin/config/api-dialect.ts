@@ -1,6 +1,6 @@
 import type { HttpResponse } from '@angular/common/http';
 
-import type { AdminRecord, ApiDialectRef, RecordId, Resource, ResourceInclude } from './types';
+import type { AdminRecord, ApiDialectRef, RecordId, Resource, ResourceInclude } from 'admin/core';
 
 /** One sort criterion of a list call. */
 export interface SortField {

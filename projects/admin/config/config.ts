@@ -3,7 +3,8 @@ import { InjectionToken, inject, type Provider } from '@angular/core';
 import type { ApiDialect } from './api-dialect';
 import type { AuthProvider } from './auth-contract';
 import { normalizeResources } from 'admin/core';
-import type { AdminPages, CanAccessFn, Resource, ResourceDescriptor } from './types';
+import type { Resource, ResourceDescriptor } from 'admin/core';
+import type { AdminPages, CanAccessFn } from './types';
 
 /** Everything `provideAdmin` accepts. Only `resources` is required. */
 export interface AdminConfig {

@@ -5,7 +5,7 @@ import { ADMIN_CONFIG, ADMIN_RESOURCES } from './config';
 import { AdminMount, type RouterCommands } from './admin-mount';
 import { fillApiTemplate } from 'admin/core';
 import { componentName } from 'admin/core';
-import type { PageAction, ParentParams, RecordId, Resource, ResourceAction } from './types';
+import type { PageAction, ParentParams, RecordId, Resource, ResourceAction } from 'admin/core';
 
 /**
  * The access check every layer applies (DESIGN §3 "Permissions"): may the current user perform

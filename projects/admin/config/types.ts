@@ -2,28 +2,8 @@ import type { Type } from '@angular/core';
 
 import type { RecordId, Resource, ResourceAction } from 'admin/core';
 
-// The descriptor types are framework-free and live in the core (../core), which the schematics
-// share; the types below involve Angular or the signed-in user.
-export {
-  MUTATION_MODES,
-  PAGE_ACTIONS,
-  RESOURCE_ACTIONS,
-  type AdminRecord,
-  type MutationMode,
-  type ApiDialectRef,
-  type PageAction,
-  type ParentParams,
-  type RecordId,
-  type Resource,
-  type ResourceAction,
-  type ResourceDescriptor,
-  type ResourceGrant,
-  type ResourceInclude,
-  type ResourceLabel,
-  type ResourceParent,
-  type ResourceParentDescriptor,
-  type ResourcePermission,
-} from 'admin/core';
+// The descriptor types are framework-free and live in admin/core, which the schematics share;
+// the types below involve Angular or the signed-in user.
 
 /** SPEC 4.2: the page components, looked up by `<ResourceName><Action>`, loaded lazily. */
 export type AdminPages = Record<string, () => Promise<Type<unknown>>>;

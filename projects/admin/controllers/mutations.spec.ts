@@ -7,7 +7,7 @@ import { firstValueFrom } from 'rxjs';
 import { ADMIN_CONFIG } from '../config/config';
 import { ADMIN_CONFIRM } from '../config/confirm';
 import { normalizeResources } from '../core/normalize';
-import type { AdminRecord, RecordId } from '../config/types';
+import type { AdminRecord, RecordId } from 'admin/core';
 import { ResourceRepositories } from '../data/resource-repositories';
 import { DeleteController } from './delete';
 import { ListActions, bulkUpdateAction } from './list/list-actions';

@@ -5,7 +5,7 @@ import { TestBed } from '@angular/core/testing';
 
 import { ADMIN_CONFIG } from '../config/config';
 import { normalizeResources } from '../core/normalize';
-import type { AdminRecord, RecordId } from '../config/types';
+import type { AdminRecord, RecordId } from 'admin/core';
 import { RecordController } from './record';
 
 const resources = normalizeResources([{ name: 'posts', label: 'title', translatable: true }]);

@@ -11,7 +11,7 @@ import { provideRouter } from '@angular/router';
 import { ADMIN_CONFIG } from '../config/config';
 import { normalizeResources } from '../core/normalize';
 import { ADMIN_ACCESS } from '../config/resource-registry';
-import type { RecordId, ResourceAction } from '../config/types';
+import type { RecordId, ResourceAction } from 'admin/core';
 import { ResourceRepositories } from '../data/resource-repositories';
 import { PREFILL_PARAM, RETURN_TO_PARAM, parsePrefill, safeReturnTo } from './prefill';
 import {

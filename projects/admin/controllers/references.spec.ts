@@ -5,7 +5,7 @@ import { TestBed } from '@angular/core/testing';
 
 import { ADMIN_CONFIG } from '../config/config';
 import { normalizeResources } from '../core/normalize';
-import type { RecordId } from '../config/types';
+import type { RecordId } from 'admin/core';
 import { referenceRecords, toIds, type ReferenceRequest } from './references';
 
 const resources = normalizeResources([{ name: 'users', label: 'name' }]);

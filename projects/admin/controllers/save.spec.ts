@@ -5,7 +5,7 @@ import { TestBed } from '@angular/core/testing';
 import { ADMIN_CONFIG } from '../config/config';
 import { normalizeResources } from '../core/normalize';
 import { ADMIN_ACCESS } from '../config/resource-registry';
-import type { ResourceAction } from '../config/types';
+import type { ResourceAction } from 'admin/core';
 import { ADMIN_NOTIFIER, type AdminNotificationType, type AdminNotifyOptions } from './notifier';
 import { SaveController } from './save';
 

@@ -5,7 +5,8 @@ import { firstValueFrom, type Observable } from 'rxjs';
 
 import { adminConfigProviders, type AdminConfig } from '../config/config';
 import { ADMIN_ACCESS, type AdminAccessCheck } from '../config/resource-registry';
-import type { AdminUser, ResourceAction, ResourceDescriptor } from '../config/types';
+import type { ResourceAction, ResourceDescriptor } from 'admin/core';
+import type { AdminUser } from '../config/types';
 import type { AuthProvider } from '../config/auth-contract';
 import { AdminAuth } from '../auth/auth';
 import { provideAdmin } from '../setup/provide-admin';

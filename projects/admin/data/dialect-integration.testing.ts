@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { firstValueFrom } from 'rxjs';
 
 import { provideAdmin } from '../setup/provide-admin';
-import type { AdminRecord, ResourceDescriptor } from '../config/types';
+import type { AdminRecord, ResourceDescriptor } from 'admin/core';
 import type { ApiDialect } from '../config/api-dialect';
 import { AdminHttpError } from './admin-http-error';
 import { ResourceRepositories } from './resource-repositories';

@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { firstValueFrom } from 'rxjs';
 
 import { provideAdmin } from '../setup/provide-admin';
-import type { AdminRecord, ResourceDescriptor } from '../config/types';
+import type { AdminRecord, ResourceDescriptor } from 'admin/core';
 import { AdminHttpError } from './admin-http-error';
 import { startDemoApi, type DemoApi } from './dialect-integration.testing';
 import { ResourceRepositories } from './resource-repositories';

@@ -4,7 +4,7 @@ import { TestBed } from '@angular/core/testing';
 import { firstValueFrom, type Observable } from 'rxjs';
 
 import { provideAdmin } from '../setup/provide-admin';
-import type { AdminRecord } from '../config/types';
+import type { AdminRecord } from 'admin/core';
 import type { ListResult } from '../config/api-dialect';
 import { ADMIN_LIST_MAX_AGE, ResourceRepositories } from './resource-repositories';
 

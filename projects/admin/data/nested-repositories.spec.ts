@@ -6,7 +6,7 @@ import { Router, provideRouter } from '@angular/router';
 import { firstValueFrom } from 'rxjs';
 
 import { ResourceRegistry } from '../config/resource-registry';
-import type { ResourceDescriptor } from '../config/types';
+import type { ResourceDescriptor } from 'admin/core';
 import { provideAdmin } from '../setup/provide-admin';
 import type { ApiDialect } from '../config/api-dialect';
 import { jsonServerDialect } from './json-server-dialect';

@@ -6,7 +6,7 @@ import { TestBed } from '@angular/core/testing';
 import { firstValueFrom, map } from 'rxjs';
 
 import { provideAdmin } from '../setup/provide-admin';
-import type { AdminRecord, RecordId } from '../config/types';
+import type { AdminRecord, RecordId } from 'admin/core';
 import { MAX_URL_LENGTH } from './resource-repository';
 import { ResourceRepositories, injectRepository } from './resource-repositories';
 import { repositoriesFor } from './repositories.testing';

@@ -6,7 +6,7 @@ import { firstValueFrom, type Observable } from 'rxjs';
 
 import { type AdminConfig } from '../config/config';
 import { provideAdmin } from '../setup/provide-admin';
-import type { ApiDialectRef, RecordId } from '../config/types';
+import type { ApiDialectRef, RecordId } from 'admin/core';
 import { AdminActivity } from './admin-activity';
 import { AdminHttpError } from './admin-http-error';
 import type { ApiDialect } from '../config/api-dialect';

@@ -5,7 +5,8 @@ import { Router, provideRouter } from '@angular/router';
 import { AdminAuth } from '../auth/auth';
 import type { AdminCredentials, AuthProvider } from '../auth/auth-provider';
 import { ResourceRegistry } from '../config/resource-registry';
-import type { AdminUser, ResourceDescriptor } from '../config/types';
+import type { ResourceDescriptor } from 'admin/core';
+import type { AdminUser } from '../config/types';
 import { provideAdmin } from '../setup/provide-admin';
 import { ResourceLinkService } from './resource-links';
 

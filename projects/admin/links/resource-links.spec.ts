@@ -6,7 +6,8 @@ import { AdminAuth } from '../auth/auth';
 import type { AdminCredentials, AuthProvider } from '../auth/auth-provider';
 import { type AdminConfig } from '../config/config';
 import { provideAdmin } from '../setup/provide-admin';
-import type { AdminUser, ResourceDescriptor } from '../config/types';
+import type { ResourceDescriptor } from 'admin/core';
+import type { AdminUser } from '../config/types';
 import { AdminI18n, provideAdminMessages } from '../i18n/i18n';
 import {
   ResourceLinkService,

@@ -10,7 +10,8 @@ import { RouterTestingHarness } from '@angular/router/testing';
 
 import type { AuthProvider } from '../auth/auth-provider';
 import { listPage, type AdminListData } from '../ui/list/list-page';
-import type { AdminUser, Resource, ResourceDescriptor } from '../config/types';
+import type { Resource, ResourceDescriptor } from 'admin/core';
+import type { AdminUser } from '../config/types';
 import { provideAdmin } from '../setup/provide-admin';
 import { VaList } from '../ui/list/va-list';
 import { adminRoutes } from './admin-routes';

@@ -9,13 +9,8 @@ import { RouterOutlet, provideRouter, type Routes } from '@angular/router';
 import { RouterTestingHarness } from '@angular/router/testing';
 
 import type { AuthProvider } from '../auth/auth-provider';
-import type {
-  AdminPages,
-  AdminRecord,
-  AdminUser,
-  Resource,
-  ResourceDescriptor,
-} from '../config/types';
+import type { AdminRecord, Resource, ResourceDescriptor } from 'admin/core';
+import type { AdminPages, AdminUser } from '../config/types';
 import { provideAdminMessages } from '../i18n/i18n';
 import { AdminI18n } from '../i18n/i18n';
 import { provideAdmin } from '../setup/provide-admin';

@@ -6,7 +6,7 @@ import { provideRouter } from '@angular/router';
 import { RouterTestingHarness } from '@angular/router/testing';
 
 import type { AuthProvider } from '../auth/auth-provider';
-import type { AdminRecord, Resource } from '../config/types';
+import type { AdminRecord, Resource } from 'admin/core';
 import { withInputBinding } from '../setup/admin-features';
 import { provideAdmin } from '../setup/provide-admin';
 import { adminRoutes } from './admin-routes';

@@ -18,7 +18,8 @@ import {
 import { RouterTestingHarness } from '@angular/router/testing';
 
 import type { AdminConfig } from '../config/config';
-import type { AdminPages, AdminRecord, Resource } from '../config/types';
+import type { AdminRecord, Resource } from 'admin/core';
+import type { AdminPages } from '../config/types';
 import { provideAdmin } from 'admin/setup';
 import { AdminTitleStrategy } from './title-strategy';
 

@@ -11,7 +11,7 @@ import { firstValueFrom } from 'rxjs';
 
 import { AdminAuth } from '../auth/auth';
 import type { AuthProvider } from '../auth/auth-provider';
-import type { Resource } from '../config/types';
+import type { Resource } from 'admin/core';
 import { AdminI18n } from '../i18n/i18n';
 import { ADMIN_STATUS_PAGES } from '../routing/admin-pages';
 import { adminRoutes } from '../routing/admin-routes';

@@ -3,7 +3,7 @@ import { TestBed } from '@angular/core/testing';
 import { ADMIN_CONFIG, ADMIN_RESOURCES } from '../config/config';
 import { AdminModule, provideAdmin } from './provide-admin';
 import { AdminConfigError } from '../core/normalize';
-import type { ResourceDescriptor } from '../config/types';
+import type { ResourceDescriptor } from 'admin/core';
 
 const resources: ResourceDescriptor[] = [
   { name: 'users', icon: 'mdi-account', label: 'name', routes: ['list'], permissions: ['admin'] },

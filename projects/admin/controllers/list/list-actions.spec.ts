@@ -7,7 +7,7 @@ import { ADMIN_CONFIG } from '../../config/config';
 import { ADMIN_CONFIRM, type ConfirmOptions } from '../../config/confirm';
 import { normalizeResources } from '../../core/normalize';
 import { ADMIN_ACCESS } from '../../config/resource-registry';
-import type { Resource, ResourceAction } from '../../config/types';
+import type { Resource, ResourceAction } from 'admin/core';
 import { ADMIN_NOTIFIER, type AdminNotificationType } from '../notifier';
 import {
   ListActions,

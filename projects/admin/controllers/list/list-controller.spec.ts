@@ -15,7 +15,8 @@ import { RouterTestingHarness } from '@angular/router/testing';
 import { AdminAuth } from '../../auth/auth';
 import { ADMIN_CONFIRM } from '../../config/confirm';
 import { normalizeResources } from '../../core/normalize';
-import type { AdminRecord, AdminUser, Resource } from '../../config/types';
+import type { AdminRecord, Resource } from 'admin/core';
+import type { AdminUser } from '../../config/types';
 import { provideAdmin } from '../../setup/provide-admin';
 import { injectListController } from './list-controller';
 

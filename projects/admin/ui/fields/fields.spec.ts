@@ -3,7 +3,7 @@ import { TestBed } from '@angular/core/testing';
 
 import { provideAdmin } from '../../setup/provide-admin';
 import { normalizeResources } from '../../core/normalize';
-import type { AdminRecord, Resource } from '../../config/types';
+import type { AdminRecord, Resource } from 'admin/core';
 import { AdminI18n, provideAdminMessages } from '../../i18n/i18n';
 import { VA_RECORD_CONTEXT } from '../common/record-context';
 import { VaBooleanField } from './boolean-field';

@@ -13,7 +13,8 @@ import { RouterTestingHarness } from '@angular/router/testing';
 
 import { AdminAuth } from '../../auth/auth';
 import { normalizeResources } from '../../core/normalize';
-import type { AdminRecord, AdminUser, Resource } from '../../config/types';
+import type { AdminRecord, Resource } from 'admin/core';
+import type { AdminUser } from '../../config/types';
 import { provideAdmin } from '../../setup/provide-admin';
 import { VaColumnDef } from '../list/va-column';
 import { VaShow } from '../show/va-show';

@@ -1,7 +1,7 @@
 import { ChangeDetectionStrategy, Component, signal } from '@angular/core';
 import { TestBed, type ComponentFixture } from '@angular/core/testing';
 
-import type { AdminRecord } from '../../config/types';
+import type { AdminRecord } from 'admin/core';
 import { provideAdmin } from '../../setup/provide-admin';
 import { VaRichTextField } from './rich-text-field';
 

@@ -7,7 +7,7 @@ import { provideRouter, withComponentInputBinding, type Routes } from '@angular/
 import { RouterTestingHarness } from '@angular/router/testing';
 
 import { ADMIN_CONFIG } from '../../config/config';
-import type { AdminRecord } from '../../config/types';
+import type { AdminRecord } from 'admin/core';
 import { ResourceRepositories } from '../../data/resource-repositories';
 import { adminRouteData } from '../../routing/route-meta';
 import { provideAdmin } from '../../setup/provide-admin';

@@ -11,7 +11,8 @@ import { Router, provideRouter, withComponentInputBinding } from '@angular/route
 import { RouterTestingHarness } from '@angular/router/testing';
 
 import { AdminAuth } from '../../auth/auth';
-import type { AdminRecord, AdminUser, Resource } from '../../config/types';
+import type { AdminRecord, Resource } from 'admin/core';
+import type { AdminUser } from '../../config/types';
 import { adminRoutes } from '../../routing/admin-routes';
 import { provideAdmin } from '../../setup/provide-admin';
 import { VaTextInput } from '../inputs/va-text-input';

@@ -14,7 +14,7 @@ import { RouterTestingHarness } from '@angular/router/testing';
 
 import { ADMIN_CONFIG } from '../../config/config';
 import { provideAdmin } from '../../setup/provide-admin';
-import type { AdminRecord, Resource } from '../../config/types';
+import type { AdminRecord, Resource } from 'admin/core';
 import { adminRouteData } from '../../routing/route-meta';
 import { AdminRefreshNavigation } from '../../routing/route-status';
 import { VaTextInput } from '../inputs/va-text-input';

@@ -7,7 +7,7 @@ import { provideRouter } from '@angular/router';
 
 import { AdminAuth } from '../../auth/auth';
 import { ADMIN_CONFIG } from '../../config/config';
-import type { ResourceDescriptor } from '../../config/types';
+import type { ResourceDescriptor } from 'admin/core';
 import { provideAdmin } from '../../setup/provide-admin';
 import { VaForm } from '../form/va-form';
 import { VaAutocompleteInput } from './va-autocomplete-input';

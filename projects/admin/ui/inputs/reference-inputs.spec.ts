@@ -11,7 +11,7 @@ import { provideRouter } from '@angular/router';
 
 import { ADMIN_CONFIG } from '../../config/config';
 import { provideAdmin } from '../../setup/provide-admin';
-import type { AdminRecord, ResourceDescriptor } from '../../config/types';
+import type { AdminRecord, ResourceDescriptor } from 'admin/core';
 import { laravelDialect } from '../../data/laravel-dialect';
 import { AdminI18n } from '../../i18n/i18n';
 import { VaForm } from '../form/va-form';

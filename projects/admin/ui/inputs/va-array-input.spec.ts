@@ -6,7 +6,7 @@ import { provideRouter } from '@angular/router';
 
 import { ADMIN_CONFIG } from '../../config/config';
 import { provideAdmin } from '../../setup/provide-admin';
-import type { AdminRecord } from '../../config/types';
+import type { AdminRecord } from 'admin/core';
 import { provideAdminMessages } from '../../i18n/i18n';
 import { VaForm } from '../form/va-form';
 import { VaArrayInput } from './va-array-input';

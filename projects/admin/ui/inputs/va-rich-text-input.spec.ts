@@ -6,7 +6,7 @@ import { FormControl, FormGroup, ReactiveFormsModule, Validators } from '@angula
 import { provideRouter } from '@angular/router';
 
 import { ADMIN_CONFIG } from '../../config/config';
-import type { AdminRecord } from '../../config/types';
+import type { AdminRecord } from 'admin/core';
 import { AdminI18n } from '../../i18n/i18n';
 import { provideAdmin } from '../../setup/provide-admin';
 import { VaForm } from '../form/va-form';

@@ -6,7 +6,8 @@ import { RouterOutlet, provideRouter, withComponentInputBinding } from '@angular
 import { RouterTestingHarness } from '@angular/router/testing';
 
 import type { AuthProvider } from '../../auth/auth-provider';
-import type { AdminUser, ResourceDescriptor } from '../../config/types';
+import type { ResourceDescriptor } from 'admin/core';
+import type { AdminUser } from '../../config/types';
 import { adminRoutes } from '../../routing/admin-routes';
 import { provideAdmin } from '../../setup/provide-admin';
 import { VaBreadcrumb } from './va-breadcrumb';

@@ -10,7 +10,7 @@ import { lastValueFrom } from 'rxjs';
 
 import { AdminAuth } from '../../auth/auth';
 import { ResourceRegistry } from '../../config/resource-registry';
-import type { Resource } from '../../config/types';
+import type { Resource } from 'admin/core';
 import { provideAdmin } from '../../setup/provide-admin';
 import { AdminCsvExport } from './csv-export';
 import { VaList } from './va-list';

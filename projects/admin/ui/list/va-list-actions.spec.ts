@@ -10,7 +10,8 @@ import { RouterTestingHarness } from '@angular/router/testing';
 import { AdminAuth } from '../../auth/auth';
 import { ADMIN_CONFIRM, type ConfirmOptions } from '../../config/confirm';
 import { normalizeResources } from '../../core/normalize';
-import type { AdminRecord, AdminUser, Resource, ResourceDescriptor } from '../../config/types';
+import type { AdminRecord, Resource, ResourceDescriptor } from 'admin/core';
+import type { AdminUser } from '../../config/types';
 import {
   bulkUpdateAction,
   type ListAction,

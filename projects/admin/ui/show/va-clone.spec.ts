@@ -9,7 +9,8 @@ import { RouterTestingHarness } from '@angular/router/testing';
 
 import { AdminAuth } from '../../auth/auth';
 import { normalizeResources } from '../../core/normalize';
-import type { AdminRecord, AdminUser, Resource, ResourceDescriptor } from '../../config/types';
+import type { AdminRecord, Resource, ResourceDescriptor } from 'admin/core';
+import type { AdminUser } from '../../config/types';
 import { provideAdmin } from '../../setup/provide-admin';
 import { VaForm } from '../form/va-form';
 import { VaTextInput } from '../inputs/va-text-input';
