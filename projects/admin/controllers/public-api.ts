@@ -1,10 +1,4 @@
-/*
- * admin/controllers: Headless controllers between data/ and any UI: list, record, save, delete, references, actions.
- *
- * Written by hand: only what is listed here is public. Names prefixed with ɵ are shared with the
- * package's other entry points and are not part of the API.
- */
-export { type FieldConflict } from './conflicts';
+export type { FieldConflict } from './conflicts';
 export { DeleteController, type DeleteOptions } from './delete';
 export {
   ListActions,
@@ -14,13 +8,9 @@ export {
   type ListActionConfirm,
   type ListActionContext,
 } from './list/list-actions';
-export {
-  ListController,
-  injectListController,
-  type ListControllerOptions,
-} from './list/list-controller';
+export * from './list/list-controller';
 export { listPage } from './list/list-page';
-export { type ListQuery, type VaSort } from './list/list-query';
+export type { ListQuery, VaSort } from './list/list-query';
 export { ADMIN_UNDO_DELAY, AdminMutations } from './mutations';
 export {
   ADMIN_NOTIFIER,
@@ -28,24 +18,11 @@ export {
   type AdminNotifier,
   type AdminNotifyOptions,
 } from './notifier';
-export { RecordController, type RecordSource, type RecordState } from './record';
-export { type ReferenceChoice, type VaOptionText } from './reference-choices';
-export {
-  ReferenceManyController,
-  ReferenceManyCountController,
-  injectReferenceMany,
-  injectReferenceManyCount,
-  type ReferenceManyLink,
-  type ReferenceManyOptions,
-} from './reference-many';
+export * from './record';
+export type { ReferenceChoice, VaOptionText } from './reference-choices';
+export * from './reference-many';
 export { referenceRecords } from './references';
-export {
-  SaveController,
-  type SaveRedirect,
-  type SaveRedirectCommands,
-  type SaveRequest,
-  type SaveResult,
-} from './save';
+export * from './save';
 
 // Internal (ɵ): for the other admin entry points only.
 export { recordConflicts as ɵrecordConflicts } from './conflicts';
@@ -56,25 +33,13 @@ export {
   type ListColumnData as ɵListColumnData,
   type ListPageData as ɵListPageData,
 } from './list/list-page';
-export {
-  prefetchListPage as ɵprefetchListPage,
-  wantedReferences as ɵwantedReferences,
-} from './list/list-prefetch';
 export { PAGE_SIZES as ɵPAGE_SIZES, cleanFilter as ɵcleanFilter } from './list/list-query';
-export { ListReferences as ɵListReferences } from './list/list-references';
 export {
   errorMessage as ɵerrorMessage,
   errorNotice as ɵerrorNotice,
   recordChangedMessage as ɵrecordChangedMessage,
   type RecordChange as ɵRecordChange,
 } from './notifier';
-export {
-  PREFILL_PARAM as ɵPREFILL_PARAM,
-  RETURN_TO_PARAM as ɵRETURN_TO_PARAM,
-  parsePrefill as ɵparsePrefill,
-  safeReturnTo as ɵsafeReturnTo,
-} from './prefill';
-export { readPath as ɵreadPath } from './record-path';
 export {
   NO_SEARCH as ɵNO_SEARCH,
   REFERENCE_PAGE_SIZE as ɵREFERENCE_PAGE_SIZE,
@@ -91,3 +56,15 @@ export {
   type ReferenceRequest as ɵReferenceRequest,
   type ReferenceState as ɵReferenceState,
 } from './references';
+export {
+  prefetchListPage as ɵprefetchListPage,
+  wantedReferences as ɵwantedReferences,
+} from './list/list-prefetch';
+export { ListReferences as ɵListReferences } from './list/list-references';
+export {
+  PREFILL_PARAM as ɵPREFILL_PARAM,
+  RETURN_TO_PARAM as ɵRETURN_TO_PARAM,
+  parsePrefill as ɵparsePrefill,
+  safeReturnTo as ɵsafeReturnTo,
+} from './prefill';
+export { readPath as ɵreadPath } from './record-path';

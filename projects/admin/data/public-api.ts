@@ -1,9 +1,3 @@
-/*
- * admin/data: REST dialects, repositories, HTTP errors, versions and uploads.
- *
- * Written by hand: only what is listed here is public. Names prefixed with ɵ are shared with the
- * package's other entry points and are not part of the API.
- */
 export {
   AdminAccessError,
   AdminHttpError,
@@ -11,30 +5,17 @@ export {
   type AdminRequestInfo,
 } from './admin-http-error';
 export { collectionPath, flattenFilter, headerTotal, paging, recordPath } from './dialect-utils';
-export {
-  createJsonServerDialect,
-  jsonServerDialect,
-  type JsonServerDialectOptions,
-} from './json-server-dialect';
-export { laravelDialect } from './laravel-dialect';
-export {
-  ADMIN_LIST_MAX_AGE,
-  ADMIN_REQUEST_TIMEOUT,
-  ResourceRepositories,
-  injectRepository,
-} from './resource-repositories';
-export {
-  type ListOptions,
-  type RepositoryOptions,
-  type ResourceRepository,
-  type SearchOptions,
-  type WriteOptions,
+export * from './json-server-dialect';
+export * from './laravel-dialect';
+export * from './resource-repositories';
+export type {
+  ListOptions,
+  RepositoryOptions,
+  ResourceRepository,
+  SearchOptions,
+  WriteOptions,
 } from './resource-repository';
-export {
-  createSimpleRestDialect,
-  simpleRestDialect,
-  type SimpleRestDialectOptions,
-} from './simple-rest-dialect';
+export * from './simple-rest-dialect';
 export {
   uploadProgress,
   withUploads,
@@ -42,15 +23,9 @@ export {
   type EndpointUploads,
   type MultipartUploads,
 } from './uploads';
-export {
-  etagVersions,
-  fieldVersions,
-  isVersionConflict,
-  noVersions,
-  withVersions,
-} from './versions';
+export * from './versions';
 
 // Internal (ɵ): for the other admin entry points only.
+export { isUploadFile as ɵisUploadFile } from './uploads';
 export { AdminActivity as ɵAdminActivity } from './admin-activity';
 export { commitChange as ɵcommitChange } from './pending-changes';
-export { isUploadFile as ɵisUploadFile } from './uploads';

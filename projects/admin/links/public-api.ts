@@ -1,9 +1,3 @@
-/*
- * admin/links: Links to resources and their pages, relative to where the admin is mounted.
- *
- * Written by hand: only what is listed here is public. Names prefixed with ɵ are shared with the
- * package's other entry points and are not part of the API.
- */
 export {
   ResourceLinkService,
   type ResourceLink,

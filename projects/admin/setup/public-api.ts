@@ -1,9 +1,3 @@
-/*
- * admin/setup: provideAdmin() and its features, and AdminModule.forRoot().
- *
- * Written by hand: only what is listed here is public. Names prefixed with ɵ are shared with the
- * package's other entry points and are not part of the API.
- */
 export {
   withAdminDefaults,
   withHttp,
@@ -15,4 +9,4 @@ export {
   withTitles,
   type AdminFeature,
 } from './admin-features';
-export { AdminModule, provideAdmin } from './provide-admin';
+export * from './provide-admin';

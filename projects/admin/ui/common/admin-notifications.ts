@@ -17,7 +17,6 @@ import {
 } from 'admin/controllers';
 import { AdminI18n } from 'admin/i18n';
 
-export type { AdminNotificationType, ɵRecordChange as RecordChange } from 'admin/controllers';
 
 /**
  * The admin's notifications (MatSnackBar): `success`, `info`, `error(errorOrMessage)`, and the

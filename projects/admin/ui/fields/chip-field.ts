@@ -2,7 +2,8 @@ import { ChangeDetectionStrategy, Component, computed, input } from '@angular/co
 import { MatChip, MatChipSet } from '@angular/material/chips';
 
 import { toChoices, type VaChoices } from '../common/choices';
-import { VaField, valueText } from './va-field';
+import { VaField } from './va-field';
+import { valueText } from './field-values';
 
 /**
  * A value, or each value of an array, as a chip: `<va-chip-field source="roles" />`. With

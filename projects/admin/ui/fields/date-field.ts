@@ -6,8 +6,9 @@ import {
   input,
 } from '@angular/core';
 
-import { VaField, valueText } from './va-field';
+import { VaField } from './va-field';
 import { dateFormat } from './intl-formats';
+import { toDate, valueText } from './field-values';
 
 /**
  * A date (ISO string, timestamp or Date) for the UI locale: `<va-date-field source="publishedAt" />`;
@@ -53,16 +54,4 @@ export class VaDateField extends VaField {
       date,
     );
   });
-}
-
-/** A Date from a Date, a timestamp or a date string; `YYYY-MM-DD` is a local calendar day. */
-export function toDate(value: unknown): Date | null {
-  let date: Date | null = null;
-  if (value instanceof Date) date = value;
-  else if (typeof value === 'number') date = new Date(value);
-  else if (typeof value === 'string' && value.trim()) {
-    const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
-    date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
-  }
-  return date && !Number.isNaN(date.getTime()) ? date : null;
 }

@@ -1,6 +1,7 @@
 import { ChangeDetectionStrategy, Component, computed } from '@angular/core';
 
-import { VaField, valueText } from './va-field';
+import { VaField } from './va-field';
+import { valueText } from './field-values';
 
 /** An email address as a `mailto:` link: `<va-email-field source="email" />`. */
 @Component({

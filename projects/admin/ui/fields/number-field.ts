@@ -1,7 +1,8 @@
 import { ChangeDetectionStrategy, Component, computed, input } from '@angular/core';
 
-import { VaField, valueText } from './va-field';
+import { VaField } from './va-field';
 import { numberFormat } from './intl-formats';
+import { valueText } from './field-values';
 
 /** A number formatted for the UI locale: `<va-number-field source="views" />`. */
 @Component({

@@ -15,7 +15,7 @@ import { VaIcon } from '../icons/va-icon';
 import { VaField } from './va-field';
 
 /** One referenced record as shown by the reference fields. */
-export interface ReferenceItem {
+interface ReferenceItem {
   readonly id: RecordId;
   readonly record: AdminRecord | undefined;
   readonly text: string;

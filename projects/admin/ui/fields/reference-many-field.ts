@@ -20,10 +20,10 @@ import {
 import { AdminI18n } from 'admin/i18n';
 import { VA_RECORD_CONTEXT, readPath } from '../common/record-context';
 import { VaIcon } from '../icons/va-icon';
-import { checkColumns } from '../list/va-list';
 import { VaColumnDef } from '../list/va-column';
 import { VaDataTable, type VaPageChange } from '../list/va-data-table';
 import type { VaColumn, VaSort } from '../list/list-types';
+import { checkColumns } from '../list/list-checks';
 
 let nextId = 0;
 

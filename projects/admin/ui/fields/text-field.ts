@@ -6,7 +6,8 @@ import {
   input,
 } from '@angular/core';
 
-import { VaField, valueText } from './va-field';
+import { VaField } from './va-field';
+import { valueText } from './field-values';
 
 /** A record property as text: `<va-text-field source="title" />`; `multiline` keeps line breaks. */
 @Component({

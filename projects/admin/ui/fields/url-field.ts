@@ -1,6 +1,7 @@
 import { ChangeDetectionStrategy, Component, computed } from '@angular/core';
 
-import { VaField, valueText } from './va-field';
+import { VaField } from './va-field';
+import { valueText } from './field-values';
 
 /**
  * A web address as a link opening in a new tab: `<va-url-field source="website" />`. Only

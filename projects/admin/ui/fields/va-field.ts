@@ -12,6 +12,7 @@ import type { AdminRecord, Resource } from 'admin/core';
 import { AdminI18n } from 'admin/i18n';
 import { fieldLabel } from '../common/field-label';
 import { VA_RECORD_CONTEXT, readPath } from '../common/record-context';
+import { isEmptyValue } from './field-values';
 
 let nextId = 0;
 
@@ -63,22 +64,4 @@ export abstract class VaField implements OnInit {
   ngOnInit(): void {
     this.initialized.set(true);
   }
-}
-
-/** Null, undefined, an empty or blank string, an empty array. */
-export function isEmptyValue(value: unknown): boolean {
-  return (
-    value === null ||
-    value === undefined ||
-    (typeof value === 'string' && !value.trim()) ||
-    (Array.isArray(value) && value.length === 0)
-  );
-}
-
-/** A value as text: arrays joined with ", ", objects as JSON, the rest through String(). */
-export function valueText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (Array.isArray(value)) return value.map(valueText).join(', ');
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
 }

@@ -53,7 +53,7 @@ import { VA_INPUT_PROVIDERS, VaInput } from './va-input';
 import { ɵerrorMessage as errorMessage } from 'admin/controllers';
 
 /** Default wait after the last keystroke before a server search, in milliseconds. */
-export const AUTOCOMPLETE_DEBOUNCE = 300;
+const AUTOCOMPLETE_DEBOUNCE = 300;
 
 interface SearchState {
   readonly loading: boolean;

@@ -8,35 +8,7 @@ import {
   PICKER_INPUT_PROVIDERS,
   VaPickerInput,
 } from './picker-input';
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/**
- * A date from a record value: `2024-03-05` is that local day; other strings and numbers go
- * through `Date` (ISO date-times); invalid values give null.
- */
-export function parseIsoDate(value: unknown): Date | null {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
-  if (typeof value === 'string') {
-    const match = ISO_DATE.exec(value.trim());
-    if (match) {
-      const [, year, month, day] = match.map(Number);
-      const date = new Date(year, month - 1, day);
-      return date.getMonth() === month - 1 ? date : null;
-    }
-  }
-  if ((typeof value === 'string' && value.trim()) || typeof value === 'number') {
-    const date = new Date(value);
-    return Number.isNaN(date.getTime()) ? null : date;
-  }
-  return null;
-}
-
-/** The ISO date (`YYYY-MM-DD`) of a date's local day. */
-export function toIsoDate(date: Date): string {
-  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+import { parseIsoDate, toIsoDate } from './date-values';
 
 function sameDay(a: Date, b: Date): boolean {
   return toIsoDate(a) === toIsoDate(b);

@@ -26,7 +26,8 @@ import {
 } from '../common/file-values';
 import { VaIcon } from '../icons/va-icon';
 import { INPUT_STYLES } from './input-styles';
-import { VA_INPUT_PROVIDERS, VaInput, optionalNumber } from './va-input';
+import { VA_INPUT_PROVIDERS, VaInput } from './va-input';
+import { optionalNumber } from './input-validator';
 
 /** One file shown by the input. */
 interface FileItem extends AdminFileView {
@@ -243,7 +244,7 @@ function fileType(file: File, unknown: string): string {
  * an array of them. New files travel on save as the dialect says (`withUploads`).
  */
 @Directive()
-export abstract class VaFileInputBase extends VaInput<FormControl<unknown[]>> {
+abstract class VaFileInputBase extends VaInput<FormControl<unknown[]>> {
   /** Several files (the value is an array). */
   readonly multiple = input(false, { transform: booleanAttribute });
   /** Accepted types, as the file picker's `accept`: `image/*`, `.pdf`, `application/zip`. */

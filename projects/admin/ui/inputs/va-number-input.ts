@@ -4,7 +4,8 @@ import { MatError, MatFormField, MatHint, MatLabel } from '@angular/material/for
 import { MatInput } from '@angular/material/input';
 
 import { INPUT_STYLES } from './input-styles';
-import { VA_INPUT_PROVIDERS, VaInput, optionalNumber } from './va-input';
+import { VA_INPUT_PROVIDERS, VaInput } from './va-input';
+import { optionalNumber } from './input-validator';
 
 /**
  * A number input: `<va-number-input source="views" min="0" />`. The value is a number or null

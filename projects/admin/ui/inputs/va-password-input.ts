@@ -6,7 +6,8 @@ import { MatInput } from '@angular/material/input';
 
 import { VaIcon } from '../icons/va-icon';
 import { INPUT_STYLES } from './input-styles';
-import { VA_INPUT_PROVIDERS, VaInput, optionalNumber } from './va-input';
+import { VA_INPUT_PROVIDERS, VaInput } from './va-input';
+import { optionalNumber } from './input-validator';
 
 /**
  * A password input with a button that shows or hides what was typed:

@@ -10,7 +10,8 @@ import { MatError, MatFormField, MatHint, MatLabel } from '@angular/material/for
 import { MatInput } from '@angular/material/input';
 
 import { INPUT_STYLES } from './input-styles';
-import { VA_INPUT_PROVIDERS, VaInput, optionalNumber } from './va-input';
+import { VA_INPUT_PROVIDERS, VaInput } from './va-input';
+import { optionalNumber } from './input-validator';
 
 /** The `type` of a single-line text input. */
 export type VaTextInputType = 'text' | 'email' | 'url' | 'tel' | 'search';

@@ -8,27 +8,7 @@ import {
   TIMEPICKER_IMPORTS,
   VaPickerInput,
 } from './picker-input';
-
-const TIME = /^(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
-
-/** The parts of a time of day (`14:30`, `9:05:30`); null when it is not one. */
-export function parseTimeOfDay(
-  value: unknown,
-): { hours: number; minutes: number; seconds: number } | null {
-  if (typeof value !== 'string') return null;
-  const match = TIME.exec(value.trim());
-  if (!match) return null;
-  const [hours, minutes, seconds = 0] = match.slice(1).map((part) => Number(part ?? 0));
-  if (hours > 23 || minutes > 59 || seconds > 59) return null;
-  return { hours, minutes, seconds };
-}
-
-/** A time of day as ISO 8601 (`14:30`, or `14:30:15` when there are seconds). */
-export function toIsoTime(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const seconds = date.getSeconds();
-  return `${pad(date.getHours())}:${pad(date.getMinutes())}${seconds ? `:${pad(seconds)}` : ''}`;
-}
+import { parseTimeOfDay, toIsoTime } from './date-values';
 
 /** Today at a time of day (what the timepicker edits); null when `value` is not a time. */
 function timeToday(value: unknown): Date | null {

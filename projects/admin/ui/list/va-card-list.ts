@@ -35,14 +35,14 @@ export interface VaCardOptions {
 }
 
 /** The card sources worked out from the options and the columns. */
-export interface CardSources {
+interface CardSources {
   readonly primary: VaColumn;
   readonly secondary: readonly VaColumn[];
   readonly avatar: string | null;
 }
 
 /** Resolves the card's sources: the options, else defaults from the columns (see `VaCardOptions`). */
-export function cardSources(
+function cardSources(
   columns: readonly VaColumn[],
   resource: Pick<Resource, 'label'>,
   options: VaCardOptions | null | undefined,

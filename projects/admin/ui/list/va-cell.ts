@@ -9,12 +9,11 @@ import { toChoices } from '../common/choices';
 import { fileValues, storedFileView, type AdminFileView } from '../common/file-values';
 import { readPath } from '../common/record-context';
 import { referenceRecords, toIds, type ReferenceState } from '../common/references';
-import { isEmptyValue, valueText } from '../fields/va-field';
 import { dateFormat, numberFormat } from '../fields/intl-formats';
-import { toDate } from '../fields/date-field';
 import { LIST_ICONS } from './list-icons';
 import { ListReferences } from './list-references';
 import type { VaCellContext, VaColumn, VaColumnType } from './list-types';
+import { isEmptyValue, toDate, valueText } from '../fields/field-values';
 
 /** Column types that render links of their own, so they take no `link` (nested links are invalid). */
 export const SELF_LINKED_COLUMN_TYPES: readonly VaColumnType[] = [

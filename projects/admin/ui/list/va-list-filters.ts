@@ -22,9 +22,7 @@ import { VaIcon } from '../icons/va-icon';
 import { ɵcleanFilter as cleanFilter } from 'admin/controllers';
 import type { VaFilter } from './list-types';
 import { VaReferenceFilter } from './va-reference-filter';
-
-/** Debounce of typed text (search box and text filters), in ms. */
-export const FILTER_DEBOUNCE = 400;
+import { FILTER_DEBOUNCE } from './list-checks';
 
 /**
  * The search box (`q`) and the typed filters of a list: text, select, boolean, date range and

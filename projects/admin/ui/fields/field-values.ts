@@ -1,0 +1,31 @@
+// Values as the fields show them, shared with the list's cells (not exported by admin/ui).
+
+/** Null, undefined, an empty or blank string, an empty array. */
+export function isEmptyValue(value: unknown): boolean {
+  return (
+    value === null ||
+    value === undefined ||
+    (typeof value === 'string' && !value.trim()) ||
+    (Array.isArray(value) && value.length === 0)
+  );
+}
+
+/** A value as text: arrays joined with ", ", objects as JSON, the rest through String(). */
+export function valueText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.map(valueText).join(', ');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** A Date from a Date, a timestamp or a date string; `YYYY-MM-DD` is a local calendar day. */
+export function toDate(value: unknown): Date | null {
+  let date: Date | null = null;
+  if (value instanceof Date) date = value;
+  else if (typeof value === 'number') date = new Date(value);
+  else if (typeof value === 'string' && value.trim()) {
+    const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+    date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
+  }
+  return date && !Number.isNaN(date.getTime()) ? date : null;
+}
