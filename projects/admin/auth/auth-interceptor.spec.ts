@@ -14,7 +14,7 @@ import { firstValueFrom } from 'rxjs';
 import { type AdminConfig } from '../config/config';
 import { provideAdmin } from '../setup/provide-admin';
 import { AdminAuth } from './auth';
-import { adminAuthInterceptor, isAdminApiUrl } from './auth-interceptor';
+import { adminAuthInterceptor, ɵisAdminApiUrl } from './auth-interceptor';
 import type { AuthProvider } from './auth-provider';
 
 @Component({ template: '', changeDetection: ChangeDetectionStrategy.OnPush })
@@ -244,6 +244,6 @@ describe('isAdminApiUrl', () => {
     ['https://evil.example/posts', '', false],
     ['http://[bad', '/api', false],
   ])('%s under %s → %s', (url, apiUrl, expected) => {
-    expect(isAdminApiUrl(url, apiUrl)).toBe(expected);
+    expect(ɵisAdminApiUrl(url, apiUrl)).toBe(expected);
   });
 });

@@ -13,7 +13,7 @@ import { ADMIN_AUTH_REQUEST } from './auth-provider';
  */
 export const adminAuthInterceptor: HttpInterceptorFn = (request, next) => {
   const apiUrl = inject(ADMIN_CONFIG, { optional: true })?.apiUrl ?? '/api';
-  if (!isAdminApiUrl(request.url, apiUrl)) return next(request);
+  if (!ɵisAdminApiUrl(request.url, apiUrl)) return next(request);
   const token = inject(ADMIN_AUTH).token?.();
   const sent =
     token && !request.headers.has('Authorization')
@@ -36,7 +36,7 @@ export const adminAuthInterceptor: HttpInterceptorFn = (request, next) => {
  * to the API path or below it (`/api` matches `/api/users`, not `/apis` nor another host).
  * Relative URLs are resolved against the document's base URL.
  */
-export function isAdminApiUrl(url: string, apiUrl: string): boolean {
+export function ɵisAdminApiUrl(url: string, apiUrl: string): boolean {
   const base = typeof document === 'undefined' ? 'http://localhost/' : document.baseURI;
   let request: URL;
   let api: URL;

@@ -7,7 +7,7 @@ import type { RecordId } from 'admin/core';
  * Key set in the `data` of the route `adminRoutes()` returns, so that the mount point can be found
  * in the router configuration. A symbol: `withComponentInputBinding()` never hands it to a page.
  */
-export const ADMIN_MOUNT_ROUTE = Symbol('admin.mount');
+export const ɵADMIN_MOUNT_ROUTE = Symbol('admin.mount');
 
 /** Router commands: path segments, record ids. */
 export type RouterCommands = readonly (string | RecordId)[];
@@ -69,7 +69,7 @@ function findMount(routes: readonly Route[], prefix: readonly string[]): readonl
     // A matcher, a parameter or a wildcard: the URL is known only once the router matches it.
     if (route.matcher || segments.some((s) => s.startsWith(':') || s === '**')) continue;
     const here = [...prefix, ...segments];
-    if (route.data?.[ADMIN_MOUNT_ROUTE]) return here;
+    if (route.data?.[ɵADMIN_MOUNT_ROUTE]) return here;
     if (route.children) {
       const found = findMount(route.children, here);
       if (found) return found;

@@ -58,7 +58,7 @@ export const ADMIN_CONFIG = new InjectionToken<ResolvedAdminConfig>('ADMIN_CONFI
  * to it). `provideAdmin` binds it to `AdminI18n.locale`, so that `data/` follows the language
  * switch without depending on `i18n/`; without it, the configured `locale`.
  */
-export const ADMIN_UI_LOCALE = new InjectionToken<() => string>('ADMIN_UI_LOCALE', {
+export const ɵADMIN_UI_LOCALE = new InjectionToken<() => string>('ADMIN_UI_LOCALE', {
   providedIn: 'root',
   factory: () => {
     const locale = inject(ADMIN_CONFIG, { optional: true })?.locale ?? 'en';
@@ -67,7 +67,7 @@ export const ADMIN_UI_LOCALE = new InjectionToken<() => string>('ADMIN_UI_LOCALE
 });
 
 /** Applies defaults and validates the descriptors; throws `AdminConfigError` on a bad list. */
-export function resolveAdminConfig(config: AdminConfig): ResolvedAdminConfig {
+export function ɵresolveAdminConfig(config: AdminConfig): ResolvedAdminConfig {
   if (!config || typeof config !== 'object') {
     throw new TypeError('provideAdmin(config): config must be an object with a "resources" array');
   }
@@ -88,8 +88,8 @@ export function resolveAdminConfig(config: AdminConfig): ResolvedAdminConfig {
  * The configuration's own providers (`ADMIN_CONFIG`, `ADMIN_RESOURCES`), validated now; part of
  * what `provideAdmin()` provides.
  */
-export function adminConfigProviders(config: AdminConfig): Provider[] {
-  const resolved = resolveAdminConfig(config);
+export function ɵadminConfigProviders(config: AdminConfig): Provider[] {
+  const resolved = ɵresolveAdminConfig(config);
   return [
     { provide: ADMIN_CONFIG, useValue: resolved },
     { provide: ADMIN_RESOURCES, useValue: resolved.resources },

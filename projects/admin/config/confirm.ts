@@ -17,7 +17,7 @@ export interface ConfirmOptions {
  * on. `provideAdmin` binds it to the Material dialog (`AdminConfirm`); any component kit can
  * provide its own. Without a provider, the browser's `confirm()`.
  */
-export const ADMIN_CONFIRM = new InjectionToken<(options: ConfirmOptions) => Promise<boolean>>(
+export const ɵADMIN_CONFIRM = new InjectionToken<(options: ConfirmOptions) => Promise<boolean>>(
   'ADMIN_CONFIRM',
   {
     providedIn: 'root',

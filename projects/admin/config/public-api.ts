@@ -1,26 +1,15 @@
-export {
-  ADMIN_CONFIG,
-  ADMIN_RESOURCES,
-  type AdminConfig,
-  type ResolvedAdminConfig,
-} from './config';
-export { AdminMount } from './admin-mount';
+/*
+ * admin/config: The configuration: the resource registry, the mount point, the contracts that data/ and auth/ implement.
+ *
+ * Written by hand: each line names a file whose exports are public (`export *`), or the public
+ * types of a file whose code stays internal (`export type`). Names prefixed with ɵ are shared
+ * with the package's other entry points and are not part of the API (Angular's convention).
+ */
+
+export * from './admin-mount';
 export * from './api-dialect';
 export * from './auth-contract';
-export type { ConfirmOptions } from './confirm';
-export { ResourceRegistry } from './resource-registry';
+export * from './config';
+export * from './confirm';
+export * from './resource-registry';
 export * from './types';
-
-// Internal (ɵ): for the other admin entry points only.
-export {
-  ADMIN_UI_LOCALE as ɵADMIN_UI_LOCALE,
-  adminConfigProviders as ɵadminConfigProviders,
-} from './config';
-export { ADMIN_MOUNT_ROUTE as ɵADMIN_MOUNT_ROUTE } from './admin-mount';
-export { ADMIN_CONFIRM as ɵADMIN_CONFIRM } from './confirm';
-export {
-  ADMIN_ACCESS as ɵADMIN_ACCESS,
-  type AdminAccessCheck as ɵAdminAccessCheck,
-  findResource as ɵfindResource,
-  resourcePagePath as ɵresourcePagePath,
-} from './resource-registry';

@@ -14,7 +14,7 @@ import type { PageAction, ParentParams, RecordId, Resource, ResourceAction } fro
  * actions (links, guards, buttons: `ResourceRegistry.allows`) reads `undefined` as no; the
  * repositories (`data/`) refuse a call only on `false`, and otherwise let the server decide.
  */
-export type AdminAccessCheck = (
+export type ɵAdminAccessCheck = (
   resource: Resource | string,
   action: ResourceAction,
 ) => boolean | undefined;
@@ -24,7 +24,7 @@ export type AdminAccessCheck = (
  * read by the registry and the repositories, so that repositories, links, guards and buttons share
  * it without importing `auth/`. Without a provider, everything is allowed (an app with no sign-in).
  */
-export const ADMIN_ACCESS = new InjectionToken<AdminAccessCheck>('ADMIN_ACCESS');
+export const ɵADMIN_ACCESS = new InjectionToken<ɵAdminAccessCheck>('ADMIN_ACCESS');
 
 /**
  * The one place that knows the configured resources: lookup by name, enabled and routed actions,
@@ -47,11 +47,11 @@ export class ResourceRegistry {
   private readonly injector = inject(Injector);
 
   /** Read on first use: the access check (`AdminAuth`) may itself need the registry's tokens. */
-  private access?: AdminAccessCheck | null;
+  private access?: ɵAdminAccessCheck | null;
 
   /** The resource of a name, or undefined. A resource object is returned as it is. */
   find(resource: string | Resource): Resource | undefined {
-    return typeof resource === 'string' ? findResource(this.resources, resource) : resource;
+    return typeof resource === 'string' ? ɵfindResource(this.resources, resource) : resource;
   }
 
   /** The resource of a name; throws naming the unknown name and the known ones. */
@@ -90,7 +90,7 @@ export class ResourceRegistry {
    * allows the action (an undecided check, see `ADMIN_ACCESS`, is a no).
    */
   allows(resource: string | Resource, action: ResourceAction): boolean {
-    this.access ??= this.injector.get(ADMIN_ACCESS, null);
+    this.access ??= this.injector.get(ɵADMIN_ACCESS, null);
     return this.access ? this.access(resource, action) === true : true;
   }
 
@@ -162,7 +162,7 @@ export class ResourceRegistry {
 
   /** SPEC 4.1: the route path of a page, relative to the mount point (`users/:id/edit`). */
   pagePath(resource: string | Resource, action: PageAction): string {
-    return resourcePagePath(this.get(resource), action);
+    return ɵresourcePagePath(this.get(resource), action);
   }
 
   /**
@@ -249,7 +249,7 @@ const indexes = new WeakMap<readonly Resource[], ReadonlyMap<string, Resource>>(
  * The resource of a name in a resource list (the first of a name wins), through an index built
  * once per list: the one lookup behind the registry and `AdminAuth.can()`.
  */
-export function findResource(resources: readonly Resource[], name: string): Resource | undefined {
+export function ɵfindResource(resources: readonly Resource[], name: string): Resource | undefined {
   let index = indexes.get(resources);
   if (!index) {
     index = new Map([...resources].reverse().map((r) => [r.name, r] as const));
@@ -262,7 +262,7 @@ export function findResource(resources: readonly Resource[], name: string): Reso
  * The route path of a resource page (SPEC 4.1), relative to where `adminRoutes()` is mounted; a
  * nested resource's starts with its parents: `posts/:postId/comments/:id/edit`.
  */
-export function resourcePagePath(
+export function ɵresourcePagePath(
   resource: Pick<Resource, 'name'> & { readonly parents?: Resource['parents'] },
   action: PageAction,
 ): string {

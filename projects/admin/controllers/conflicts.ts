@@ -40,7 +40,7 @@ function sameValue(a: unknown, b: unknown): boolean {
  * changed on the server (`server` vs `base`, the copy the user started from) or that the user
  * changed (`mine` vs `base`), in the order of `fields`.
  */
-export function recordConflicts(
+export function ɵrecordConflicts(
   fields: readonly string[],
   base: AdminRecord | null | undefined,
   server: AdminRecord | null | undefined,

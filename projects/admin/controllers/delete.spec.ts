@@ -3,9 +3,9 @@ import { HttpTestingController, provideHttpClientTesting } from '@angular/common
 import { TestBed } from '@angular/core/testing';
 
 import { ADMIN_CONFIG } from '../config/config';
-import { ADMIN_CONFIRM, type ConfirmOptions } from '../config/confirm';
+import { ɵADMIN_CONFIRM, type ConfirmOptions } from '../config/confirm';
 import { normalizeResources } from '../core/normalize';
-import { DeleteController, recordId } from './delete';
+import { DeleteController, ɵrecordId } from './delete';
 import { ADMIN_NOTIFIER, type AdminNotificationType } from './notifier';
 
 const resources = normalizeResources([{ name: 'posts', label: 'title' }]);
@@ -27,7 +27,7 @@ describe('DeleteController', () => {
         provideHttpClientTesting(),
         { provide: ADMIN_CONFIG, useValue: { resources } },
         {
-          provide: ADMIN_CONFIRM,
+          provide: ɵADMIN_CONFIRM,
           useValue: (options: ConfirmOptions) => {
             questions.push(options);
             return Promise.resolve(answer);
@@ -99,9 +99,9 @@ describe('DeleteController', () => {
   });
 
   it('names a record without an id', () => {
-    expect(() => recordId({ title: 'x' })).toThrow(
+    expect(() => ɵrecordId({ title: 'x' })).toThrow(
       'The record has no "id" (string or number): {"title":"x"}',
     );
-    expect(recordId({ id: 'a' })).toBe('a');
+    expect(ɵrecordId({ id: 'a' })).toBe('a');
   });
 });

@@ -4,8 +4,8 @@ import { ɵADMIN_CONFIRM as ADMIN_CONFIRM } from 'admin/config';
 import type { AdminRecord, RecordId, Resource } from 'admin/core';
 import { ResourceRepositories } from 'admin/data';
 import { AdminI18n } from 'admin/i18n';
-import { AdminMutations, mutationModeOf, type MutationMode } from './mutations';
-import { recordChangedMessage } from './notifier';
+import { AdminMutations, ɵmutationModeOf, type MutationMode } from './mutations';
+import { ɵrecordChangedMessage } from './notifier';
 
 /** Options of a delete. */
 export interface DeleteOptions {
@@ -37,10 +37,10 @@ export class DeleteController {
     record: AdminRecord,
     options: DeleteOptions = {},
   ): Promise<boolean> {
-    const id = recordId(record);
+    const id = ɵrecordId(record);
     const names = this.names(resource);
     const label = this.i18n.recordLabel(resource, record);
-    const mode = mutationModeOf(resource, options.mutationMode);
+    const mode = ɵmutationModeOf(resource, options.mutationMode);
     const confirmed =
       mode === 'undoable' ||
       (await this.confirm({
@@ -58,7 +58,7 @@ export class DeleteController {
       kind: 'delete',
       ids: [id],
       send: (keepalive) => repository.delete(id, { version, keepalive }),
-      done: recordChangedMessage(this.i18n, resource, 'deleted', record),
+      done: ɵrecordChangedMessage(this.i18n, resource, 'deleted', record),
       refused: (message) =>
         this.i18n.t('admin.mutations.deleteRefused', { ...names, label, message }),
     });
@@ -73,7 +73,7 @@ export class DeleteController {
     if (!records.length) return false;
     if (records.length === 1) return this.deleteRecord(resource, records[0], options);
     const params = { ...this.names(resource), count: records.length };
-    const mode = mutationModeOf(resource, options.mutationMode);
+    const mode = ɵmutationModeOf(resource, options.mutationMode);
     const confirmed =
       mode === 'undoable' ||
       (await this.confirm({
@@ -83,7 +83,7 @@ export class DeleteController {
         danger: true,
       }));
     if (!confirmed) return false;
-    const ids = records.map(recordId);
+    const ids = records.map(ɵrecordId);
     const repository = this.repositories.for(resource);
     return this.run({
       resource,
@@ -120,7 +120,7 @@ export class DeleteController {
 }
 
 /** A record's `id`; throws naming the problem when it has none. */
-export function recordId(record: AdminRecord): RecordId {
+export function ɵrecordId(record: AdminRecord): RecordId {
   const id = record['id'];
   if (typeof id === 'string' || typeof id === 'number') return id;
   throw new Error(`The record has no "id" (string or number): ${JSON.stringify(record)}`);

@@ -5,14 +5,14 @@ import { TestBed } from '@angular/core/testing';
 import { firstValueFrom } from 'rxjs';
 
 import { ADMIN_CONFIG } from '../config/config';
-import { ADMIN_CONFIRM } from '../config/confirm';
+import { ɵADMIN_CONFIRM } from '../config/confirm';
 import { normalizeResources } from '../core/normalize';
 import type { AdminRecord, RecordId } from 'admin/core';
 import { ResourceRepositories } from '../data/resource-repositories';
 import { DeleteController } from './delete';
 import { ListActions, bulkUpdateAction } from './list/list-actions';
-import { ADMIN_ACCESS } from '../config/resource-registry';
-import { ADMIN_UNDO_DELAY, AdminMutations, mutationModeOf } from './mutations';
+import { ɵADMIN_ACCESS } from '../config/resource-registry';
+import { ADMIN_UNDO_DELAY, AdminMutations, ɵmutationModeOf } from './mutations';
 import { ADMIN_NOTIFIER, type AdminNotificationType, type AdminNotifyOptions } from './notifier';
 import { RecordController } from './record';
 import { referenceRecords } from './references';
@@ -41,8 +41,8 @@ describe('AdminMutations: optimistic and undoable writes', () => {
         RecordController,
         SaveController,
         { provide: ADMIN_CONFIG, useValue: { resources } },
-        { provide: ADMIN_CONFIRM, useValue: () => Promise.resolve(true) },
-        { provide: ADMIN_ACCESS, useValue: () => true },
+        { provide: ɵADMIN_CONFIRM, useValue: () => Promise.resolve(true) },
+        { provide: ɵADMIN_ACCESS, useValue: () => true },
         { provide: ADMIN_UNDO_DELAY, useValue: 30 },
         {
           provide: ADMIN_NOTIFIER,
@@ -261,9 +261,9 @@ describe('AdminMutations: optimistic and undoable writes', () => {
   });
 
   it('names an unknown mode', () => {
-    expect(() => mutationModeOf(posts, 'eventual' as never)).toThrow(
+    expect(() => ɵmutationModeOf(posts, 'eventual' as never)).toThrow(
       'Unknown mutation mode "eventual" for resource "posts" (modes: pessimistic, optimistic, undoable)',
     );
-    expect(mutationModeOf(posts)).toBe('pessimistic');
+    expect(ɵmutationModeOf(posts)).toBe('pessimistic');
   });
 });

@@ -10,7 +10,7 @@ import {
 } from 'admin/core';
 import { ResourceRepositories } from 'admin/data';
 import { AdminI18n } from 'admin/i18n';
-import { ADMIN_NOTIFIER, errorMessage, type AdminNotificationType } from './notifier';
+import { ADMIN_NOTIFIER, ɵerrorMessage, type AdminNotificationType } from './notifier';
 
 /*
  * When a write reaches the server and the UI (`MutationMode`, issue 22):
@@ -65,7 +65,7 @@ interface Pending {
 }
 
 /** The mode of a call: the call's, else the resource's `mutationMode`, else `pessimistic`. */
-export function mutationModeOf(resource: Resource, mode?: MutationMode): MutationMode {
+export function ɵmutationModeOf(resource: Resource, mode?: MutationMode): MutationMode {
   const configured = mode ?? resource.mutationMode;
   if (configured === undefined) return 'pessimistic';
   if (!MUTATION_MODES.includes(configured)) {
@@ -111,7 +111,7 @@ export class AdminMutations {
 
   /** Performs a write in its mode; resolves once the UI may show its effect. */
   async run(request: MutationRequest): Promise<MutationOutcome> {
-    const mode = mutationModeOf(request.resource, request.mode);
+    const mode = ɵmutationModeOf(request.resource, request.mode);
     if (mode === 'pessimistic') return this.pessimistic(request);
     const repository = this.repositories.for(request.resource);
     const release = repository.stage(request.kind, request.ids, request.data);
@@ -132,7 +132,7 @@ export class AdminMutations {
     try {
       await firstValueFrom(request.send(false), { defaultValue: null });
     } catch (error) {
-      const message = errorMessage(this.i18n, error);
+      const message = ɵerrorMessage(this.i18n, error);
       this.notify(
         request.failed?.(message) ?? this.i18n.t('admin.notifications.error', { message }),
         'error',
@@ -192,7 +192,7 @@ export class AdminMutations {
       const message =
         status === 409 || status === 412
           ? this.i18n.t('admin.mutations.conflict')
-          : errorMessage(this.i18n, error);
+          : ɵerrorMessage(this.i18n, error);
       this.notify(request.refused(message), 'error', request, error);
       return false;
     }

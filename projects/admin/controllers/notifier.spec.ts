@@ -2,7 +2,7 @@ import { TestBed } from '@angular/core/testing';
 
 import { AdminAccessError, AdminHttpError } from '../data/admin-http-error';
 import { AdminI18n, provideAdminMessages } from '../i18n/i18n';
-import { errorMessage, errorNotice } from './notifier';
+import { ɵerrorMessage, ɵerrorNotice } from './notifier';
 
 const refused = (resource: string, action: 'list' | 'edit' | 'delete') =>
   new AdminAccessError({ resource, action, message: `${resource}: refused (developer text)` });
@@ -21,22 +21,22 @@ describe('errorMessage', () => {
 
   it('words a call the access check refused through the catalogue, in the current locale', () => {
     const i18n = TestBed.inject(AdminI18n);
-    expect(errorMessage(i18n, refused('posts', 'edit'))).toBe('You are not allowed to edit posts');
-    expect(errorMessage(i18n, refused('archived-posts', 'list'))).toBe(
+    expect(ɵerrorMessage(i18n, refused('posts', 'edit'))).toBe('You are not allowed to edit posts');
+    expect(ɵerrorMessage(i18n, refused('archived-posts', 'list'))).toBe(
       'You are not allowed to list archived posts',
     );
-    expect(errorNotice(i18n, refused('users', 'delete'))).toBe(
+    expect(ɵerrorNotice(i18n, refused('users', 'delete'))).toBe(
       'Error: You are not allowed to delete users',
     );
     i18n.setLocale('fr');
-    expect(errorMessage(i18n, refused('posts', 'edit'))).toBe(
+    expect(ɵerrorMessage(i18n, refused('posts', 'edit'))).toBe(
       'Vous n’êtes pas autorisé(e) à modifier les articles',
     );
   });
 
   it('keeps the API message of other errors', () => {
     const i18n = TestBed.inject(AdminI18n);
-    expect(errorMessage(i18n, new AdminHttpError({ status: 403, message: 'Not yours' }))).toBe(
+    expect(ɵerrorMessage(i18n, new AdminHttpError({ status: 403, message: 'Not yours' }))).toBe(
       'Not yours',
     );
   });

@@ -8,7 +8,7 @@ import { AdminAccessError } from 'admin/data';
 export type AdminNotificationType = 'success' | 'info' | 'error';
 
 /** What the admin's record-changing actions report. */
-export type RecordChange = 'created' | 'updated' | 'deleted';
+export type ɵRecordChange = 'created' | 'updated' | 'deleted';
 
 /** How a notification may be acted upon. */
 export interface AdminNotifyOptions {
@@ -42,10 +42,10 @@ export const ADMIN_NOTIFIER = new InjectionToken<AdminNotifier>('ADMIN_NOTIFIER'
 });
 
 /** "Post “Hello” created" / "... updated" / "... deleted", in the current locale. */
-export function recordChangedMessage(
+export function ɵrecordChangedMessage(
   i18n: AdminI18n,
   resource: Resource,
-  change: RecordChange,
+  change: ɵRecordChange,
   record: AdminRecord | null | undefined,
 ): string {
   return i18n.t(`admin.notifications.${change}`, {
@@ -58,8 +58,8 @@ export function recordChangedMessage(
  * A readable message for any error: a call the access check refused ("You are not allowed to
  * edit posts"), the API's message, a network failure, or a generic text.
  */
-export function errorMessage(i18n: AdminI18n, error: unknown): string {
-  if (error instanceof AdminAccessError) return accessDeniedMessage(i18n, error);
+export function ɵerrorMessage(i18n: AdminI18n, error: unknown): string {
+  if (error instanceof AdminAccessError) return ɵaccessDeniedMessage(i18n, error);
   if (error && typeof error === 'object') {
     const { status, message } = error as { status?: unknown; message?: unknown };
     if (status === 0) return i18n.t('admin.notifications.networkError');
@@ -70,7 +70,7 @@ export function errorMessage(i18n: AdminI18n, error: unknown): string {
 }
 
 /** "You are not allowed to edit posts": a refused call, in the current locale. */
-export function accessDeniedMessage(i18n: AdminI18n, error: AdminAccessError): string {
+export function ɵaccessDeniedMessage(i18n: AdminI18n, error: AdminAccessError): string {
   const plural = i18n.resourceName({ name: error.resource }, 'plural');
   return i18n.t('admin.notifications.accessDenied', {
     action: i18n.t(`admin.notifications.accessActions.${error.action}`),
@@ -79,7 +79,7 @@ export function accessDeniedMessage(i18n: AdminI18n, error: AdminAccessError): s
 }
 
 /** The error notification's text for an error or a message ("Error: …"). */
-export function errorNotice(i18n: AdminI18n, error: unknown): string {
-  const message = typeof error === 'string' ? error : errorMessage(i18n, error);
+export function ɵerrorNotice(i18n: AdminI18n, error: unknown): string {
+  const message = typeof error === 'string' ? error : ɵerrorMessage(i18n, error);
   return i18n.t('admin.notifications.error', { message });
 }

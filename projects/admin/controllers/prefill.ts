@@ -4,9 +4,9 @@
 import type { AdminRecord, RecordId } from 'admin/core';
 
 /** The query param of a create page holding its starting values, as a JSON object. */
-export const PREFILL_PARAM = 'prefill';
+export const ɵPREFILL_PARAM = 'prefill';
 /** The query param of a create or edit page naming the in-app URL to go back to after a save. */
-export const RETURN_TO_PARAM = 'returnTo';
+export const ɵRETURN_TO_PARAM = 'returnTo';
 
 const UNSAFE_KEYS = new Set(['id', '__proto__', 'constructor', 'prototype']);
 const MAX_RETURN_URL = 2000;
@@ -23,7 +23,7 @@ function isPrefillValue(value: unknown): boolean {
  * (strings, numbers, booleans, null, arrays of ids); `id`, prototype keys, nested objects and
  * malformed text are dropped, never thrown. `null` when nothing is left.
  */
-export function parsePrefill(text: string | null | undefined): AdminRecord | null {
+export function ɵparsePrefill(text: string | null | undefined): AdminRecord | null {
   if (!text) return null;
   let value: unknown;
   try {
@@ -47,7 +47,7 @@ export function parsePrefill(text: string | null | undefined): AdminRecord | nul
  * backslash, no control character, no scheme, and be shorter than 2 000 characters. Guards
  * against open redirects through a crafted link.
  */
-export function safeReturnTo(returnTo: unknown): string | null {
+export function ɵsafeReturnTo(returnTo: unknown): string | null {
   if (typeof returnTo !== 'string' || returnTo.length > MAX_RETURN_URL) return null;
   if (!returnTo.startsWith('/') || returnTo.startsWith('//')) return null;
   // eslint-disable-next-line no-control-regex
@@ -61,13 +61,13 @@ export function safeReturnTo(returnTo: unknown): string | null {
  * The query params of a child's create page opened from a parent: `target` set to the parent's
  * id, and where to go back after the save (dropped when not an in-app path).
  */
-export function prefillParams(
+export function ɵprefillParams(
   values: Readonly<Record<string, string | number | boolean | null | readonly RecordId[]>>,
   returnTo?: string | null,
 ): Record<string, string> {
-  const back = safeReturnTo(returnTo);
+  const back = ɵsafeReturnTo(returnTo);
   return {
-    [PREFILL_PARAM]: JSON.stringify(values),
-    ...(back ? { [RETURN_TO_PARAM]: back } : {}),
+    [ɵPREFILL_PARAM]: JSON.stringify(values),
+    ...(back ? { [ɵRETURN_TO_PARAM]: back } : {}),
   };
 }

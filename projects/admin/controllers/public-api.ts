@@ -1,70 +1,25 @@
-export type { FieldConflict } from './conflicts';
-export { DeleteController, type DeleteOptions } from './delete';
-export {
-  ListActions,
-  bulkUpdateAction,
-  type BulkUpdateActionOptions,
-  type ListAction,
-  type ListActionConfirm,
-  type ListActionContext,
-} from './list/list-actions';
-export * from './list/list-controller';
-export { listPage } from './list/list-page';
-export type { ListQuery, VaSort } from './list/list-query';
-export { ADMIN_UNDO_DELAY, AdminMutations } from './mutations';
-export {
-  ADMIN_NOTIFIER,
-  type AdminNotificationType,
-  type AdminNotifier,
-  type AdminNotifyOptions,
-} from './notifier';
-export * from './record';
-export type { ReferenceChoice, VaOptionText } from './reference-choices';
-export * from './reference-many';
-export { referenceRecords } from './references';
-export * from './save';
+/*
+ * admin/controllers: Headless controllers between data/ and any UI: list, record, save, delete, references, actions.
+ *
+ * Written by hand: each line names a file whose exports are public (`export *`), or the public
+ * types of a file whose code stays internal (`export type`). Names prefixed with ɵ are shared
+ * with the package's other entry points and are not part of the API (Angular's convention).
+ */
 
-// Internal (ɵ): for the other admin entry points only.
-export { recordConflicts as ɵrecordConflicts } from './conflicts';
-export { recordId as ɵrecordId } from './delete';
-export { checkListActions as ɵcheckListActions } from './list/list-actions';
-export {
-  listPageData as ɵlistPageData,
-  type ListColumnData as ɵListColumnData,
-  type ListPageData as ɵListPageData,
-} from './list/list-page';
-export { PAGE_SIZES as ɵPAGE_SIZES, cleanFilter as ɵcleanFilter } from './list/list-query';
-export {
-  errorMessage as ɵerrorMessage,
-  errorNotice as ɵerrorNotice,
-  recordChangedMessage as ɵrecordChangedMessage,
-  type RecordChange as ɵRecordChange,
-} from './notifier';
-export {
-  NO_SEARCH as ɵNO_SEARCH,
-  REFERENCE_PAGE_SIZE as ɵREFERENCE_PAGE_SIZE,
-  optionLabel as ɵoptionLabel,
-  referenceChoices as ɵreferenceChoices,
-  referenceLabels as ɵreferenceLabels,
-  sameValue as ɵsameValue,
-  searchReferences as ɵsearchReferences,
-  type ReferenceChoices as ɵReferenceChoices,
-} from './reference-choices';
-export {
-  toIds as ɵtoIds,
-  type ReferenceRecords as ɵReferenceRecords,
-  type ReferenceRequest as ɵReferenceRequest,
-  type ReferenceState as ɵReferenceState,
-} from './references';
-export {
-  prefetchListPage as ɵprefetchListPage,
-  wantedReferences as ɵwantedReferences,
-} from './list/list-prefetch';
-export { ListReferences as ɵListReferences } from './list/list-references';
-export {
-  PREFILL_PARAM as ɵPREFILL_PARAM,
-  RETURN_TO_PARAM as ɵRETURN_TO_PARAM,
-  parsePrefill as ɵparsePrefill,
-  safeReturnTo as ɵsafeReturnTo,
-} from './prefill';
-export { readPath as ɵreadPath } from './record-path';
+export * from './conflicts';
+export * from './delete';
+export * from './list/list-actions';
+export * from './list/list-controller';
+export * from './list/list-page';
+export * from './list/list-prefetch';
+export * from './list/list-query';
+export * from './list/list-references';
+export * from './mutations';
+export * from './notifier';
+export * from './prefill';
+export * from './record';
+export * from './record-path';
+export * from './reference-choices';
+export * from './reference-many';
+export * from './references';
+export * from './save';

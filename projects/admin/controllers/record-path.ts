@@ -1,7 +1,7 @@
 import type { AdminRecord } from 'admin/core';
 
 /** The value at a property path of a record: `author.name` reads `record.author.name`. */
-export function readPath(record: AdminRecord | null | undefined, path: string): unknown {
+export function ɵreadPath(record: AdminRecord | null | undefined, path: string): unknown {
   if (!record) return undefined;
   if (path in record) return record[path];
   let value: unknown = record;

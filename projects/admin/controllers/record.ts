@@ -5,7 +5,7 @@ import { EMPTY, catchError, combineLatest, filter, map, of, startWith, switchMap
 import type { AdminRecord, RecordId, Resource } from 'admin/core';
 import { ResourceRepositories } from 'admin/data';
 import { AdminI18n } from 'admin/i18n';
-import { errorMessage } from './notifier';
+import { ɵerrorMessage } from './notifier';
 
 /** What a record page shows: the resource, the record the route resolver fetched, or its id. */
 export interface RecordSource {
@@ -114,7 +114,7 @@ export class RecordController {
     if ((state.error as { status?: unknown } | null)?.status === 404) {
       return this.i18n.t('admin.show.notFound');
     }
-    return this.i18n.t('admin.show.error', { message: errorMessage(this.i18n, state.error) });
+    return this.i18n.t('admin.show.error', { message: ɵerrorMessage(this.i18n, state.error) });
   });
 
   /** Follows what the page shows (read in a reactive context: signals inside are tracked). */

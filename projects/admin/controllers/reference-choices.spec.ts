@@ -8,9 +8,9 @@ import { normalizeResources } from '../core/normalize';
 import { ResourceRepositories } from '../data/resource-repositories';
 import { AdminI18n } from '../i18n/i18n';
 import {
-  NO_SEARCH,
-  referenceLabels,
-  searchReferences,
+  ɵNO_SEARCH,
+  ɵreferenceLabels,
+  ɵsearchReferences,
   type ReferenceSearchState,
 } from './reference-choices';
 
@@ -40,16 +40,16 @@ describe('the reference loader: searches and labels', () => {
 
   const tick = () => new Promise((resolve) => setTimeout(resolve));
 
-  function collect(search: ReturnType<typeof searchReferences>): ReferenceSearchState[] {
+  function collect(search: ReturnType<typeof ɵsearchReferences>): ReferenceSearchState[] {
     const states: ReferenceSearchState[] = [];
     search.subscribe((state) => states.push(state));
     return states;
   }
 
   it('searches: loading (keeping the last records), then the records and their resource', () => {
-    const previous: ReferenceSearchState = { ...NO_SEARCH, records: [{ id: 9, name: 'Old' }] };
+    const previous: ReferenceSearchState = { ...ɵNO_SEARCH, records: [{ id: 9, name: 'Old' }] };
     const states = collect(
-      searchReferences(
+      ɵsearchReferences(
         repositories,
         'users',
         'al',
@@ -71,20 +71,20 @@ describe('the reference loader: searches and labels', () => {
   });
 
   it('turns a failed search, or an unknown resource, into an error state (never throws)', () => {
-    const failed = collect(searchReferences(repositories, 'users', 'x'));
+    const failed = collect(ɵsearchReferences(repositories, 'users', 'x'));
     http
       .expectOne((req) => req.url === '/api/users')
       .flush({ message: 'Database down' }, { status: 500, statusText: 'Error' });
     expect(failed[1].loading).toBe(false);
     expect((failed[1].error as Error).message).toContain('Database down');
 
-    const unknown = collect(searchReferences(repositories, 'usres', 'x'));
+    const unknown = collect(ɵsearchReferences(repositories, 'usres', 'x'));
     expect(unknown[1].loading).toBe(false);
     expect((unknown[1].error as Error).message).toContain('usres');
   });
 
   it('labels ids through one getMany, naming the missing ones, and #id when it fails', async () => {
-    const labels = firstValueFrom(referenceLabels(repositories, i18n, 'users', [1, 2]));
+    const labels = firstValueFrom(ɵreferenceLabels(repositories, i18n, 'users', [1, 2]));
     await tick();
     http
       .expectOne((req) => req.urlWithParams === '/api/users?id=1&id=2')
@@ -95,7 +95,7 @@ describe('the reference loader: searches and labels', () => {
     ]);
 
     const failed = firstValueFrom(
-      referenceLabels(repositories, i18n, 'users', [3], (user) => String(user['email'])).pipe(
+      ɵreferenceLabels(repositories, i18n, 'users', [3], (user) => String(user['email'])).pipe(
         toArray(),
       ),
     );

@@ -5,7 +5,7 @@ import { catchError, defer, map, of, startWith, switchMap, type Observable } fro
 import type { AdminRecord, RecordId, Resource } from 'admin/core';
 import { ResourceRepositories, type SearchOptions } from 'admin/data';
 import { AdminI18n } from 'admin/i18n';
-import { readPath } from './record-path';
+import { ɵreadPath } from './record-path';
 
 // The one reference loader (issue 17 §2): the choices of selects and radio groups, the searches of
 // autocompletes and reference filters, and (controllers/references.ts) the look-ups by id of
@@ -21,10 +21,10 @@ export interface ReferenceChoice {
 export type VaOptionText = string | ((record: AdminRecord) => string);
 
 /** Most records a select or radio group loads from a referenced resource. */
-export const REFERENCE_PAGE_SIZE = 100;
+export const ɵREFERENCE_PAGE_SIZE = 100;
 
 /** The choices of a reference input. */
-export interface ReferenceChoices {
+export interface ɵReferenceChoices {
   readonly loading: boolean;
   readonly choices: readonly ReferenceChoice[];
   /** Why the choices could not be loaded, if they could not. */
@@ -58,7 +58,7 @@ function sameIds(a: readonly RecordId[], b: readonly RecordId[]): boolean {
 }
 
 /** Same value, treating `1` and `'1'` as one id. */
-export function sameValue(a: unknown, b: unknown): boolean {
+export function ɵsameValue(a: unknown, b: unknown): boolean {
   return (
     a === b ||
     (a !== null && b !== null && a !== undefined && b !== undefined && String(a) === String(b))
@@ -66,14 +66,14 @@ export function sameValue(a: unknown, b: unknown): boolean {
 }
 
 /** The text of a referenced record: `optionText`, else the resource's `label` (SPEC 2.4). */
-export function optionLabel(
+export function ɵoptionLabel(
   i18n: AdminI18n,
   resource: Resource,
   record: AdminRecord,
   optionText?: VaOptionText,
 ): string {
   if (typeof optionText === 'function') return String(optionText(record) ?? '');
-  if (typeof optionText === 'string') return String(readPath(record, optionText) ?? '');
+  if (typeof optionText === 'string') return String(ɵreadPath(record, optionText) ?? '');
   return i18n.recordLabel(resource, record);
 }
 
@@ -84,11 +84,11 @@ export function optionLabel(
  * hold, so that the selected value always shows. Never loads the whole table: when the resource
  * has more records (`partial`), the input says so. Call in an injection context.
  */
-export function referenceChoices(
+export function ɵreferenceChoices(
   reference: () => string | undefined,
   currentIds: () => readonly RecordId[],
   optionText: () => VaOptionText | undefined,
-): Signal<ReferenceChoices> {
+): Signal<ɵReferenceChoices> {
   const repositories = inject(ResourceRepositories);
   const i18n = inject(AdminI18n);
 
@@ -103,7 +103,7 @@ export function referenceChoices(
           return repository
             .list({
               page: 1,
-              perPage: REFERENCE_PAGE_SIZE,
+              perPage: ɵREFERENCE_PAGE_SIZE,
               sort: typeof label === 'string' ? [{ field: label, order: 'asc' }] : undefined,
             })
             .pipe(
@@ -148,7 +148,7 @@ export function referenceChoices(
     { initialValue: NO_EXTRA },
   );
 
-  return computed<ReferenceChoices>(() => {
+  return computed<ɵReferenceChoices>(() => {
     const state = page();
     const more = extra();
     const resource = state.resource ?? resourceOf(repositories, reference());
@@ -161,7 +161,7 @@ export function referenceChoices(
       seen.add(String(id));
       choices.push({
         value: id,
-        label: resource ? optionLabel(i18n, resource, record, text) : String(id),
+        label: resource ? ɵoptionLabel(i18n, resource, record, text) : String(id),
       });
     }
     const loading = state.status === 'loading' || more.loading;
@@ -211,19 +211,19 @@ export interface ReferenceSearchState {
 }
 
 /** No search yet. */
-export const NO_SEARCH: ReferenceSearchState = { loading: false, records: [], error: null };
+export const ɵNO_SEARCH: ReferenceSearchState = { loading: false, records: [], error: null };
 
 /**
  * Searches the records of a resource by text (`repository.search`: the resource's
  * `autocompleteFields`, or `q`): starts with a loading state that keeps the previous records, then
  * the answer or the error (never throws). An unknown resource name is an error state too.
  */
-export function searchReferences(
+export function ɵsearchReferences(
   repositories: ResourceRepositories,
   reference: string,
   q: string,
   options: SearchOptions = {},
-  previous: ReferenceSearchState = NO_SEARCH,
+  previous: ReferenceSearchState = ɵNO_SEARCH,
 ): Observable<ReferenceSearchState> {
   return defer(() => {
     const repository = repositories.for(reference);
@@ -248,7 +248,7 @@ export function searchReferences(
  * pairs in the order of `ids`: an id the server does not have reads "missing", and when the
  * look-up fails each id shows as `#<id>`.
  */
-export function referenceLabels(
+export function ɵreferenceLabels(
   repositories: ResourceRepositories,
   i18n: AdminI18n,
   reference: string,
@@ -262,7 +262,7 @@ export function referenceLabels(
         const found = new Map(
           records.map((record) => [
             String(record['id']),
-            optionLabel(i18n, repository.resource, record, optionText),
+            ɵoptionLabel(i18n, repository.resource, record, optionText),
           ]),
         );
         return ids.map((id): [string, string] => [

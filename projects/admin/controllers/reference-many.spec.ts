@@ -10,10 +10,10 @@ import { provideRouter } from '@angular/router';
 
 import { ADMIN_CONFIG } from '../config/config';
 import { normalizeResources } from '../core/normalize';
-import { ADMIN_ACCESS } from '../config/resource-registry';
+import { ɵADMIN_ACCESS } from '../config/resource-registry';
 import type { RecordId, ResourceAction } from 'admin/core';
 import { ResourceRepositories } from '../data/resource-repositories';
-import { PREFILL_PARAM, RETURN_TO_PARAM, parsePrefill, safeReturnTo } from './prefill';
+import { ɵPREFILL_PARAM, ɵRETURN_TO_PARAM, ɵparsePrefill, ɵsafeReturnTo } from './prefill';
 import {
   injectReferenceMany,
   injectReferenceManyCount,
@@ -45,7 +45,7 @@ describe('ReferenceManyController', () => {
         provideRouter([]),
         { provide: ADMIN_CONFIG, useValue: { resources } },
         {
-          provide: ADMIN_ACCESS,
+          provide: ɵADMIN_ACCESS,
           useValue: (resource: string | { name: string }, action: ResourceAction) =>
             !denied.has(`${typeof resource === 'string' ? resource : resource.name}.${action}`),
         },
@@ -193,10 +193,10 @@ describe('ReferenceManyController', () => {
     const comments = many();
     const link = comments.createLink('/posts/1');
     expect(link?.commands).toEqual(['/comments', 'create']);
-    expect(parsePrefill(link?.queryParams?.[PREFILL_PARAM])).toEqual({ postId: 1 });
-    expect(link?.queryParams?.[RETURN_TO_PARAM]).toBe('/posts/1');
+    expect(ɵparsePrefill(link?.queryParams?.[ɵPREFILL_PARAM])).toEqual({ postId: 1 });
+    expect(link?.queryParams?.[ɵRETURN_TO_PARAM]).toBe('/posts/1');
     // Another host is never a way back.
-    expect(comments.createLink('//evil.example/x')?.queryParams?.[RETURN_TO_PARAM]).toBeUndefined();
+    expect(comments.createLink('//evil.example/x')?.queryParams?.[ɵRETURN_TO_PARAM]).toBeUndefined();
     denied.add('comments.create');
     expect(comments.createLink('/posts/1')).toBeNull();
     expect(comments.listLink()).toEqual({
@@ -262,20 +262,20 @@ describe('ReferenceManyController', () => {
 
 describe('prefill and returnTo', () => {
   it('keeps plain values of a JSON object, never the id or prototype keys', () => {
-    expect(parsePrefill('{"postId":12,"draft":true,"tagIds":[1,"2"]}')).toEqual({
+    expect(ɵparsePrefill('{"postId":12,"draft":true,"tagIds":[1,"2"]}')).toEqual({
       postId: 12,
       draft: true,
       tagIds: [1, '2'],
     });
-    expect(parsePrefill('{"id":3,"__proto__":{"x":1},"nested":{"a":1}}')).toBeNull();
-    expect(parsePrefill('not json')).toBeNull();
-    expect(parsePrefill('[1]')).toBeNull();
-    expect(parsePrefill(null)).toBeNull();
+    expect(ɵparsePrefill('{"id":3,"__proto__":{"x":1},"nested":{"a":1}}')).toBeNull();
+    expect(ɵparsePrefill('not json')).toBeNull();
+    expect(ɵparsePrefill('[1]')).toBeNull();
+    expect(ɵparsePrefill(null)).toBeNull();
   });
 
   it('accepts only in-app paths as a way back', () => {
-    expect(safeReturnTo('/posts/12')).toBe('/posts/12');
-    expect(safeReturnTo('/admin/posts/12?tab=2#c')).toBe('/admin/posts/12?tab=2#c');
+    expect(ɵsafeReturnTo('/posts/12')).toBe('/posts/12');
+    expect(ɵsafeReturnTo('/admin/posts/12?tab=2#c')).toBe('/admin/posts/12?tab=2#c');
     for (const bad of [
       'https://evil.example',
       '//evil.example',
@@ -287,7 +287,7 @@ describe('prefill and returnTo', () => {
       null,
       42,
     ]) {
-      expect(safeReturnTo(bad)).toBeNull();
+      expect(ɵsafeReturnTo(bad)).toBeNull();
     }
   });
 });

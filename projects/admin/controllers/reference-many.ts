@@ -16,9 +16,9 @@ import type { AdminRecord, PageAction, ParentParams, RecordId, Resource } from '
 import type { ListParams } from 'admin/config';
 import { ResourceRepositories } from 'admin/data';
 import { AdminI18n } from 'admin/i18n';
-import { listDefaults, type ListQuery, type VaSort } from './list/list-query';
-import { errorMessage } from './notifier';
-import { prefillParams } from './prefill';
+import { ɵlistDefaults, type ListQuery, type VaSort } from './list/list-query';
+import { ɵerrorMessage } from './notifier';
+import { ɵprefillParams } from './prefill';
 import { toPageState } from './list/page-state';
 import { toggledSort } from './list/sort-toggle';
 
@@ -145,7 +145,7 @@ abstract class ReferenceManyBase {
     const back = returnTo === undefined ? (this.router?.url ?? null) : returnTo;
     return {
       ...page,
-      queryParams: { ...page.queryParams, ...prefillParams({ [this.target()]: parentId }, back) },
+      queryParams: { ...page.queryParams, ...ɵprefillParams({ [this.target()]: parentId }, back) },
     };
   }
 
@@ -263,14 +263,14 @@ export class ReferenceManyController extends ReferenceManyBase {
   readonly empty = computed(() => this.status() === 'ready' && this.total() === 0);
   /** A readable message of the error, or ''. */
   readonly errorText = computed(() =>
-    this.status() === 'error' ? errorMessage(this.i18n, this.error()) : '',
+    this.status() === 'error' ? ɵerrorMessage(this.i18n, this.error()) : '',
   );
 
   constructor(options: ReferenceManyOptions) {
     super(options);
     const perPage = asSignal(options.perPage ?? 10);
     const sort = asSignal<string | readonly VaSort[]>(options.sort ?? []);
-    this.defaults = computed(() => listDefaults(perPage(), sort()));
+    this.defaults = computed(() => ɵlistDefaults(perPage(), sort()));
     this.state = linkedSignal({
       source: () => ({ id: this.parentId(), defaults: this.defaults() }),
       computation: ({ defaults }) => defaults,

@@ -6,13 +6,13 @@ import { TestBed } from '@angular/core/testing';
 import { ADMIN_CONFIG } from '../config/config';
 import { normalizeResources } from '../core/normalize';
 import type { RecordId } from 'admin/core';
-import { referenceRecords, toIds, type ReferenceRequest } from './references';
+import { referenceRecords, ɵtoIds, type ɵReferenceRequest } from './references';
 
 const resources = normalizeResources([{ name: 'users', label: 'name' }]);
 
 describe('referenceRecords', () => {
   let http: HttpTestingController;
-  const request = signal<ReferenceRequest | null>(null);
+  const request = signal<ɵReferenceRequest | null>(null);
 
   beforeEach(() => {
     request.set(null);
@@ -75,9 +75,9 @@ describe('referenceRecords', () => {
   });
 
   it('reads ids from a value', () => {
-    const ids: RecordId[] = toIds([1, '', null, 'a', undefined]);
+    const ids: RecordId[] = ɵtoIds([1, '', null, 'a', undefined]);
     expect(ids).toEqual([1, 'a']);
-    expect(toIds(null)).toEqual([]);
-    expect(toIds(3)).toEqual([3]);
+    expect(ɵtoIds(null)).toEqual([]);
+    expect(ɵtoIds(3)).toEqual([3]);
   });
 });

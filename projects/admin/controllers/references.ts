@@ -20,22 +20,22 @@ import { ResourceRepositories } from 'admin/data';
  * 500, network…), so absent records are unknown rather than missing; a 404 is no error: the
  * records do not exist.
  */
-export interface ReferenceState {
+export interface ɵReferenceState {
   readonly loading: boolean;
   readonly records: ReadonlyMap<string, AdminRecord>;
   readonly error: unknown;
 }
 
 /** The state of a reference look-up, and a way to try a failed one again. */
-export interface ReferenceRecords extends Signal<ReferenceState> {
+export interface ɵReferenceRecords extends Signal<ɵReferenceState> {
   /** Sends the look-up again (a failed one is not cached). */
   retry(): void;
 }
 
-const EMPTY: ReferenceState = { loading: false, records: new Map(), error: null };
+const EMPTY: ɵReferenceState = { loading: false, records: new Map(), error: null };
 
 /** Record ids from a value: one id, an array of ids, or nothing (null, undefined, ''). */
-export function toIds(value: unknown): RecordId[] {
+export function ɵtoIds(value: unknown): RecordId[] {
   const values = Array.isArray(value) ? value : [value];
   return values.filter(
     (id): id is RecordId => (typeof id === 'string' && id !== '') || typeof id === 'number',
@@ -43,7 +43,7 @@ export function toIds(value: unknown): RecordId[] {
 }
 
 /** What `referenceRecords` loads: ids of a resource; null while not known yet. */
-export interface ReferenceRequest {
+export interface ɵReferenceRequest {
   readonly reference: string;
   readonly ids: readonly RecordId[];
 }
@@ -55,7 +55,7 @@ export interface ReferenceRequest {
  * `request` until its inputs are known (e.g. before `ngOnInit` for required inputs). `retry()`
  * sends the current look-up again.
  */
-export function referenceRecords(request: () => ReferenceRequest | null): ReferenceRecords {
+export function referenceRecords(request: () => ɵReferenceRequest | null): ɵReferenceRecords {
   const repositories = inject(ResourceRepositories);
   const attempt = signal(0);
   const current = computed(
@@ -78,30 +78,30 @@ export function referenceRecords(request: () => ReferenceRequest | null): Refere
     toObservable(attempt),
   ]).pipe(
     switchMap(([value]) => {
-      if (!value) return of<ReferenceState>({ ...EMPTY, loading: true });
+      if (!value) return of<ɵReferenceState>({ ...EMPTY, loading: true });
       if (!value.ids.length) return of(EMPTY);
       return repositories
         .for(value.reference)
         .getMany(value.ids)
         .pipe(
-          map((records): ReferenceState => ({
+          map((records): ɵReferenceState => ({
             loading: false,
             records: new Map(records.map((record) => [String(record['id']), record])),
             error: null,
           })),
           catchError((error: unknown) =>
-            of<ReferenceState>(
+            of<ɵReferenceState>(
               (error as { status?: unknown } | null)?.status === 404 ? EMPTY : { ...EMPTY, error },
             ),
           ),
-          startWith<ReferenceState>({ ...EMPTY, loading: true }),
+          startWith<ɵReferenceState>({ ...EMPTY, loading: true }),
         );
     }),
   );
   const loaded = toSignal(states, { initialValue: { ...EMPTY, loading: true } });
   // Pending optimistic and undoable writes show at once (a deleted record as missing, an
   // updated one with its new values); once the server accepted one, the records are asked again.
-  const state = computed<ReferenceState>(() => {
+  const state = computed<ɵReferenceState>(() => {
     const value = current();
     const shown = loaded();
     if (!value || !shown.records.size) return shown;

@@ -4,7 +4,7 @@ import { TestBed } from '@angular/core/testing';
 
 import { ADMIN_CONFIG } from '../config/config';
 import { normalizeResources } from '../core/normalize';
-import { ADMIN_ACCESS } from '../config/resource-registry';
+import { ɵADMIN_ACCESS } from '../config/resource-registry';
 import type { ResourceAction } from 'admin/core';
 import { ADMIN_NOTIFIER, type AdminNotificationType, type AdminNotifyOptions } from './notifier';
 import { SaveController } from './save';
@@ -31,7 +31,7 @@ describe('SaveController', () => {
         SaveController,
         { provide: ADMIN_CONFIG, useValue: { resources } },
         {
-          provide: ADMIN_ACCESS,
+          provide: ɵADMIN_ACCESS,
           useValue: (_: unknown, action: ResourceAction) => !denied.includes(action),
         },
         {

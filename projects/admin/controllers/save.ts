@@ -8,9 +8,9 @@ import type { AdminFieldErrors } from 'admin/data';
 import { ResourceRepositories } from 'admin/data';
 import { isVersionConflict } from 'admin/data';
 import { AdminI18n } from 'admin/i18n';
-import { AdminMutations, mutationModeOf, type MutationMode } from './mutations';
-import { ADMIN_NOTIFIER, errorMessage, recordChangedMessage } from './notifier';
-import { safeReturnTo } from './prefill';
+import { AdminMutations, ɵmutationModeOf, type MutationMode } from './mutations';
+import { ADMIN_NOTIFIER, ɵerrorMessage, ɵrecordChangedMessage } from './notifier';
+import { ɵsafeReturnTo } from './prefill';
 
 /** Where to go after a successful save: a page of the saved record, or nowhere. */
 export type SaveRedirect = 'list' | 'show' | 'edit' | false;
@@ -120,7 +120,7 @@ export class SaveController {
     const repository = this.repositories.for(resource);
     const version = request.version;
     const writeOptions = version === undefined ? options : { ...options, version };
-    if (id !== null && mutationModeOf(resource, request.mutationMode) !== 'pessimistic') {
+    if (id !== null && ɵmutationModeOf(resource, request.mutationMode) !== 'pessimistic') {
       return this.saveAhead(request, id, writeOptions);
     }
     this.pending.set(true);
@@ -137,7 +137,7 @@ export class SaveController {
     }
     this.pending.set(false);
     this.notifier.notify(
-      recordChangedMessage(this.i18n, resource, id !== null ? 'updated' : 'created', saved),
+      ɵrecordChangedMessage(this.i18n, resource, id !== null ? 'updated' : 'created', saved),
       'success',
     );
     return {
@@ -186,7 +186,7 @@ export class SaveController {
       ids: [id],
       data: record,
       send: (keepalive: boolean) => repository.update(id, record, { ...options, keepalive }),
-      done: recordChangedMessage(this.i18n, resource, 'updated', record),
+      done: ɵrecordChangedMessage(this.i18n, resource, 'updated', record),
       refused: (message: string) =>
         this.i18n.t('admin.mutations.updateRefused', {
           singularLower: singular.charAt(0).toLowerCase() + singular.slice(1),
@@ -212,7 +212,7 @@ export class SaveController {
    */
   returnUrl(request: Pick<SaveRequest, 'returnTo' | 'redirect'>): string | null {
     if (request.redirect === false || request.redirect === 'edit') return null;
-    return safeReturnTo(request.returnTo);
+    return ɵsafeReturnTo(request.returnTo);
   }
 
   private returnEntry(request: SaveRequest): { returnTo?: string } {
@@ -240,7 +240,7 @@ export class SaveController {
     }
     const { retry } = request;
     this.notifier.notify(
-      this.i18n.t('admin.form.saveFailed', { message: errorMessage(this.i18n, error) }),
+      this.i18n.t('admin.form.saveFailed', { message: ɵerrorMessage(this.i18n, error) }),
       'error',
       retry ? { retry } : {},
     );

@@ -36,7 +36,7 @@ export function parentParam(parent: string): string {
  * Checks `parent` of one descriptor (a resource name, or `{ name, param }`) and returns its
  * normalised form; whether the parent exists is checked with the whole list (`nestResources`).
  */
-export function checkParent(
+export function ɵcheckParent(
   value: unknown,
   name: string | undefined,
   problem: (key: string, message: string) => void,
@@ -114,7 +114,7 @@ export type NestedFields = Pick<Resource, 'name' | 'api' | 'actions' | 'parent' 
  * chain, outermost first) and `api` (the parent's template, its id's placeholder, the child's
  * segment). Problems go to `push`; resources already normalised (`Resource` objects) are only checked.
  */
-export function nestResources<F extends NestedFields>(
+export function ɵnestResources<F extends NestedFields>(
   drafts: NestingDraft<F>[],
   push: (index: number, resource: string, key: string, message: string) => void,
 ): void {

@@ -1,5 +1,5 @@
 import { componentName, kebabCase, pascalCase } from './names';
-import { checkParent, fillApiTemplate, nestResources, type NestingDraft } from './nesting';
+import { ɵcheckParent, fillApiTemplate, ɵnestResources, type NestingDraft } from './nesting';
 import { describeValue, didYouMean, quoteList } from './problems';
 import {
   PAGE_ACTIONS,
@@ -301,7 +301,7 @@ function checkDescriptorInto(
       `must be one of ${MUTATION_MODES.join(', ')}, got ${describeValue(mutationMode)}`,
     );
 
-  const parent = checkParent(raw['parent'], name, problem);
+  const parent = ɵcheckParent(raw['parent'], name, problem);
 
   if (!valid || !name) return undefined;
   const descriptor = raw as unknown as ResourceDescriptor;
@@ -436,7 +436,7 @@ export function normalizeResources(
     }
     drafts.push({ index, name, fields: resource });
   });
-  nestResources(drafts, (index, resource, key, message) =>
+  ɵnestResources(drafts, (index, resource, key, message) =>
     problems.push({ index, resource, key, message }),
   );
   if (problems.length) throw new AdminConfigError(problems);

@@ -3,8 +3,8 @@ import { HttpTestingController, provideHttpClientTesting } from '@angular/common
 import { TestBed } from '@angular/core/testing';
 import { firstValueFrom, type Observable } from 'rxjs';
 
-import { adminConfigProviders, type AdminConfig } from '../config/config';
-import { ADMIN_ACCESS, type AdminAccessCheck } from '../config/resource-registry';
+import { ɵadminConfigProviders, type AdminConfig } from '../config/config';
+import { ɵADMIN_ACCESS, type ɵAdminAccessCheck } from '../config/resource-registry';
 import type { ResourceAction, ResourceDescriptor } from 'admin/core';
 import type { AdminUser } from '../config/types';
 import type { AuthProvider } from '../config/auth-contract';
@@ -35,11 +35,11 @@ async function failure(source: Observable<unknown>): Promise<AdminHttpError> {
 }
 
 /** The repositories under an access check given as a plain function (what `auth/` provides). */
-function withCheck(check: AdminAccessCheck | null, config: Partial<AdminConfig> = {}) {
+function withCheck(check: ɵAdminAccessCheck | null, config: Partial<AdminConfig> = {}) {
   TestBed.configureTestingModule({
     providers: [
-      ...adminConfigProviders({ resources, ...config }),
-      ...(check ? [{ provide: ADMIN_ACCESS, useValue: check }] : []),
+      ...ɵadminConfigProviders({ resources, ...config }),
+      ...(check ? [{ provide: ɵADMIN_ACCESS, useValue: check }] : []),
       provideHttpClient(),
       provideHttpClientTesting(),
     ],

@@ -3,7 +3,7 @@ import { defer, finalize, type Observable } from 'rxjs';
 
 /** Admin requests in flight, for a progress bar: `@if (activity.busy()) { <mat-progress-bar /> }`. */
 @Injectable({ providedIn: 'root' })
-export class AdminActivity {
+export class ɵAdminActivity {
   private readonly count = signal(0);
   /** Number of admin requests in flight. */
   readonly pending = this.count.asReadonly();

@@ -4,7 +4,7 @@ import { TestBed } from '@angular/core/testing';
 import { firstValueFrom, type Observable } from 'rxjs';
 
 import { provideAdmin } from '../setup/provide-admin';
-import { AdminHttpError, fieldErrors } from './admin-http-error';
+import { AdminHttpError, ɵfieldErrors } from './admin-http-error';
 import { laravelDialect } from './laravel-dialect';
 import { ADMIN_REQUEST_TIMEOUT, ResourceRepositories } from './resource-repositories';
 
@@ -20,19 +20,19 @@ async function failure(source: Observable<unknown>): Promise<AdminHttpError> {
 describe('fieldErrors', () => {
   it('reads { errors: { field: [messages] } } (Laravel) and { errors: { field: message } }', () => {
     expect(
-      fieldErrors({
+      ɵfieldErrors({
         message: 'Invalid',
         errors: { title: ['is required', 'is short'], 'tags.0': ['bad'] },
       }),
     ).toEqual({ title: ['is required', 'is short'], 'tags.0': ['bad'] });
-    expect(fieldErrors({ errors: { title: 'is required', body: '' } })).toEqual({
+    expect(ɵfieldErrors({ errors: { title: 'is required', body: '' } })).toEqual({
       title: ['is required'],
     });
   });
 
   it('reads { errors: [{ field, message }] } and ignores bodies without field errors', () => {
     expect(
-      fieldErrors({
+      ɵfieldErrors({
         errors: [
           { field: 'title', message: 'is required' },
           { path: 'title', message: 'is short' },
@@ -40,9 +40,9 @@ describe('fieldErrors', () => {
         ],
       }),
     ).toEqual({ title: ['is required', 'is short'] });
-    expect(fieldErrors({ message: 'Nope' })).toBeUndefined();
-    expect(fieldErrors('text')).toBeUndefined();
-    expect(fieldErrors({ errors: {} })).toBeUndefined();
+    expect(ɵfieldErrors({ message: 'Nope' })).toBeUndefined();
+    expect(ɵfieldErrors('text')).toBeUndefined();
+    expect(ɵfieldErrors({ errors: {} })).toBeUndefined();
   });
 });
 

@@ -71,7 +71,7 @@ function strings(value: unknown): string[] {
  * Field errors of a validation response: `{ errors: { title: ['is required'] } }` (Laravel),
  * `{ errors: { title: 'is required' } }`, or `{ errors: [{ field, message }] }`.
  */
-export function fieldErrors(body: unknown): AdminFieldErrors | undefined {
+export function ɵfieldErrors(body: unknown): AdminFieldErrors | undefined {
   const errors = (body as { errors?: unknown } | null)?.errors;
   if (!errors || typeof errors !== 'object') return undefined;
   const result: Record<string, string[]> = {};
@@ -110,7 +110,7 @@ export interface AdminRequestInfo {
 }
 
 /** Any failure of a request as an `AdminHttpError`, with a human message. */
-export function toAdminHttpError(error: unknown, request: AdminRequestInfo): AdminHttpError {
+export function ɵtoAdminHttpError(error: unknown, request: AdminRequestInfo): AdminHttpError {
   if (error instanceof AdminHttpError) return error;
   const { method, url } = request;
   const where = `${method} ${url}`;
@@ -137,7 +137,7 @@ export function toAdminHttpError(error: unknown, request: AdminRequestInfo): Adm
       });
     }
     const body: unknown = error.error;
-    const errors = fieldErrors(body);
+    const errors = ɵfieldErrors(body);
     const fallback = errors
       ? `The data is invalid: ${Object.entries(errors)
           .map(([field, messages]) => `${field} ${messages.join(', ')}`)

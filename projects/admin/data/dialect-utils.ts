@@ -17,7 +17,7 @@ export function recordPath(context: DialectContext, id: RecordId): string {
 }
 
 /** Relation names of an `include`: an array as it is, an object's string and array values. */
-export function includeNames(include: ResourceInclude | undefined): string[] {
+export function ɵincludeNames(include: ResourceInclude | undefined): string[] {
   if (!include) return [];
   if (Array.isArray(include)) return [...(include as readonly string[])];
   const names: string[] = [];
@@ -74,7 +74,7 @@ function isEmpty(value: unknown): boolean {
 }
 
 /** Whether a filter value is `FilterOperators` (a non-empty object of `gte`, `lte`, `like` only). */
-export function isFilterOperators(value: unknown): value is FilterOperators {
+export function ɵisFilterOperators(value: unknown): value is FilterOperators {
   if (!value || typeof value !== 'object' || Array.isArray(value) || value instanceof Date) {
     return false;
   }
@@ -88,7 +88,7 @@ export function isFilterOperators(value: unknown): value is FilterOperators {
  * objects give dotted fields (`author.name`); dates become ISO text; empty values (`undefined`,
  * `null`, `''`, `[]`) drop.
  */
-export function filterConditions(
+export function ɵfilterConditions(
   filter: Readonly<Record<string, unknown>> | undefined,
   prefix = '',
 ): FilterCondition[] {
@@ -101,14 +101,14 @@ export function filterConditions(
         .filter((v) => v !== undefined && v !== null)
         .map((v) => scalar(field, v));
       if (values.length) conditions.push({ field, operator: 'eq', value: values });
-    } else if (isFilterOperators(value)) {
+    } else if (ɵisFilterOperators(value)) {
       for (const operator of OPERATORS) {
         const bound: unknown = value[operator];
         if (isEmpty(bound)) continue;
         conditions.push({ field, operator, value: scalar(`${field}.${operator}`, bound) });
       }
     } else if (typeof value === 'object' && !(value instanceof Date)) {
-      conditions.push(...filterConditions(value as Record<string, unknown>, field));
+      conditions.push(...ɵfilterConditions(value as Record<string, unknown>, field));
     } else {
       conditions.push({ field, operator: 'eq', value: scalar(field, value) });
     }
@@ -127,19 +127,19 @@ export function flattenFilter(
   prefix = '',
   into: [string, string | string[]][] = [],
 ): [string, string | string[]][] {
-  for (const { field, operator, value } of filterConditions(filter, prefix)) {
+  for (const { field, operator, value } of ɵfilterConditions(filter, prefix)) {
     into.push([operator === 'eq' ? field : `${field}_${operator}`, value]);
   }
   return into;
 }
 
 /** Text with the special characters of a regular expression escaped (for regex-matching APIs). */
-export function escapeRegExp(text: string): string {
+export function ɵescapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** The `Accept-Language` header of a translatable call, or undefined. */
-export function localeHeader(context: DialectContext): Record<string, string> | undefined {
+export function ɵlocaleHeader(context: DialectContext): Record<string, string> | undefined {
   return context.locale ? { 'Accept-Language': context.locale } : undefined;
 }
 
@@ -147,13 +147,13 @@ export function localeHeader(context: DialectContext): Record<string, string> | 
  * A create, update or patch (SPEC 4.1) of a dialect that sends the locale as the
  * `Accept-Language` header (json-server, simple REST).
  */
-export function headerWrite(
+export function ɵheaderWrite(
   method: 'POST' | 'PUT' | 'PATCH',
   path: string,
   context: DialectContext,
   body: unknown,
 ) {
-  return { method, path, body, headers: localeHeader(context) };
+  return { method, path, body, headers: ɵlocaleHeader(context) };
 }
 
 function describe(value: unknown): string {
@@ -162,7 +162,7 @@ function describe(value: unknown): string {
 }
 
 /** The body as an array of records; a clear error otherwise. */
-export function expectRecords(body: unknown, what = 'a JSON array of records'): AdminRecord[] {
+export function ɵexpectRecords(body: unknown, what = 'a JSON array of records'): AdminRecord[] {
   if (!Array.isArray(body) || body.some((r) => !r || typeof r !== 'object')) {
     throw new Error(`expected ${what}, got ${describe(body)}`);
   }
@@ -170,7 +170,7 @@ export function expectRecords(body: unknown, what = 'a JSON array of records'): 
 }
 
 /** The body as one record; a clear error otherwise. */
-export function expectRecord(body: unknown, what = 'a JSON object'): AdminRecord {
+export function ɵexpectRecord(body: unknown, what = 'a JSON object'): AdminRecord {
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
     throw new Error(`expected ${what}, got ${describe(body)}`);
   }

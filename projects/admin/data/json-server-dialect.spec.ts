@@ -2,7 +2,7 @@ import { HttpTestingController } from '@angular/common/http/testing';
 import { firstValueFrom } from 'rxjs';
 
 import { AdminHttpError } from './admin-http-error';
-import { filterConditions, flattenFilter } from './dialect-utils';
+import { ɵfilterConditions, flattenFilter } from './dialect-utils';
 import { createJsonServerDialect } from './json-server-dialect';
 import { ResourceRepositories } from './resource-repositories';
 import { repositoriesFor, wire } from './repositories.testing';
@@ -114,15 +114,15 @@ describe('jsonServerDialect (the default) through the repository', () => {
       ['f_gte', '1'],
       ['f_lte', '2'],
     ]);
-    expect(filterConditions({ f: { lte: 2 } })).toEqual([
+    expect(ɵfilterConditions({ f: { lte: 2 } })).toEqual([
       { field: 'f', operator: 'lte', value: '2' },
     ]);
     // An object with other keys than operators is a nested filter.
-    expect(filterConditions({ range: { gte: 1, max: 2 } })).toEqual([
+    expect(ɵfilterConditions({ range: { gte: 1, max: 2 } })).toEqual([
       { field: 'range.gte', operator: 'eq', value: '1' },
       { field: 'range.max', operator: 'eq', value: '2' },
     ]);
-    expect(() => filterConditions({ a: { like: {} } })).toThrow(
+    expect(() => ɵfilterConditions({ a: { like: {} } })).toThrow(
       'filter "a.like" holds an unsupported value (object)',
     );
   });

@@ -2,13 +2,13 @@ import type { ResourceInclude } from 'admin/core';
 import type { ApiDialect, DialectContext } from 'admin/config';
 import {
   collectionPath,
-  escapeRegExp,
-  expectRecord,
-  expectRecords,
-  filterConditions,
+  ɵescapeRegExp,
+  ɵexpectRecord,
+  ɵexpectRecords,
+  ɵfilterConditions,
   headerTotal,
-  headerWrite,
-  localeHeader,
+  ɵheaderWrite,
+  ɵlocaleHeader,
   paging,
   recordPath,
   type ParamsBuilder,
@@ -42,7 +42,7 @@ function includeParams(include: ResourceInclude | undefined): ParamsBuilder {
 function reads(context: DialectContext, params: ParamsBuilder = {}) {
   return {
     params: { ...params, ...includeParams(context.include) },
-    headers: localeHeader(context),
+    headers: ɵlocaleHeader(context),
   };
 }
 
@@ -77,16 +77,16 @@ export function createJsonServerDialect(options: JsonServerDialectOptions = {}):
         query['_sort'] = params.sort.map((s) => s.field).join(',');
         query['_order'] = params.sort.map((s) => s.order).join(',');
       }
-      for (const { field, operator, value } of filterConditions(params.filter)) {
+      for (const { field, operator, value } of ɵfilterConditions(params.filter)) {
         if (operator === 'eq') query[field] = value;
         else
-          query[`${field}_${operator}`] = operator === 'like' ? escapeRegExp(String(value)) : value;
+          query[`${field}_${operator}`] = operator === 'like' ? ɵescapeRegExp(String(value)) : value;
       }
       if (params.q) query['q'] = params.q;
       return { method: 'GET', path: collectionPath(context), ...reads(context, query) };
     },
     parseList(response, _context, params) {
-      const data = expectRecords(response.body);
+      const data = ɵexpectRecords(response.body);
       const total = headerTotal(
         response,
         'X-Total-Count',
@@ -103,16 +103,16 @@ export function createJsonServerDialect(options: JsonServerDialectOptions = {}):
       path: collectionPath(context),
       ...reads(context, { id: ids.map(String) }),
     }),
-    parseMany: (response) => expectRecords(response.body),
-    create: (context, data) => headerWrite('POST', collectionPath(context), context, data),
-    update: (context, id, data) => headerWrite('PUT', recordPath(context, id), context, data),
-    patch: (context, id, data) => headerWrite('PATCH', recordPath(context, id), context, data),
+    parseMany: (response) => ɵexpectRecords(response.body),
+    create: (context, data) => ɵheaderWrite('POST', collectionPath(context), context, data),
+    update: (context, id, data) => ɵheaderWrite('PUT', recordPath(context, id), context, data),
+    patch: (context, id, data) => ɵheaderWrite('PATCH', recordPath(context, id), context, data),
     delete: (context, id) => ({
       method: 'DELETE',
       path: recordPath(context, id),
-      headers: localeHeader(context),
+      headers: ɵlocaleHeader(context),
     }),
-    parseRecord: (response) => expectRecord(response.body),
+    parseRecord: (response) => ɵexpectRecord(response.body),
   });
 }
 

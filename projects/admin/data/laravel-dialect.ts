@@ -4,10 +4,10 @@ import type { AdminRecord } from 'admin/core';
 import type { ApiDialect, DialectContext } from 'admin/config';
 import {
   collectionPath,
-  expectRecord,
-  expectRecords,
-  filterConditions,
-  includeNames,
+  ɵexpectRecord,
+  ɵexpectRecords,
+  ɵfilterConditions,
+  ɵincludeNames,
   paging,
   recordPath,
   type ParamsBuilder,
@@ -15,7 +15,7 @@ import {
 
 /** Common params of every call: `include` (reads only), `fields[type]`, `locale`. */
 function shared(context: DialectContext, params: ParamsBuilder = {}): ParamsBuilder {
-  const include = includeNames(context.include);
+  const include = ɵincludeNames(context.include);
   if (include.length) params['include'] = include.join(',');
   if (context.fields?.length) {
     const type = context.resource.api.split('/').pop() as string;
@@ -32,7 +32,7 @@ function shared(context: DialectContext, params: ParamsBuilder = {}): ParamsBuil
 function filterParams(filter: Readonly<Record<string, unknown>> | undefined): ParamsBuilder {
   const params: ParamsBuilder = {};
   const ranges = new Map<string, [string, string]>();
-  for (const { field, operator, value } of filterConditions(filter)) {
+  for (const { field, operator, value } of ɵfilterConditions(filter)) {
     const text = Array.isArray(value) ? value.join(',') : value;
     if (operator === 'gte' || operator === 'lte') {
       const range = ranges.get(field) ?? ['', ''];
@@ -50,8 +50,8 @@ function filterParams(filter: Readonly<Record<string, unknown>> | undefined): Pa
 function records(response: HttpResponse<unknown>): AdminRecord[] {
   const body = response.body as { data?: unknown } | null;
   return Array.isArray(body)
-    ? expectRecords(body)
-    : expectRecords(body?.data, 'a JSON body { data: [...] }');
+    ? ɵexpectRecords(body)
+    : ɵexpectRecords(body?.data, 'a JSON body { data: [...] }');
 }
 
 function write(method: 'POST' | 'PUT' | 'PATCH', path: string, ctx: DialectContext, body: unknown) {
@@ -135,7 +135,7 @@ export const laravelDialect: ApiDialect = Object.freeze<ApiDialect>({
     params: shared({ resource: context.resource, locale: context.locale }),
   }),
   parseRecord(response) {
-    const body = expectRecord(response.body);
+    const body = ɵexpectRecord(response.body);
     const data = body['data'];
     const wrapped = data && typeof data === 'object' && !Array.isArray(data) && !('id' in body);
     return wrapped ? (data as AdminRecord) : body;

@@ -29,7 +29,7 @@ export interface PendingEvent {
  * records (`applyPending`). Undoing or refusing a change is removing it from the overlay, which
  * restores exactly what every list, show page and reference showed before.
  */
-export class PendingChanges {
+export class ɵPendingChanges {
   private readonly changes: PendingChange[] = [];
   private readonly revision = signal(0);
   private readonly events = new Subject<PendingEvent>();
@@ -105,6 +105,6 @@ function applyChanges<T extends object>(changes: readonly PendingChange[], recor
  * `result` with the rows a view removed itself (or merged) once a change was committed: a
  * committed delete leaves its records out, a committed update merges its values.
  */
-export function commitChange<T extends object>(change: PendingChange, records: readonly T[]): T[] {
+export function ɵcommitChange<T extends object>(change: PendingChange, records: readonly T[]): T[] {
   return records.flatMap((record) => applyChanges([change], record) ?? []);
 }

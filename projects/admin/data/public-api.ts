@@ -1,12 +1,17 @@
-export {
-  AdminAccessError,
-  AdminHttpError,
-  type AdminFieldErrors,
-  type AdminRequestInfo,
-} from './admin-http-error';
-export { collectionPath, flattenFilter, headerTotal, paging, recordPath } from './dialect-utils';
+/*
+ * admin/data: REST dialects, repositories, HTTP errors, versions and uploads.
+ *
+ * Written by hand: each line names a file whose exports are public (`export *`), or the public
+ * types of a file whose code stays internal (`export type`). Names prefixed with ɵ are shared
+ * with the package's other entry points and are not part of the API (Angular's convention).
+ */
+
+export * from './admin-activity';
+export * from './admin-http-error';
+export * from './dialect-utils';
 export * from './json-server-dialect';
 export * from './laravel-dialect';
+export * from './pending-changes';
 export * from './resource-repositories';
 export type {
   ListOptions,
@@ -16,16 +21,5 @@ export type {
   WriteOptions,
 } from './resource-repository';
 export * from './simple-rest-dialect';
-export {
-  uploadProgress,
-  withUploads,
-  type AdminUploads,
-  type EndpointUploads,
-  type MultipartUploads,
-} from './uploads';
+export * from './uploads';
 export * from './versions';
-
-// Internal (ɵ): for the other admin entry points only.
-export { isUploadFile as ɵisUploadFile } from './uploads';
-export { AdminActivity as ɵAdminActivity } from './admin-activity';
-export { commitChange as ɵcommitChange } from './pending-changes';

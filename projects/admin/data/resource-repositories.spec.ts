@@ -7,7 +7,7 @@ import { firstValueFrom, type Observable } from 'rxjs';
 import { type AdminConfig } from '../config/config';
 import { provideAdmin } from '../setup/provide-admin';
 import type { ApiDialectRef, RecordId } from 'admin/core';
-import { AdminActivity } from './admin-activity';
+import { ɵAdminActivity } from './admin-activity';
 import { AdminHttpError } from './admin-http-error';
 import type { ApiDialect } from '../config/api-dialect';
 import { collectionPath } from './dialect-utils';
@@ -265,7 +265,7 @@ describe('ResourceRepositories', () => {
   it('AdminActivity.pending counts admin requests in flight', async () => {
     const { repos, http: controller } = setup();
     http = controller;
-    const activity = TestBed.inject(AdminActivity);
+    const activity = TestBed.inject(ɵAdminActivity);
     expect(activity.pending()).toBe(0);
     const a = firstValueFrom(repos.for('posts').get(1));
     const b = firstValueFrom(repos.for('posts').delete(2));

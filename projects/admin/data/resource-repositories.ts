@@ -10,11 +10,11 @@ import {
   ɵADMIN_ACCESS as ADMIN_ACCESS,
   type ɵAdminAccessCheck as AdminAccessCheck,
 } from 'admin/config';
-import { AdminActivity } from './admin-activity';
+import { ɵAdminActivity } from './admin-activity';
 import type { ApiDialect } from 'admin/config';
 import { jsonServerDialect } from './json-server-dialect';
 import { nestedRepository } from './nested-repository';
-import { PendingChanges } from './pending-changes';
+import { ɵPendingChanges } from './pending-changes';
 import { RecordStore } from './record-store';
 import { type RepositoryDeps, type ResourceRepository } from './resource-repository';
 import { UploadingResourceRepository } from './uploading-repository';
@@ -73,13 +73,13 @@ export class ResourceRepositories {
     }
     this.deps = {
       http,
-      activity: inject(AdminActivity),
+      activity: inject(ɵAdminActivity),
       store: this.store,
       apiUrl: this.config?.apiUrl ?? '/api',
       timeout: inject(ADMIN_REQUEST_TIMEOUT),
       uiLocale: inject(ADMIN_UI_LOCALE),
       listMaxAge: Math.max(0, inject(ADMIN_LIST_MAX_AGE) || 0),
-      pending: new PendingChanges(),
+      pending: new ɵPendingChanges(),
       access: (resource, action) => {
         // Read on the first call: the check (AdminAuth) restores the session when built.
         if (this.access === undefined) this.access = this.injector.get(ADMIN_ACCESS, null);

@@ -16,9 +16,9 @@ import {
 } from 'rxjs';
 
 import type { AdminRecord, RecordId, Resource, ResourceAction, ResourceInclude } from 'admin/core';
-import type { AdminActivity } from './admin-activity';
+import type { ɵAdminActivity } from './admin-activity';
 import type { ɵAdminAccessCheck as AdminAccessCheck } from 'admin/config';
-import { AdminAccessError, AdminHttpError, toAdminHttpError } from './admin-http-error';
+import { AdminAccessError, AdminHttpError, ɵtoAdminHttpError } from './admin-http-error';
 import type {
   ApiDialect,
   DialectContext,
@@ -29,7 +29,7 @@ import type {
   SortField,
   VersionTransport,
 } from 'admin/config';
-import type { PendingChanges, PendingEvent } from './pending-changes';
+import type { ɵPendingChanges, PendingEvent } from './pending-changes';
 import type { RecordStore } from './record-store';
 import { etagVersions } from './versions';
 
@@ -159,7 +159,7 @@ const VERSIONS = new WeakMap<object, RecordVersion>();
 /** What repositories share; built by `ResourceRepositories`. */
 export interface RepositoryDeps {
   readonly http: HttpClient;
-  readonly activity: Pick<AdminActivity, 'track'>;
+  readonly activity: Pick<ɵAdminActivity, 'track'>;
   readonly store: RecordStore;
   /** API base URL without a trailing `/`. */
   readonly apiUrl: string;
@@ -170,7 +170,7 @@ export interface RepositoryDeps {
   /** Milliseconds a list answer stays fresh for `{ cache: 'fresh' }`; 0 = never. */
   readonly listMaxAge: number;
   /** The writes shown before the server confirmed them. */
-  readonly pending: PendingChanges;
+  readonly pending: ɵPendingChanges;
   /**
    * The access check (`ADMIN_ACCESS`, `can()`): a call it answers `false` for is refused before
    * anything is sent. Absent, every call goes.
@@ -659,7 +659,7 @@ export class HttpResourceRepository<
     });
     const tracked = this.deps.activity.track(
       (this.deps.timeout ? sent.pipe(timeout({ first: this.deps.timeout })) : sent).pipe(
-        catchError((error: unknown) => throwError(() => toAdminHttpError(error, info))),
+        catchError((error: unknown) => throwError(() => ɵtoAdminHttpError(error, info))),
       ),
     );
     const response =

@@ -1,28 +1,28 @@
 import type { ApiDialect, DialectContext } from 'admin/config';
 import {
   collectionPath,
-  escapeRegExp,
-  expectRecord,
-  expectRecords,
+  ɵescapeRegExp,
+  ɵexpectRecord,
+  ɵexpectRecords,
   headerTotal,
-  headerWrite,
-  includeNames,
-  isFilterOperators,
-  localeHeader,
+  ɵheaderWrite,
+  ɵincludeNames,
+  ɵisFilterOperators,
+  ɵlocaleHeader,
   paging,
   recordPath,
   type ParamsBuilder,
 } from './dialect-utils';
 
 function reads(context: DialectContext, params: ParamsBuilder = {}, headers = {}) {
-  const embed = includeNames(context.include);
+  const embed = ɵincludeNames(context.include);
   return {
     params: {
       ...params,
       ...(embed.length ? { embed: JSON.stringify(embed) } : {}),
       ...(context.fields?.length ? { fields: JSON.stringify(context.fields) } : {}),
     },
-    headers: { ...headers, ...localeHeader(context) },
+    headers: { ...headers, ...ɵlocaleHeader(context) },
   };
 }
 
@@ -35,7 +35,7 @@ function isNested(value: unknown): value is Record<string, unknown> {
 
 function holdsOperators(value: Record<string, unknown>): boolean {
   return Object.values(value).some(
-    (v) => isFilterOperators(v) || (isNested(v) && holdsOperators(v)),
+    (v) => ɵisFilterOperators(v) || (isNested(v) && holdsOperators(v)),
   );
 }
 
@@ -55,11 +55,11 @@ function restFilter(
     if (Array.isArray(value)) {
       const values = value.filter((v) => v !== undefined && v !== null);
       if (values.length) into[key] = values;
-    } else if (isFilterOperators(value)) {
+    } else if (ɵisFilterOperators(value)) {
       for (const operator of ['gte', 'lte', 'like'] as const) {
         const bound: unknown = value[operator];
         if (bound === undefined || bound === null || bound === '') continue;
-        into[key + SUFFIXES[operator]] = operator === 'like' ? escapeRegExp(String(bound)) : bound;
+        into[key + SUFFIXES[operator]] = operator === 'like' ? ɵescapeRegExp(String(bound)) : bound;
       }
     } else if (isNested(value) && holdsOperators(value)) {
       restFilter(value, key, into);
@@ -134,7 +134,7 @@ export function createSimpleRestDialect(options: SimpleRestDialectOptions = {}):
     path: collectionPath(context),
     params: { filter: JSON.stringify({ id: ids }) },
     body: data,
-    headers: localeHeader(context),
+    headers: ɵlocaleHeader(context),
   });
   return Object.freeze<ApiDialect>({
     name: 'simple-rest',
@@ -155,7 +155,7 @@ export function createSimpleRestDialect(options: SimpleRestDialectOptions = {}):
       return { method: 'GET', path: collectionPath(context), ...reads(context, query, headers) };
     },
     parseList(response, _context, params) {
-      const data = expectRecords(response.body);
+      const data = ɵexpectRecords(response.body);
       const total = headerTotal(
         response,
         totalHeader,
@@ -172,15 +172,15 @@ export function createSimpleRestDialect(options: SimpleRestDialectOptions = {}):
       path: collectionPath(context),
       ...reads(context, { filter: JSON.stringify({ id: ids }) }),
     }),
-    parseMany: (response) => expectRecords(response.body),
-    create: (context, data) => headerWrite('POST', collectionPath(context), context, data),
-    update: (context, id, data) => headerWrite('PUT', recordPath(context, id), context, data),
+    parseMany: (response) => ɵexpectRecords(response.body),
+    create: (context, data) => ɵheaderWrite('POST', collectionPath(context), context, data),
+    update: (context, id, data) => ɵheaderWrite('PUT', recordPath(context, id), context, data),
     delete: (context, id) => ({
       method: 'DELETE',
       path: recordPath(context, id),
-      headers: localeHeader(context),
+      headers: ɵlocaleHeader(context),
     }),
-    parseRecord: (response) => expectRecord(response.body),
+    parseRecord: (response) => ɵexpectRecord(response.body),
     ...(bulkUpdate === 'filter' ? { updateMany } : {}),
   });
 }

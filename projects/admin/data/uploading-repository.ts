@@ -4,7 +4,7 @@ import { defer, mergeMap, throwError, type Observable } from 'rxjs';
 import type { AdminRecord, RecordId, Resource } from 'admin/core';
 import type { ApiDialect } from 'admin/config';
 import { HttpResourceRepository, type RepositoryDeps } from './resource-repository';
-import { hasUploadFiles, sendWithProgress, uploadFiles, type UploadDeps } from './uploads';
+import { ɵhasUploadFiles, ɵsendWithProgress, ɵuploadFiles, type UploadDeps } from './uploads';
 
 /**
  * `http`, whose requests with a `FormData` body (multipart writes) report the upload progress
@@ -14,7 +14,7 @@ function progressHttp(http: HttpClient): HttpClient {
   const request = (method: string, url: string, options: Record<string, unknown> = {}) => {
     const body = options['body'];
     if (typeof FormData !== 'undefined' && body instanceof FormData) {
-      return sendWithProgress(http, method, url, {
+      return ɵsendWithProgress(http, method, url, {
         body,
         params: options['params'] as never,
         headers: options['headers'] as never,
@@ -68,7 +68,7 @@ export class UploadingResourceRepository<
     return (
       this.resource.actions.includes(action) &&
       !this.refusal(action === 'create' ? 'create' : 'update') &&
-      hasUploadFiles(data)
+      ɵhasUploadFiles(data)
     );
   }
 
@@ -77,7 +77,7 @@ export class UploadingResourceRepository<
     return defer(() => {
       const refused = this.refusal(operation);
       if (refused) return throwError(() => refused);
-      return uploadFiles(
+      return ɵuploadFiles(
         this.dialect,
         data as AdminRecord,
         this.uploadDeps,

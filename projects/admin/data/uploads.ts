@@ -22,7 +22,7 @@ import {
 } from 'rxjs';
 
 import type { AdminRecord } from 'admin/core';
-import { AdminHttpError, toAdminHttpError } from './admin-http-error';
+import { AdminHttpError, ɵtoAdminHttpError } from './admin-http-error';
 import type { ApiDialect, DialectContext, DialectRequest } from 'admin/config';
 
 /**
@@ -68,7 +68,7 @@ export interface UploadingDialect extends ApiDialect {
 }
 
 /** Whether `value` is a file chosen by the user (a `File`, or any `Blob`). */
-export function isUploadFile(value: unknown): value is Blob {
+export function ɵisUploadFile(value: unknown): value is Blob {
   return typeof Blob !== 'undefined' && value instanceof Blob;
 }
 
@@ -123,7 +123,7 @@ interface FoundFile {
 }
 
 function findFiles(value: unknown, path: (string | number)[] = [], found: FoundFile[] = []) {
-  if (isUploadFile(value)) {
+  if (ɵisUploadFile(value)) {
     const field = path.filter((segment) => typeof segment === 'string').join('.');
     found.push({ path, field, file: value });
   } else if (Array.isArray(value)) {
@@ -135,14 +135,14 @@ function findFiles(value: unknown, path: (string | number)[] = [], found: FoundF
 }
 
 /** Whether a record holds files to upload. */
-export function hasUploadFiles(record: unknown): boolean {
+export function ɵhasUploadFiles(record: unknown): boolean {
   return findFiles(record).length > 0;
 }
 
 /** A copy of `value` with `replace` applied to every file (a `REMOVE` result drops it). */
 const REMOVE = Symbol('remove');
 function mapFiles(value: unknown, replace: (file: Blob) => unknown): unknown {
-  if (isUploadFile(value)) return replace(value);
+  if (ɵisUploadFile(value)) return replace(value);
   if (Array.isArray(value)) {
     return value.map((item) => mapFiles(item, replace)).filter((item) => item !== REMOVE);
   }
@@ -232,7 +232,7 @@ export function withUploads(dialect: ApiDialect, uploads: AdminUploads): Uploadi
 }
 
 /** The uploads of a dialect (`withUploads`), if any. */
-export function dialectUploads(dialect: ApiDialect): AdminUploads | undefined {
+export function ɵdialectUploads(dialect: ApiDialect): AdminUploads | undefined {
   return (dialect as Partial<UploadingDialect>).uploads;
 }
 
@@ -251,7 +251,7 @@ const UPLOAD_CONCURRENCY = 3;
  * Sends `request` (its body a `FormData`), reporting the upload progress of the files it holds;
  * emits the response.
  */
-export function sendWithProgress(
+export function ɵsendWithProgress(
   http: HttpClient,
   method: string,
   url: string,
@@ -306,7 +306,7 @@ function endpointUrl(deps: UploadDeps, url: string): string {
  * `errors` name its field (`{ avatar: ['…'] }`), so that the form shows it under the input and
  * keeps every value typed.
  */
-export function uploadFiles(
+export function ɵuploadFiles(
   dialect: ApiDialect,
   record: AdminRecord,
   deps: UploadDeps,
@@ -314,7 +314,7 @@ export function uploadFiles(
 ): Observable<AdminRecord> {
   const files = findFiles(record);
   if (!files.length) return of(record);
-  const uploads = dialectUploads(dialect);
+  const uploads = ɵdialectUploads(dialect);
   if (!uploads) {
     return throwError(
       () =>
@@ -343,9 +343,9 @@ export function uploadFiles(
       appendFile(body, uploads.filePart || 'file', file);
       FORM_FILES.set(body, [file]);
       const info = { method: 'POST', url };
-      return deps.activity.track(sendWithProgress(deps.http, 'POST', url, { body })).pipe(
+      return deps.activity.track(ɵsendWithProgress(deps.http, 'POST', url, { body })).pipe(
         catchError((error: unknown) => {
-          const failure = toAdminHttpError(error, info);
+          const failure = ɵtoAdminHttpError(error, info);
           // The API's own message ("The file is too large: at most 2 MB") says most.
           const message = `“${fileName(file)}”: ${failure.message}`;
           return throwError(

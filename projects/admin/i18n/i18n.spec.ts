@@ -2,7 +2,7 @@ import { TestBed } from '@angular/core/testing';
 
 import { provideAdmin } from '../setup/provide-admin';
 import { normalizeResources } from '../core/normalize';
-import { AdminI18n, provideAdminMessages, singularize } from './i18n';
+import { AdminI18n, provideAdminMessages, ɵsingularize } from './i18n';
 import { EN_MESSAGES } from './messages-en';
 import { FR_MESSAGES } from './messages-fr';
 
@@ -99,6 +99,6 @@ describe('AdminI18n', () => {
     ['status', 'status'],
     ['address', 'address'],
   ])('singularize(%s) = %s', (plural, singular) => {
-    expect(singularize(plural)).toBe(singular);
+    expect(ɵsingularize(plural)).toBe(singular);
   });
 });

@@ -57,7 +57,7 @@ function flatten(
 }
 
 /** English singular of a humanised plural name: `categories` → `category`, `boxes` → `box`. */
-export function singularize(word: string): string {
+export function ɵsingularize(word: string): string {
   if (/[^aeiou]ies$/i.test(word)) return word.slice(0, -3) + 'y';
   if (/(ss|x|z|ch|sh)es$/i.test(word)) return word.slice(0, -2);
   if (/[^su]s$/i.test(word)) return word.slice(0, -1);
@@ -153,7 +153,7 @@ export class AdminI18n {
     );
     if (form === 'plural') return plural;
     const words = plural.split(' ');
-    words[words.length - 1] = singularize(words[words.length - 1]);
+    words[words.length - 1] = ɵsingularize(words[words.length - 1]);
     return words.join(' ');
   }
 

@@ -1,3 +1,11 @@
-export { ADMIN_MESSAGES, AdminI18n, provideAdminMessages, type MessageParams } from './i18n';
+/*
+ * admin/i18n: The message catalogues and the UI locale.
+ *
+ * Written by hand: each line names a file whose exports are public (`export *`), or the public
+ * types of a file whose code stays internal (`export type`). Names prefixed with ɵ are shared
+ * with the package's other entry points and are not part of the API (Angular's convention).
+ */
+
+export * from './i18n';
 export * from './messages-en';
 export * from './messages-fr';

@@ -1,11 +1,9 @@
-export {
-  ResourceLinkService,
-  type ResourceLink,
-  type ResourceLinkEntry,
-  type ResourceLinkGroup,
-  type ResourceLinkGroupInput,
-  type ResourceLinkInput,
-} from './resource-links';
+/*
+ * admin/links: Links to resources and their pages, relative to where the admin is mounted.
+ *
+ * Written by hand: each line names a file whose exports are public (`export *`), or the public
+ * types of a file whose code stays internal (`export type`). Names prefixed with ɵ are shared
+ * with the package's other entry points and are not part of the API (Angular's convention).
+ */
 
-// Internal (ɵ): for the other admin entry points only.
-export { isResourceLinkGroup as ɵisResourceLinkGroup } from './resource-links';
+export * from './resource-links';

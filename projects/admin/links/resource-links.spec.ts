@@ -11,7 +11,7 @@ import type { AdminUser } from '../config/types';
 import { AdminI18n, provideAdminMessages } from '../i18n/i18n';
 import {
   ResourceLinkService,
-  isResourceLinkGroup,
+  ɵisResourceLinkGroup,
   type ResourceLinkEntry,
   type ResourceLinkInput,
 } from './resource-links';
@@ -270,7 +270,7 @@ describe('ResourceLinkService.getResourceLinks (SPEC 4.4)', () => {
       },
       expect.objectContaining({ name: 'reports' }),
     ]);
-    expect(menu.map((entry) => isResourceLinkGroup(entry))).toEqual([
+    expect(menu.map((entry) => ɵisResourceLinkGroup(entry))).toEqual([
       false,
       false,
       true,

@@ -172,7 +172,7 @@ export class ResourceLinkService {
 }
 
 /** Whether a built menu entry is a group. */
-export function isResourceLinkGroup(
+export function ɵisResourceLinkGroup(
   entry: ResourceLink | ResourceLinkGroup,
 ): entry is ResourceLinkGroup {
   return 'children' in entry;

@@ -6,7 +6,7 @@ import { componentName } from 'admin/core';
 import type { AdminPages } from 'admin/config';
 import type { PageAction, Resource } from 'admin/core';
 import { VaErrorPage } from './error-page';
-import { ADMIN_STATUS_PAGE_OVERRIDES, type AdminStatusPages } from './status-pages';
+import { ɵADMIN_STATUS_PAGE_OVERRIDES, type ɵAdminStatusPages } from './status-pages';
 import { VaForbiddenPage } from './forbidden-page';
 import { VaNotFoundPage } from './not-found-page';
 import { VaRecordNotFoundPage } from './record-not-found-page';
@@ -21,7 +21,7 @@ export const ADMIN_PAGES = new InjectionToken<AdminPages>('ADMIN_PAGES', {
   factory: () => inject(ADMIN_CONFIG, { optional: true })?.pages ?? {},
 });
 
-const DEFAULT_STATUS_PAGES: AdminStatusPages = Object.freeze({
+const DEFAULT_STATUS_PAGES: ɵAdminStatusPages = Object.freeze({
   notFound: VaNotFoundPage,
   forbidden: VaForbiddenPage,
   recordNotFound: VaRecordNotFoundPage,
@@ -33,9 +33,9 @@ const DEFAULT_STATUS_PAGES: AdminStatusPages = Object.freeze({
  * Read by the route table (a lazy chunk), so the library's status pages stay out of the initial
  * bundle.
  */
-export const ADMIN_STATUS_PAGES = new InjectionToken<AdminStatusPages>('ADMIN_STATUS_PAGES', {
+export const ɵADMIN_STATUS_PAGES = new InjectionToken<ɵAdminStatusPages>('ADMIN_STATUS_PAGES', {
   providedIn: 'root',
-  factory: () => Object.freeze({ ...DEFAULT_STATUS_PAGES, ...inject(ADMIN_STATUS_PAGE_OVERRIDES) }),
+  factory: () => Object.freeze({ ...DEFAULT_STATUS_PAGES, ...inject(ɵADMIN_STATUS_PAGE_OVERRIDES) }),
 });
 
 /** A page loader as the router's `loadComponent` calls it. */
@@ -46,7 +46,7 @@ export type AdminPageLoader = () => Promise<Type<unknown>>;
  * component class itself, which would defeat lazy loading). In dev mode, warns about entries no
  * route uses (with the closest routed name) and about routed pages that are not registered.
  */
-export function checkPages(pages: AdminPages, resources: readonly Resource[]): AdminPages {
+export function ɵcheckPages(pages: AdminPages, resources: readonly Resource[]): AdminPages {
   if (!pages || typeof pages !== 'object' || Array.isArray(pages)) {
     throw new TypeError('provideAdmin({ pages }): pages must be an object of page loaders');
   }
@@ -79,7 +79,7 @@ export function checkPages(pages: AdminPages, resources: readonly Resource[]): A
 }
 
 /** The registered loader of a resource page, or undefined (the route shows the not-found page). */
-export function pageLoader(
+export function ɵpageLoader(
   pages: AdminPages,
   resource: Resource,
   action: PageAction,

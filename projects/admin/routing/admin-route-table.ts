@@ -10,9 +10,9 @@ import type { AdminPages } from 'admin/config';
 import type { PageAction, Resource } from 'admin/core';
 import {
   ADMIN_PAGES,
-  ADMIN_STATUS_PAGES,
-  checkPages,
-  pageLoader,
+  ɵADMIN_STATUS_PAGES,
+  ɵcheckPages,
+  ɵpageLoader,
   type AdminPageLoader,
 } from './admin-pages';
 import { ɵlistPageData as listPageData } from 'admin/controllers';
@@ -28,8 +28,8 @@ import {
 } from './page-resolvers';
 import { pageParentIdResolver, pageParentResolver, pageParentsResolver } from './parent-resolvers';
 import { unsavedChangesGuard } from './unsaved-changes';
-import { adminHomeGuard, permissionGuard } from './permission-guard';
-import { ADMIN_PAGE_PARENTS, ADMIN_ROUTE, type AdminRouteMeta } from './route-meta';
+import { ɵadminHomeGuard, permissionGuard } from './permission-guard';
+import { ɵADMIN_PAGE_PARENTS, ɵADMIN_ROUTE, type AdminRouteMeta } from './route-meta';
 import { AdminRouteRefresh } from './route-refresh';
 import {
   ADMIN_STATUS,
@@ -52,15 +52,15 @@ export function createAdminRoutes(): Routes {
       'adminRoutes(): the admin is not configured; add provideAdmin({ resources }) to the application providers',
     );
   }
-  const pages = checkPages(inject(ADMIN_PAGES), config.resources);
-  const statusPages = inject(ADMIN_STATUS_PAGES);
+  const pages = ɵcheckPages(inject(ADMIN_PAGES), config.resources);
+  const statusPages = inject(ɵADMIN_STATUS_PAGES);
   inject(AdminRouteRefresh);
 
   const routes: Route[] = [
     statusRoute('forbidden', statusPages.forbidden),
     statusRoute('recordNotFound', statusPages.recordNotFound),
     statusRoute('error', statusPages.error),
-    { path: '', pathMatch: 'full', canMatch: [adminHomeGuard], children: [] },
+    { path: '', pathMatch: 'full', canMatch: [ɵadminHomeGuard], children: [] },
   ];
   for (const resource of config.resources) {
     routes.push(...resourceRoutes(resource, pages, statusPages.notFound));
@@ -89,7 +89,7 @@ function pageRoute(
   notFound: Type<unknown>,
 ): Route {
   const component = componentName(resource, action);
-  const loader = pageLoader(pages, resource, action);
+  const loader = ɵpageLoader(pages, resource, action);
   const meta: AdminRouteMeta = { resource, action, component, registered: !!loader };
   const path = resourcePagePath(resource, action);
   if (!loader) {
@@ -103,7 +103,7 @@ function pageRoute(
       path,
       canMatch: [permissionGuard],
       component: notFound,
-      data: { [ADMIN_ROUTE]: meta },
+      data: { [ɵADMIN_ROUTE]: meta },
       title: pageTitleResolver,
       runGuardsAndResolvers: pageRerun(action),
     };
@@ -122,7 +122,7 @@ function pageRoute(
     path,
     canMatch: [permissionGuard],
     loadComponent: load,
-    data: { [ADMIN_ROUTE]: meta, resource, ...hidden },
+    data: { [ɵADMIN_ROUTE]: meta, resource, ...hidden },
     resolve: {
       title: pageTitleResolver,
       permissions: pagePermissionsResolver,
@@ -132,7 +132,7 @@ function pageRoute(
         ? {
             parentId: pageParentIdResolver,
             parent: pageParentResolver,
-            [ADMIN_PAGE_PARENTS]: pageParentsResolver,
+            [ɵADMIN_PAGE_PARENTS]: pageParentsResolver,
           }
         : {}),
       // A list page declared with listPage(): its data starts with its chunks.

@@ -22,7 +22,7 @@ import { VaForbiddenPage } from './forbidden-page';
 import { VaNotFoundPage } from './not-found-page';
 import { permissionGuard } from './permission-guard';
 import { VaRecordNotFoundPage } from './record-not-found-page';
-import { ADMIN_ROUTE, adminRouteData } from './route-meta';
+import { ɵADMIN_ROUTE, ɵadminRouteData } from './route-meta';
 import {
   SpecPageInputs,
   expectGet as expectGetOf,
@@ -268,7 +268,7 @@ describe('adminRoutes', () => {
 
     const paths = (routes: Routes) => routes.map((r) => r.path);
     const resourceOf = (route: Route) =>
-      (route.data?.[ADMIN_ROUTE] as { resource: Resource } | undefined)?.resource.name;
+      (route.data?.[ɵADMIN_ROUTE] as { resource: Resource } | undefined)?.resource.name;
 
     it('has a route per routed page action, create before :id, and no delete route', () => {
       const routes = table();
@@ -573,13 +573,13 @@ describe('adminRoutes', () => {
               {
                 path: 'user-stats',
                 canMatch: [permissionGuard],
-                data: adminRouteData('users', 'list'),
+                data: ɵadminRouteData('users', 'list'),
                 component: Stats,
               },
               {
                 path: 'post-stats',
                 canMatch: [permissionGuard],
-                data: adminRouteData('posts', 'list'),
+                data: ɵadminRouteData('posts', 'list'),
                 component: Stats,
               },
               ...admin,
@@ -595,7 +595,7 @@ describe('adminRoutes', () => {
     });
 
     it('names what is wrong in adminRouteData', async () => {
-      expect(() => adminRouteData('posts', 'destroy' as never)).toThrow(
+      expect(() => ɵadminRouteData('posts', 'destroy' as never)).toThrow(
         'unknown action "destroy" (valid: list, show, create, edit, delete)',
       );
       const harness = await setup({
@@ -603,7 +603,7 @@ describe('adminRoutes', () => {
           {
             path: 'pots',
             canMatch: [permissionGuard],
-            data: adminRouteData('pots', 'list'),
+            data: ɵadminRouteData('pots', 'list'),
             component: Login,
           },
           { path: '', component: Layout, children: admin },

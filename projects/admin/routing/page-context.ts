@@ -3,7 +3,7 @@ import { toSignal } from '@angular/core/rxjs-interop';
 import { ActivatedRoute } from '@angular/router';
 
 import type { AdminRecord, Resource } from 'admin/core';
-import { adminRouteMeta } from './route-meta';
+import { ɵadminRouteMeta } from './route-meta';
 
 /** The five values of SPEC 2.6 a page receives, and a nested page's parent, as signals. */
 export interface AdminPageContext {
@@ -32,8 +32,8 @@ export interface AdminPageContext {
 export function injectAdminPage(): AdminPageContext {
   let route = inject(ActivatedRoute);
   // The page's own route carries the admin metadata; a route of the app above it does not.
-  while (!adminRouteMeta(route.snapshot) && route.parent) route = route.parent;
-  const meta = adminRouteMeta(route.snapshot);
+  while (!ɵadminRouteMeta(route.snapshot) && route.parent) route = route.parent;
+  const meta = ɵadminRouteMeta(route.snapshot);
   if (!meta || typeof meta.resource === 'string') {
     throw new Error(
       'injectAdminPage(): not inside a page of adminRoutes() (no resource route is active here)',

@@ -16,7 +16,7 @@ import type { ɵListPageData as ListPageData } from 'admin/controllers';
 import { ɵPREFILL_PARAM as PREFILL_PARAM, ɵparsePrefill as parsePrefill } from 'admin/controllers';
 import { ɵprefetchListPage as prefetchListPage } from 'admin/controllers';
 import { loadParents, routeParentParams } from './parent-resolvers';
-import { adminRouteMeta, type AdminRouteMeta } from './route-meta';
+import { ɵadminRouteMeta, type AdminRouteMeta } from './route-meta';
 import {
   adminStatusRedirect,
   isRefreshNavigation,
@@ -40,7 +40,7 @@ interface PageRoute {
 }
 
 function pageRoute(route: ActivatedRouteSnapshot): PageRoute {
-  const meta = adminRouteMeta(route);
+  const meta = ɵadminRouteMeta(route);
   if (!meta || typeof meta.resource === 'string' || meta.action === 'delete') {
     throw new Error(
       `[admin] the page resolvers only serve routes built by adminRoutes() (route "${route.routeConfig?.path ?? ''}")`,

@@ -13,17 +13,17 @@ import { firstValueFrom } from 'rxjs';
 import { ResourceRegistry } from 'admin/config';
 import type { AdminRecord, ParentParams, RecordId, Resource } from 'admin/core';
 import { ResourceRepositories } from 'admin/data';
-import { adminRouteMeta, type AdminPageParent } from './route-meta';
+import { ɵadminRouteMeta, type ɵAdminPageParent } from './route-meta';
 import { adminStatusRedirect, type AdminRouteError, type AdminRouteStatus } from './route-status';
 
 export type ParentsOutcome =
-  { readonly parents: readonly AdminPageParent[] } | { readonly redirect: RedirectCommand };
+  { readonly parents: readonly ɵAdminPageParent[] } | { readonly redirect: RedirectCommand };
 
 const outcomes = new WeakMap<ActivatedRouteSnapshot, Promise<ParentsOutcome>>();
 
 /** The resource of an admin page route. */
 function routeResource(route: ActivatedRouteSnapshot): Resource | undefined {
-  const resource = adminRouteMeta(route)?.resource;
+  const resource = ɵadminRouteMeta(route)?.resource;
   return resource && typeof resource === 'object' ? resource : undefined;
 }
 
@@ -66,7 +66,7 @@ function fetchParents(route: ActivatedRouteSnapshot): Promise<ParentsOutcome> {
     );
     const request = firstValueFrom(repositories.for(parent, above).get(id));
     return request.then(
-      (record): AdminPageParent => ({ resource: parent, id, record }),
+      (record): ɵAdminPageParent => ({ resource: parent, id, record }),
       (error: unknown) => Promise.reject({ parent, id, error, above }),
     );
   });
@@ -83,7 +83,7 @@ function fetchParents(route: ActivatedRouteSnapshot): Promise<ParentsOutcome> {
       return { redirect: adminStatusRedirect(status, router) };
     }
     return {
-      parents: results.map((r) => (r as PromiseFulfilledResult<AdminPageParent>).value),
+      parents: results.map((r) => (r as PromiseFulfilledResult<ɵAdminPageParent>).value),
     };
   });
 }
@@ -100,7 +100,7 @@ function parentStatus(error: unknown, parent: Resource, id: string): AdminRouteS
 }
 
 /** `parents` data of a nested page (the breadcrumb reads it): every parent, outermost first. */
-export const pageParentsResolver: ResolveFn<readonly AdminPageParent[]> = async (route) => {
+export const pageParentsResolver: ResolveFn<readonly ɵAdminPageParent[]> = async (route) => {
   const outcome = await loadParents(route);
   return 'redirect' in outcome ? outcome.redirect : outcome.parents;
 };

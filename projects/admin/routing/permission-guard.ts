@@ -4,7 +4,7 @@ import { Router, UrlTree, type CanMatchFn, type GuardResult } from '@angular/rou
 import { AdminAuth } from 'admin/auth';
 import { ADMIN_CONFIG, type ResolvedAdminConfig } from 'admin/config';
 import { ResourceRegistry } from 'admin/config';
-import { adminRouteMeta } from './route-meta';
+import { ɵadminRouteMeta } from './route-meta';
 import { adminStatusRedirect, navigationStatus } from './route-status';
 
 /** The URL being navigated to, as the user asked for it. */
@@ -44,7 +44,7 @@ export const permissionGuard: CanMatchFn = async (route): Promise<GuardResult> =
   if (navigationStatus(router)) return false;
   await auth.ready();
   if (!auth.signedIn()) return loginTree(router, config);
-  const meta = adminRouteMeta(route);
+  const meta = ɵadminRouteMeta(route);
   if (!meta) return true;
   const resource = registry.find(meta.resource);
   // A nested page needs every parent to be seen (`show`), outermost first, then its own action:
@@ -71,7 +71,7 @@ export const permissionGuard: CanMatchFn = async (route): Promise<GuardResult> =
  * resource list (in descriptor order) they may see; signed out → the login route; nothing
  * visible → the forbidden page. It never matches, so an app may put its own home page before it.
  */
-export const adminHomeGuard: CanMatchFn = async (): Promise<GuardResult> => {
+export const ɵadminHomeGuard: CanMatchFn = async (): Promise<GuardResult> => {
   const auth = inject(AdminAuth);
   const router = inject(Router);
   const config = inject(ADMIN_CONFIG);

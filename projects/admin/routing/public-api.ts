@@ -1,20 +1,20 @@
-export { ADMIN_PAGES, type AdminPageLoader } from './admin-pages';
+/*
+ * admin/routing: The admin routes, guards, page context and status pages.
+ *
+ * Written by hand: each line names a file whose exports are public (`export *`), or the public
+ * types of a file whose code stays internal (`export type`). Names prefixed with ɵ are shared
+ * with the package's other entry points and are not part of the API (Angular's convention).
+ */
+
+export * from './admin-pages';
 export * from './admin-routes';
 export * from './error-page';
 export * from './forbidden-page';
 export * from './not-found-page';
 export * from './page-context';
-export { permissionGuard } from './permission-guard';
+export * from './permission-guard';
 export * from './record-not-found-page';
-export { provideAdminStatusPages } from './status-pages';
+export * from './route-meta';
+export * from './status-pages';
 export * from './title-strategy';
-export { unsavedChangesGuard, type UnsavedChangesSource } from './unsaved-changes';
-
-// Internal (ɵ): for the other admin entry points only.
-export type { AdminStatusPages as ɵAdminStatusPages } from './status-pages';
-export { AdminUnsavedChanges as ɵAdminUnsavedChanges } from './unsaved-changes';
-export {
-  ADMIN_PAGE_PARENTS as ɵADMIN_PAGE_PARENTS,
-  adminRouteMeta as ɵadminRouteMeta,
-  type AdminPageParent as ɵAdminPageParent,
-} from './route-meta';
+export * from './unsaved-changes';

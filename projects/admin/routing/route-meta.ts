@@ -6,16 +6,16 @@ import { RESOURCE_ACTIONS, type AdminRecord, type Resource, type ResourceAction 
  * Key of the admin metadata in a route's `data`. A symbol, so that `withComponentInputBinding()`
  * never hands it to a page input.
  */
-export const ADMIN_ROUTE = Symbol('admin.route');
+export const ɵADMIN_ROUTE = Symbol('admin.route');
 
 /**
  * Key of a nested page's parents in its route data (`AdminPageParent[]`, outermost first; the
  * breadcrumb reads it). A symbol, never a page input.
  */
-export const ADMIN_PAGE_PARENTS = Symbol('admin.parents');
+export const ɵADMIN_PAGE_PARENTS = Symbol('admin.parents');
 
 /** One parent of a nested page: its resource, id (as in the URL) and record. */
-export interface AdminPageParent {
+export interface ɵAdminPageParent {
   readonly resource: Resource;
   readonly id: string;
   readonly record: AdminRecord;
@@ -39,10 +39,10 @@ export interface WithRouteData {
 }
 
 /** The admin metadata of a route (config or snapshot), if it has any. */
-export function adminRouteMeta(
+export function ɵadminRouteMeta(
   route: WithRouteData | null | undefined,
 ): AdminRouteMeta | undefined {
-  const meta = route?.data?.[ADMIN_ROUTE] as AdminRouteMeta | undefined;
+  const meta = route?.data?.[ɵADMIN_ROUTE] as AdminRouteMeta | undefined;
   return meta && typeof meta === 'object' ? meta : undefined;
 }
 
@@ -50,7 +50,7 @@ export function adminRouteMeta(
  * Route `data` that puts an app's own route under `permissionGuard`'s check of a resource action:
  * `{ path: 'posts/stats', canMatch: [permissionGuard], data: adminRouteData('posts', 'list'), ... }`.
  */
-export function adminRouteData(resource: Resource | string, action: ResourceAction): Data {
+export function ɵadminRouteData(resource: Resource | string, action: ResourceAction): Data {
   if (!resource || (typeof resource !== 'string' && typeof resource.name !== 'string')) {
     throw new TypeError('adminRouteData(resource, action): resource must be a resource name');
   }
@@ -59,5 +59,5 @@ export function adminRouteData(resource: Resource | string, action: ResourceActi
       `adminRouteData(resource, action): unknown action "${String(action)}" (valid: ${RESOURCE_ACTIONS.join(', ')})`,
     );
   }
-  return { [ADMIN_ROUTE]: { resource, action } satisfies AdminRouteMeta };
+  return { [ɵADMIN_ROUTE]: { resource, action } satisfies AdminRouteMeta };
 }

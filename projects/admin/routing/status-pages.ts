@@ -7,7 +7,7 @@ import {
 } from '@angular/core';
 
 /** The library pages the router shows instead of a resource page; each one can be replaced. */
-export interface AdminStatusPages {
+export interface ɵAdminStatusPages {
   /** Unknown URL, disabled action, unregistered page component (SPEC 7). */
   readonly notFound: Type<unknown>;
   /** Signed in without the permission for the page (403). Inputs `resource`, `action`. */
@@ -18,7 +18,7 @@ export interface AdminStatusPages {
   readonly error: Type<unknown>;
 }
 
-const STATUS_PAGE_KEYS: readonly (keyof AdminStatusPages)[] = [
+const STATUS_PAGE_KEYS: readonly (keyof ɵAdminStatusPages)[] = [
   'notFound',
   'forbidden',
   'recordNotFound',
@@ -26,7 +26,7 @@ const STATUS_PAGE_KEYS: readonly (keyof AdminStatusPages)[] = [
 ];
 
 /** The status pages an app replaced (`provideAdminStatusPages`); the others stay the library's. */
-export const ADMIN_STATUS_PAGE_OVERRIDES = new InjectionToken<Partial<AdminStatusPages>>(
+export const ɵADMIN_STATUS_PAGE_OVERRIDES = new InjectionToken<Partial<ɵAdminStatusPages>>(
   'ADMIN_STATUS_PAGE_OVERRIDES',
   { providedIn: 'root', factory: () => ({}) },
 );
@@ -36,7 +36,7 @@ export const ADMIN_STATUS_PAGE_OVERRIDES = new InjectionToken<Partial<AdminStatu
  * `provideAdminStatusPages({ notFound: MyNotFound })`. They receive their inputs through
  * `withComponentInputBinding()`.
  */
-export function provideAdminStatusPages(pages: Partial<AdminStatusPages>): EnvironmentProviders {
+export function provideAdminStatusPages(pages: Partial<ɵAdminStatusPages>): EnvironmentProviders {
   if (!pages || typeof pages !== 'object') {
     throw new TypeError('provideAdminStatusPages(pages): pages must be an object');
   }
@@ -54,6 +54,6 @@ export function provideAdminStatusPages(pages: Partial<AdminStatusPages>): Envir
   }
   const defined = Object.fromEntries(Object.entries(pages).filter(([, page]) => page));
   return makeEnvironmentProviders([
-    { provide: ADMIN_STATUS_PAGE_OVERRIDES, useValue: Object.freeze(defined) },
+    { provide: ɵADMIN_STATUS_PAGE_OVERRIDES, useValue: Object.freeze(defined) },
   ]);
 }

@@ -4,7 +4,7 @@ import { OverlayContainer } from '@angular/cdk/overlay';
 import type { ActivatedRoute, ActivatedRouteSnapshot } from '@angular/router';
 
 import { provideAdmin } from '../setup/provide-admin';
-import { AdminUnsavedChanges } from './unsaved-changes';
+import { ɵAdminUnsavedChanges } from './unsaved-changes';
 
 /** A route snapshot chain root → parent → child, as the router builds it. */
 function chain() {
@@ -17,11 +17,11 @@ function chain() {
 }
 
 describe('AdminUnsavedChanges', () => {
-  let unsaved: AdminUnsavedChanges;
+  let unsaved: ɵAdminUnsavedChanges;
 
   beforeEach(() => {
     TestBed.configureTestingModule({ providers: [provideAdmin({ resources: [] })] });
-    unsaved = TestBed.inject(AdminUnsavedChanges);
+    unsaved = TestBed.inject(ɵAdminUnsavedChanges);
   });
 
   afterEach(() => TestBed.inject(OverlayContainer).ngOnDestroy());

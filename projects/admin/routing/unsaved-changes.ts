@@ -23,7 +23,7 @@ export interface UnsavedChangesSource {
  * switching the content locale). Used by `unsavedChangesGuard` and `VaForm`.
  */
 @Injectable({ providedIn: 'root' })
-export class AdminUnsavedChanges {
+export class ɵAdminUnsavedChanges {
   private readonly confirm = inject(ADMIN_CONFIRM);
   private readonly i18n = inject(AdminI18n);
   private readonly sources = new Set<UnsavedChangesSource>();
@@ -77,7 +77,7 @@ export class AdminUnsavedChanges {
  */
 export const unsavedChangesGuard: CanDeactivateFn<unknown> = (_component, currentRoute) => {
   if (isRefreshNavigation(inject(Router))) return true;
-  const unsaved = inject(AdminUnsavedChanges);
+  const unsaved = inject(ɵAdminUnsavedChanges);
   if (!unsaved.hasUnsavedChanges(currentRoute)) return true;
   return unsaved.confirmDiscard();
 };

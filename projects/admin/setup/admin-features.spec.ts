@@ -13,11 +13,11 @@ import { AdminAuth } from '../auth/auth';
 import type { AuthProvider } from '../auth/auth-provider';
 import type { Resource } from 'admin/core';
 import { AdminI18n } from '../i18n/i18n';
-import { ADMIN_STATUS_PAGES } from '../routing/admin-pages';
+import { ɵADMIN_STATUS_PAGES } from '../routing/admin-pages';
 import { adminRoutes } from '../routing/admin-routes';
 import { AdminTitleStrategy } from '../routing/title-strategy';
-import { AdminIcons } from '../ui/icons/admin-icons';
-import { ADMIN_MENU } from '../ui/layout/admin-menu';
+import { ɵAdminIcons } from '../ui/icons/admin-icons';
+import { ɵADMIN_MENU } from '../ui/layout/admin-menu';
 import {
   withAdminDefaults,
   withHttp,
@@ -104,9 +104,9 @@ describe('provideAdmin(config, ...features)', () => {
       ],
     });
     expect(TestBed.inject(AdminI18n).resourceName({ name: 'posts' }, 'plural')).toBe('Articles');
-    expect(TestBed.inject(AdminIcons).has('mdi-rocket')).toBe(true);
-    expect(TestBed.inject(ADMIN_MENU)).toEqual(['posts']);
-    expect(TestBed.inject(ADMIN_STATUS_PAGES).notFound).toBe(MyNotFound);
+    expect(TestBed.inject(ɵAdminIcons).has('mdi-rocket')).toBe(true);
+    expect(TestBed.inject(ɵADMIN_MENU)).toEqual(['posts']);
+    expect(TestBed.inject(ɵADMIN_STATUS_PAGES).notFound).toBe(MyNotFound);
   });
 
   it('AdminModule.forRoot takes the same features', async () => {

@@ -84,7 +84,7 @@ export function withAdminDefaults(): AdminFeature[] {
 }
 
 /** The providers of a feature list; a kind given twice (messages aside) is a mistake. */
-export function featureProviders(
+export function ɵfeatureProviders(
   features: readonly (AdminFeature | readonly AdminFeature[])[],
 ): (Provider | EnvironmentProviders)[] {
   const seen = new Set<AdminFeatureKind>();

@@ -22,7 +22,7 @@ import { ɵlazyNotifier as lazyNotifier, ɵpreloadUiIcons as preloadUiIcons } fr
 import { ɵADMIN_ACCESS as ADMIN_ACCESS } from 'admin/config';
 import type { ResourceDescriptor } from 'admin/core';
 import type { ɵAdminAccessCheck as AdminAccessCheck } from 'admin/config';
-import { featureProviders, type AdminFeature } from './admin-features';
+import { ɵfeatureProviders, type AdminFeature } from './admin-features';
 
 /** Everything `provideAdmin` provides for a configuration, as plain providers (`AdminModule` too). */
 function adminProviders(
@@ -57,7 +57,7 @@ function adminProviders(
     // The library's UI icons (a chunk of their own) start loading with the app: the first page
     // finds them there.
     provideEnvironmentInitializer(() => void preloadUiIcons().catch(() => undefined)),
-    ...featureProviders(features),
+    ...ɵfeatureProviders(features),
   ];
 }
 

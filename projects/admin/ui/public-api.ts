@@ -1,9 +1,18 @@
-export { AdminDelete } from './common/admin-delete';
+/*
+ * admin/ui: The Angular Material UI: layout, lists, fields, inputs, forms and dialogs.
+ *
+ * Written by hand: each line names a file whose exports are public (`export *`), or the public
+ * types of a file whose code stays internal (`export type`). Names prefixed with ɵ are shared
+ * with the package's other entry points and are not part of the API (Angular's convention).
+ */
+
+export * from './common/admin-delete';
 export * from './common/admin-notifications';
 export type { VaChoice, VaChoices } from './common/choices';
 export * from './common/confirm-dialog';
 export type { AdminFileSrc, AdminFileView, AdminStoredFile } from './common/file-values';
-export { VA_RECORD_CONTEXT, type VaRecordContext } from './common/record-context';
+export * from './common/lazy-notifier';
+export * from './common/record-context';
 export * from './fields/boolean-field';
 export * from './fields/chip-field';
 export * from './fields/date-field';
@@ -16,19 +25,13 @@ export * from './fields/rich-text-field';
 export * from './fields/text-field';
 export * from './fields/url-field';
 export * from './fields/va-field';
-export { VA_FORM_CONTAINER } from './form/form-container';
+export * from './form/form-container';
 export * from './form/va-form';
 export type { VaLocaleSwitchGuard } from './form/va-locale-switch';
-export { provideAdminIcons } from './icons/admin-icons';
+export * from './icons/admin-icons';
+export * from './icons/ui-icons-preload';
 export * from './icons/va-icon';
-export {
-  fromWallTime,
-  parseInstant,
-  toIsoUtc,
-  toIsoWithOffset,
-  userTimeZone,
-  wallTime,
-} from './inputs/time-zone';
+export * from './inputs/time-zone';
 export * from './inputs/va-array-input';
 export * from './inputs/va-autocomplete-input';
 export * from './inputs/va-boolean-input';
@@ -43,11 +46,11 @@ export * from './inputs/va-rich-text-input';
 export * from './inputs/va-select-input';
 export * from './inputs/va-text-input';
 export * from './inputs/va-time-input';
-export { provideAdminMenu } from './layout/admin-menu';
-export { AdminTheme, type AdminColorScheme } from './layout/admin-theme';
+export * from './layout/admin-menu';
+export * from './layout/admin-theme';
 export * from './layout/va-breadcrumb';
-export { VaLayout } from './layout/va-layout';
-export { VaLogin } from './layout/va-login';
+export * from './layout/va-layout';
+export * from './layout/va-login';
 export * from './layout/va-menu';
 export type { CsvExportProgress } from './list/csv-export';
 export type { AdminListData } from './list/list-page';
@@ -61,10 +64,6 @@ export type {
 export * from './list/va-card-list';
 export * from './list/va-column';
 export * from './list/va-data-table';
-export * from './list/va-list-filters';
 export * from './list/va-list';
+export * from './list/va-list-filters';
 export * from './show/va-show';
-
-// Internal (ɵ): for the other admin entry points only.
-export { preloadUiIcons as ɵpreloadUiIcons } from './icons/ui-icons-preload';
-export { lazyNotifier as ɵlazyNotifier } from './common/lazy-notifier';

@@ -4,15 +4,15 @@ import { TestBed } from '@angular/core/testing';
 import { of, throwError } from 'rxjs';
 
 import { ADMIN_CONFIG } from '../../config/config';
-import { ADMIN_CONFIRM, type ConfirmOptions } from '../../config/confirm';
+import { ɵADMIN_CONFIRM, type ConfirmOptions } from '../../config/confirm';
 import { normalizeResources } from '../../core/normalize';
-import { ADMIN_ACCESS } from '../../config/resource-registry';
+import { ɵADMIN_ACCESS } from '../../config/resource-registry';
 import type { Resource, ResourceAction } from 'admin/core';
 import { ADMIN_NOTIFIER, type AdminNotificationType } from '../notifier';
 import {
   ListActions,
   bulkUpdateAction,
-  checkListActions,
+  ɵcheckListActions,
   type ListAction,
   type ListActionContext,
 } from './list-actions';
@@ -45,12 +45,12 @@ describe('ListActions', () => {
         provideHttpClientTesting(),
         { provide: ADMIN_CONFIG, useValue: { resources } },
         {
-          provide: ADMIN_ACCESS,
+          provide: ɵADMIN_ACCESS,
           useValue: (resource: Resource | string, action: ResourceAction) =>
             !denied.has(`${typeof resource === 'string' ? resource : resource.name}.${action}`),
         },
         {
-          provide: ADMIN_CONFIRM,
+          provide: ɵADMIN_CONFIRM,
           useValue: (options: ConfirmOptions) => {
             questions.push(options);
             return Promise.resolve(answer);
@@ -204,20 +204,20 @@ describe('ListActions', () => {
 
   it('checkListActions names the first bad action', () => {
     const ok = action();
-    expect(checkListActions([ok], 'VaList bulkActions')).toEqual([ok]);
-    expect(() => checkListActions([{ ...ok, id: '' }], 'VaList bulkActions')).toThrow(
+    expect(ɵcheckListActions([ok], 'VaList bulkActions')).toEqual([ok]);
+    expect(() => ɵcheckListActions([{ ...ok, id: '' }], 'VaList bulkActions')).toThrow(
       'VaList bulkActions[0]: "id" must be a name',
     );
-    expect(() => checkListActions([ok, ok], 'VaList bulkActions')).toThrow(
+    expect(() => ɵcheckListActions([ok, ok], 'VaList bulkActions')).toThrow(
       'VaList bulkActions[1] "feature": the id "feature" is used twice',
     );
-    expect(() => checkListActions([{ ...ok, label: '' }], 'X')).toThrow(
+    expect(() => ɵcheckListActions([{ ...ok, label: '' }], 'X')).toThrow(
       'X[0] "feature": "label" must be a message key or a text',
     );
-    expect(() => checkListActions([{ ...ok, run: undefined as never }], 'X')).toThrow(
+    expect(() => ɵcheckListActions([{ ...ok, run: undefined as never }], 'X')).toThrow(
       '"run" must be a function',
     );
-    expect(() => checkListActions([ok], 'VaList rowActions', true)).toThrow(
+    expect(() => ɵcheckListActions([ok], 'VaList rowActions', true)).toThrow(
       'VaList rowActions[0] "feature": a row action needs an "icon"',
     );
   });

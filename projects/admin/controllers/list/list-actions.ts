@@ -6,14 +6,14 @@ import { ResourceRegistry } from 'admin/config';
 import type { AdminRecord, RecordId, Resource, ResourceAction } from 'admin/core';
 import { ResourceRepositories, type ResourceRepository } from 'admin/data';
 import { AdminI18n } from 'admin/i18n';
-import { recordId } from '../delete';
+import { ɵrecordId } from '../delete';
 import {
   AdminMutations,
-  mutationModeOf,
+  ɵmutationModeOf,
   type MutationMode,
   type MutationOutcome,
 } from '../mutations';
-import { ADMIN_NOTIFIER, errorNotice } from '../notifier';
+import { ADMIN_NOTIFIER, ɵerrorNotice } from '../notifier';
 
 /** What an action's `run` gets: the records it applies to and the resource's repository. */
 export interface ListActionContext {
@@ -120,7 +120,7 @@ export function bulkUpdateAction(options: BulkUpdateActionOptions): ListAction {
 }
 
 /** Throws naming the first bad action: no id, a duplicate id, no label, no run, a row action without icon. */
-export function checkListActions(
+export function ɵcheckListActions(
   actions: readonly ListAction[] | null | undefined,
   where: string,
   needsIcon = false,
@@ -224,14 +224,14 @@ export class ListActions {
       });
       if (!confirmed) return false;
     }
-    const ids = records.map(recordId);
+    const ids = records.map(ɵrecordId);
     let mutated: MutationOutcome | null = null;
     const mutate: ListActionContext['mutate'] = async (write) => {
       const success = action.success ?? 'admin.notifications.updatedMany';
       mutated = await this.mutations.run({
         ...write,
         resource,
-        mode: mutationModeOf(resource, action.mutationMode),
+        mode: ɵmutationModeOf(resource, action.mutationMode),
         ids,
         done: this.text(resource, success, records),
         refused: (message) =>
@@ -258,7 +258,7 @@ export class ListActions {
         await result;
       }
     } catch (error) {
-      this.notifier.notify(errorNotice(this.i18n, error), 'error');
+      this.notifier.notify(ɵerrorNotice(this.i18n, error), 'error');
       return false;
     }
     // A write through `mutate` notified its own outcome.

@@ -13,7 +13,7 @@ import { Router, RouterLink, provideRouter, withComponentInputBinding } from '@a
 import { RouterTestingHarness } from '@angular/router/testing';
 
 import { AdminAuth } from '../../auth/auth';
-import { ADMIN_CONFIRM } from '../../config/confirm';
+import { ɵADMIN_CONFIRM } from '../../config/confirm';
 import { normalizeResources } from '../../core/normalize';
 import type { AdminRecord, Resource } from 'admin/core';
 import type { AdminUser } from '../../config/types';
@@ -134,7 +134,7 @@ describe('ListController (a list page without Material)', () => {
           resources,
           auth: { login: () => user, logout: () => undefined, me: () => user },
         }),
-        { provide: ADMIN_CONFIRM, useValue: () => Promise.resolve(confirmed) },
+        { provide: ɵADMIN_CONFIRM, useValue: () => Promise.resolve(confirmed) },
         provideRouter(
           [
             { path: 'posts', component: PlainPostsList, data: { resource: posts } },

@@ -9,16 +9,16 @@ import { type ListParams } from 'admin/config';
 import { ResourceRepositories, ɵcommitChange as commitChange } from 'admin/data';
 import { AdminI18n } from 'admin/i18n';
 import { DeleteController } from '../delete';
-import { mutationModeOf } from '../mutations';
+import { ɵmutationModeOf } from '../mutations';
 import { ListActions, type ListAction } from './list-actions';
-import type { ListColumnData } from './list-page';
-import { wantedReferences } from './list-prefetch';
+import type { ɵListColumnData } from './list-page';
+import { ɵwantedReferences } from './list-prefetch';
 import {
-  cleanFilter,
-  listDefaults,
-  listQueryParams,
-  parseListQuery,
-  toListParams,
+  ɵcleanFilter,
+  ɵlistDefaults,
+  ɵlistQueryParams,
+  ɵparseListQuery,
+  ɵtoListParams,
   type ListFilterData,
   type ListQuery,
   type VaSort,
@@ -48,7 +48,7 @@ export interface ListControllerOptions {
    * The reference columns of the rows: each page's referenced records are asked for at once, one
    * `getMany` per referenced resource, so that reference cells find them under way.
    */
-  readonly columns?: Signal<readonly ListColumnData[]> | readonly ListColumnData[];
+  readonly columns?: Signal<readonly ɵListColumnData[]> | readonly ɵListColumnData[];
 }
 
 interface Loaded {
@@ -81,7 +81,7 @@ export class ListController {
   private readonly filtersInput: Signal<readonly ListFilterData[]>;
   private readonly filterInput: Signal<Readonly<Record<string, unknown>> | null>;
   private readonly syncInput: Signal<boolean>;
-  private readonly columnsInput: Signal<readonly ListColumnData[]>;
+  private readonly columnsInput: Signal<readonly ɵListColumnData[]>;
 
   /** The listed resource's descriptor. */
   readonly resource: Signal<Resource>;
@@ -120,7 +120,7 @@ export class ListController {
   );
   /** Whether a search or filter narrows the list (an empty list then says so, with a clear action). */
   readonly filtered = computed(
-    () => !!this.query().q || Object.keys(cleanFilter(this.query().filter)).length > 0,
+    () => !!this.query().q || Object.keys(ɵcleanFilter(this.query().filter)).length > 0,
   );
   /** Loaded with no record at all. */
   readonly empty = computed(
@@ -141,17 +141,17 @@ export class ListController {
     const sort = asSignal<string | readonly VaSort[]>(options.sort ?? []);
 
     this.resource = computed(() => this.registry.get(this.resourceInput()));
-    this.defaults = computed(() => listDefaults(perPage(), sort()));
+    this.defaults = computed(() => ɵlistDefaults(perPage(), sort()));
     this.urlParams = this.route
       ? toSignal(this.route.queryParamMap, { initialValue: convertToParamMap({}) })
       : signal(convertToParamMap({}));
     this.query = computed(() =>
       this.syncInput() && this.router
-        ? parseListQuery(this.urlParams(), this.defaults())
+        ? ɵparseListQuery(this.urlParams(), this.defaults())
         : (this.localQuery() ?? this.defaults()),
     );
     this.params = computed(() =>
-      toListParams(this.query(), this.filtersInput(), this.filterInput()),
+      ɵtoListParams(this.query(), this.filtersInput(), this.filterInput()),
     );
     this.load();
   }
@@ -187,7 +187,7 @@ export class ListController {
       if (this.syncInput() && this.router) {
         void this.router.navigate([], {
           relativeTo: this.route,
-          queryParams: listQueryParams(next, this.defaults()),
+          queryParams: ɵlistQueryParams(next, this.defaults()),
           queryParamsHandling: 'merge',
         });
       } else {
@@ -263,7 +263,7 @@ export class ListController {
   removeRows(records: readonly AdminRecord[]): void {
     const ids = new Set(records.map((record) => record['id']));
     this.selection.update((rows) => rows.filter((row) => !ids.has(row['id'])));
-    if (mutationModeOf(this.resource()) !== 'pessimistic') return;
+    if (ɵmutationModeOf(this.resource()) !== 'pessimistic') return;
     this.loaded.update((state) => ({
       ...state,
       rows: state.rows.filter((row) => !records.includes(row) && !ids.has(row['id'])),
@@ -370,7 +370,7 @@ export class ListController {
 
   private prefetchReferences(rows: readonly AdminRecord[]): void {
     if (!rows.length) return;
-    for (const [reference, ids] of wantedReferences(this.columnsInput(), rows)) {
+    for (const [reference, ids] of ɵwantedReferences(this.columnsInput(), rows)) {
       if (!ids.length) continue;
       // Errors show where the references are shown, which ask again.
       this.repositories

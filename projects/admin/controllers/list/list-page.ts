@@ -3,7 +3,7 @@ import type { Type } from '@angular/core';
 import type { ListFilterData, VaSort } from './list-query';
 
 /** What the prefetch needs of a column: its source and, for a reference column, its target. */
-export interface ListColumnData {
+export interface ɵListColumnData {
   readonly source: string;
   readonly type?: string;
   readonly reference?: string;
@@ -17,7 +17,7 @@ export interface ListColumnData {
  * `<va-list>` (`[columns]`, `[filter]`, `[filters]`, `[perPage]`, `[sort]`): the list then finds
  * its request under way, or answered, and sends none of its own.
  */
-export interface ListPageData {
+export interface ɵListPageData {
   /** The permanent filter (`<va-list [filter]>`). */
   readonly filter?: Readonly<Record<string, unknown>> | null;
   /** The default page size (`<va-list [perPage]>`). */
@@ -27,10 +27,10 @@ export interface ListPageData {
   /** The filters (`<va-list [filters]>`): how the filter values of the URL are sent. */
   readonly filters?: readonly ListFilterData[];
   /** The columns (`<va-list [columns]>`): their references are looked up with the list. */
-  readonly columns?: readonly ListColumnData[];
+  readonly columns?: readonly ɵListColumnData[];
 }
 
-const declared = new WeakMap<object, ListPageData>();
+const declared = new WeakMap<object, ɵListPageData>();
 
 /**
  * A list page's loader with what the page asks for, for the page registry:
@@ -43,7 +43,7 @@ const declared = new WeakMap<object, ListPageData>();
  */
 export function listPage<T>(
   load: () => Promise<Type<T>>,
-  data: ListPageData,
+  data: ɵListPageData,
 ): () => Promise<Type<T>> {
   if (typeof load !== 'function') {
     throw new TypeError('listPage(load, data): load must be a function returning the component');
@@ -56,6 +56,6 @@ export function listPage<T>(
 }
 
 /** What a page loader declared through `listPage()`, if anything. */
-export function listPageData(load: unknown): ListPageData | undefined {
+export function ɵlistPageData(load: unknown): ɵListPageData | undefined {
   return typeof load === 'function' ? declared.get(load) : undefined;
 }

@@ -4,21 +4,21 @@ import type { ParamMap } from '@angular/router';
 import type { AdminRecord, RecordId, Resource } from 'admin/core';
 import { ResourceRepositories } from 'admin/data';
 import { AdminI18n } from 'admin/i18n';
-import { readPath } from '../record-path';
-import { toIds } from '../references';
-import { listDefaults, parseListQuery, toListParams } from './list-query';
-import type { ListPageData, ListColumnData } from './list-page';
+import { ɵreadPath } from '../record-path';
+import { ɵtoIds } from '../references';
+import { ɵlistDefaults, ɵparseListQuery, ɵtoListParams } from './list-query';
+import type { ɵListPageData, ɵListColumnData } from './list-page';
 
 /** The ids each reference column of these rows points to, by referenced resource, in row order. */
-export function wantedReferences(
-  columns: readonly ListColumnData[],
+export function ɵwantedReferences(
+  columns: readonly ɵListColumnData[],
   rows: readonly AdminRecord[],
 ): Map<string, RecordId[]> {
   const wanted = new Map<string, RecordId[]>();
   for (const { type, reference, source } of columns) {
     if (!reference || (type !== 'reference' && type !== 'reference-array')) continue;
     const ids = wanted.get(reference) ?? [];
-    for (const row of rows) ids.push(...toIds(readPath(row, source)));
+    for (const row of rows) ids.push(...ɵtoIds(ɵreadPath(row, source)));
     wanted.set(reference, ids);
   }
   return wanted;
@@ -31,18 +31,18 @@ export function wantedReferences(
  * columns. Call in an injection context, once the user may see the page (after the guard).
  * Errors are left to the page, which shows them when it asks.
  */
-export function prefetchListPage(resource: Resource, data: ListPageData, query: ParamMap): void {
+export function ɵprefetchListPage(resource: Resource, data: ɵListPageData, query: ParamMap): void {
   const repositories = inject(ResourceRepositories);
   const i18n = inject(AdminI18n);
-  const state = parseListQuery(query, listDefaults(data.perPage, data.sort));
-  const params = toListParams(state, data.filters ?? [], data.filter ?? null);
+  const state = ɵparseListQuery(query, ɵlistDefaults(data.perPage, data.sort));
+  const params = ɵtoListParams(state, data.filters ?? [], data.filter ?? null);
   const options = resource.translatable ? { locale: i18n.locale() } : {};
   repositories
     .for(resource)
     .list(params, { ...options, cache: 'fresh' })
     .subscribe({
       next: ({ data: rows }) => {
-        for (const [reference, ids] of wantedReferences(data.columns ?? [], rows)) {
+        for (const [reference, ids] of ɵwantedReferences(data.columns ?? [], rows)) {
           if (ids.length)
             repositories
               .for(reference)

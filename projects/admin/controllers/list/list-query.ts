@@ -19,7 +19,7 @@ export interface ListQuery {
 }
 
 /** The page sizes of the paginator. */
-export const PAGE_SIZES: readonly number[] = [10, 25, 50, 100];
+export const ɵPAGE_SIZES: readonly number[] = [10, 25, 50, 100];
 
 /** What the list's state needs of a filter: its source and how it is sent (`VaFilter` fits). */
 export interface ListFilterData {
@@ -28,7 +28,7 @@ export interface ListFilterData {
 }
 
 /** `title` → asc, `-publishedAt` → desc; several joined by commas. */
-export function parseSort(text: string | null | undefined): VaSort[] {
+export function ɵparseSort(text: string | null | undefined): VaSort[] {
   return (text ?? '')
     .split(',')
     .map((part) => part.trim())
@@ -40,7 +40,7 @@ export function parseSort(text: string | null | undefined): VaSort[] {
     );
 }
 
-export function formatSort(sort: readonly VaSort[]): string {
+export function ɵformatSort(sort: readonly VaSort[]): string {
   return sort.map((s) => (s.order === 'desc' ? '-' : '') + s.field).join(',');
 }
 
@@ -66,15 +66,15 @@ function parseFilter(text: string | null | undefined): Record<string, unknown> {
  * The list state from URL query params (`page`, `perPage`, `sort`, `q`, `filter` as JSON);
  * missing or malformed values fall back to the defaults, never throw.
  */
-export function parseListQuery(
+export function ɵparseListQuery(
   params: { get(name: string): string | null },
   defaults: ListQuery,
 ): ListQuery {
   const perPage = positiveInt(params.get('perPage'));
-  const sort = parseSort(params.get('sort'));
+  const sort = ɵparseSort(params.get('sort'));
   return {
     page: positiveInt(params.get('page')) ?? defaults.page,
-    perPage: perPage && PAGE_SIZES.includes(perPage) ? perPage : defaults.perPage,
+    perPage: perPage && ɵPAGE_SIZES.includes(perPage) ? perPage : defaults.perPage,
     sort: params.get('sort') !== null ? sort : defaults.sort,
     q: params.get('q') ?? defaults.q,
     filter: params.get('filter') !== null ? parseFilter(params.get('filter')) : defaults.filter,
@@ -82,26 +82,26 @@ export function parseListQuery(
 }
 
 /** URL query params for a list state; values equal to the defaults are removed (null). */
-export function listQueryParams(
+export function ɵlistQueryParams(
   query: ListQuery,
   defaults: ListQuery,
 ): Record<string, string | null> {
-  const filter = cleanFilter(query.filter);
-  const sort = formatSort(query.sort);
+  const filter = ɵcleanFilter(query.filter);
+  const sort = ɵformatSort(query.sort);
   return {
     page: query.page !== defaults.page ? String(query.page) : null,
     perPage: query.perPage !== defaults.perPage ? String(query.perPage) : null,
-    sort: sort !== formatSort(defaults.sort) ? sort : null,
+    sort: sort !== ɵformatSort(defaults.sort) ? sort : null,
     q: query.q && query.q !== defaults.q ? query.q : null,
     filter:
-      JSON.stringify(filter) !== JSON.stringify(cleanFilter(defaults.filter))
+      JSON.stringify(filter) !== JSON.stringify(ɵcleanFilter(defaults.filter))
         ? JSON.stringify(filter)
         : null,
   };
 }
 
 /** Drops empty filter values: undefined, null, '', and date ranges without bounds. */
-export function cleanFilter(filter: Readonly<Record<string, unknown>>): Record<string, unknown> {
+export function ɵcleanFilter(filter: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const result: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(filter)) {
     if (value === undefined || value === null || value === '') continue;
@@ -132,7 +132,7 @@ function isRange(value: unknown): value is { from?: string; to?: string } {
  * of that day in the user's local time zone; a local date-time (`2024-01-31T10:00`) that moment;
  * anything else passes as it is.
  */
-export function localDayBound(text: string, bound: 'start' | 'end'): string {
+export function ɵlocalDayBound(text: string, bound: 'start' | 'end'): string {
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   let date: Date;
   if (day) {
@@ -154,18 +154,18 @@ export function localDayBound(text: string, bound: 'start' | 'end'): string {
  * days, as ISO date-times), a text filter `{ like }` (contains), other values pass as they are;
  * the permanent filter wins over user values. The dialect writes the operators.
  */
-export function toApiFilter(
+export function ɵtoApiFilter(
   values: Readonly<Record<string, unknown>>,
   filters: readonly ListFilterData[],
   permanent: Readonly<Record<string, unknown>> | null | undefined,
 ): Record<string, unknown> {
   const result: Record<string, unknown> = {};
-  for (const [source, value] of Object.entries(cleanFilter(values))) {
+  for (const [source, value] of Object.entries(ɵcleanFilter(values))) {
     const type = filters.find((f) => f.source === source)?.type;
     if (type === 'date-range' && isRange(value)) {
       const range: FilterOperators = {
-        ...(value.from ? { gte: localDayBound(value.from, 'start') } : {}),
-        ...(value.to ? { lte: localDayBound(value.to, 'end') } : {}),
+        ...(value.from ? { gte: ɵlocalDayBound(value.from, 'start') } : {}),
+        ...(value.to ? { lte: ɵlocalDayBound(value.to, 'end') } : {}),
       };
       result[source] = range;
     } else if (type === 'text' && typeof value !== 'object') {
@@ -179,14 +179,14 @@ export function toApiFilter(
 
 /** The state of a list before the URL says otherwise: page 1, its page size (25 unless one of
  * `PAGE_SIZES`), its default sort, no search, no filter. */
-export function listDefaults(
+export function ɵlistDefaults(
   perPage: number | undefined,
   sort: string | readonly VaSort[] | undefined,
 ): ListQuery {
   return {
     page: 1,
-    perPage: perPage !== undefined && PAGE_SIZES.includes(perPage) ? perPage : 25,
-    sort: typeof sort === 'string' ? parseSort(sort) : (sort ?? []),
+    perPage: perPage !== undefined && ɵPAGE_SIZES.includes(perPage) ? perPage : 25,
+    sort: typeof sort === 'string' ? ɵparseSort(sort) : (sort ?? []),
     q: '',
     filter: {},
   };
@@ -196,7 +196,7 @@ export function listDefaults(
  * The repository call of a list state: what `VaList` sends, and what the router sends for it
  * ahead of the page's code (`listPage()`), the same to the byte so that the two meet.
  */
-export function toListParams(
+export function ɵtoListParams(
   query: ListQuery,
   filters: readonly ListFilterData[],
   permanent: Readonly<Record<string, unknown>> | null | undefined,
@@ -205,7 +205,7 @@ export function toListParams(
     page: query.page,
     perPage: query.perPage,
     sort: query.sort,
-    filter: toApiFilter(query.filter, filters, permanent),
+    filter: ɵtoApiFilter(query.filter, filters, permanent),
     ...(query.q ? { q: query.q } : {}),
   };
 }

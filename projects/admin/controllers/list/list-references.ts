@@ -3,10 +3,10 @@ import type { Subscription } from 'rxjs';
 
 import type { AdminRecord, RecordId } from 'admin/core';
 import { ResourceRepositories } from 'admin/data';
-import type { ReferenceState } from '../references';
+import type { ɵReferenceState } from '../references';
 
-const EMPTY: ReferenceState = { loading: false, records: new Map(), error: null };
-const LOADING: ReferenceState = { ...EMPTY, loading: true };
+const EMPTY: ɵReferenceState = { loading: false, records: new Map(), error: null };
+const LOADING: ɵReferenceState = { ...EMPTY, loading: true };
 
 /**
  * The referenced records of a table's rows: one `getMany` per referenced resource for the whole
@@ -14,9 +14,9 @@ const LOADING: ReferenceState = { ...EMPTY, loading: true };
  * cell costs a map look-up instead of a subscription of its own. Headless; provided by `VaDataTable`.
  */
 @Injectable()
-export class ListReferences {
+export class ɵListReferences {
   private readonly repositories = inject(ResourceRepositories);
-  private readonly states = signal<ReadonlyMap<string, ReferenceState>>(new Map());
+  private readonly states = signal<ReadonlyMap<string, ɵReferenceState>>(new Map());
   private readonly wanted = new Map<string, readonly RecordId[]>();
   private readonly subscriptions = new Map<string, Subscription>();
 
@@ -47,7 +47,7 @@ export class ListReferences {
   }
 
   /** The state of a referenced resource's look-up; loading until `load()` asked for it. */
-  state(reference: string): ReferenceState {
+  state(reference: string): ɵReferenceState {
     return this.states().get(reference) ?? LOADING;
   }
 
@@ -96,7 +96,7 @@ export class ListReferences {
     }
   }
 
-  private set(reference: string, state: ReferenceState): void {
+  private set(reference: string, state: ɵReferenceState): void {
     this.states.update((states) => new Map(states).set(reference, state));
   }
 }

@@ -3,7 +3,6 @@ import { Injectable, inject } from '@angular/core';
 import type { AdminRecord, Resource } from 'admin/core';
 import { DeleteController, type DeleteOptions } from 'admin/controllers';
 
-export { ɵrecordId as recordId } from 'admin/controllers';
 
 /**
  * The delete flow of the Material components (lists, show and edit pages): a view over

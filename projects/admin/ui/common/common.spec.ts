@@ -9,7 +9,7 @@ import { AdminNotifications } from './admin-notifications';
 import { toChoices } from './choices';
 import { AdminConfirm } from './confirm-dialog';
 import { fieldLabel, humanizeSource } from './field-label';
-import { readPath } from './record-context';
+import { ɵreadPath as readPath } from 'admin/controllers';
 
 const [posts] = normalizeResources([{ name: 'posts', label: 'title' }]);
 

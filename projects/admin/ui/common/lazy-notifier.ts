@@ -7,7 +7,7 @@ import type { AdminNotifier } from 'admin/controllers';
  * bar, loaded with the first message (`import()`), so that the snack bar and its overlay stay out
  * of an application's initial bundle. Call in an injection context (a provider's factory).
  */
-export function lazyNotifier(): AdminNotifier {
+export function ɵlazyNotifier(): AdminNotifier {
   const injector = inject(Injector);
   return {
     notify: (message, type, options) =>

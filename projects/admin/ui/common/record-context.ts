@@ -14,4 +14,3 @@ export interface VaRecordContext {
 export const VA_RECORD_CONTEXT = new InjectionToken<VaRecordContext>('VA_RECORD_CONTEXT');
 
 // Headless (controllers/): the reference loaders read paths too.
-export { ɵreadPath as readPath } from 'admin/controllers';

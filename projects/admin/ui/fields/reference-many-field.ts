@@ -18,7 +18,8 @@ import {
   type ReferenceManyOptions,
 } from 'admin/controllers';
 import { AdminI18n } from 'admin/i18n';
-import { VA_RECORD_CONTEXT, readPath } from '../common/record-context';
+import { ɵreadPath as readPath } from 'admin/controllers';
+import { VA_RECORD_CONTEXT } from '../common/record-context';
 import { VaIcon } from '../icons/va-icon';
 import { VaColumnDef } from '../list/va-column';
 import { VaDataTable, type VaPageChange } from '../list/va-data-table';

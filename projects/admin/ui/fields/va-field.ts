@@ -11,7 +11,8 @@ import {
 import type { AdminRecord, Resource } from 'admin/core';
 import { AdminI18n } from 'admin/i18n';
 import { fieldLabel } from '../common/field-label';
-import { VA_RECORD_CONTEXT, readPath } from '../common/record-context';
+import { ɵreadPath as readPath } from 'admin/controllers';
+import { VA_RECORD_CONTEXT } from '../common/record-context';
 import { isEmptyValue } from './field-values';
 
 let nextId = 0;

@@ -3,7 +3,7 @@ import { FormGroup, type AbstractControl } from '@angular/forms';
 
 import type { AdminRecord, Resource, ResourceInclude } from 'admin/core';
 import type { AdminFieldErrors } from 'admin/data';
-import { readPath } from '../common/record-context';
+import { ɵreadPath as readPath } from 'admin/controllers';
 
 /**
  * What an input hands to the form it belongs to (`VaForm`, or one group of a `VaArrayInput`): the
@@ -48,7 +48,7 @@ export const VA_FORM_CONTAINER = new InjectionToken<VaFormContainer>('VA_FORM_CO
  * The controls of one form or array group: a typed `FormGroup` keyed by source, the registered
  * inputs, and the conversions between the record and the controls.
  */
-export class VaControlScope {
+export class ɵVaControlScope {
   readonly group = new FormGroup<Record<string, AbstractControl>>({});
   private readonly inputs = new Map<string, VaInputRegistration>();
 
@@ -100,7 +100,7 @@ export class VaControlScope {
   value(base: AdminRecord | null): AdminRecord {
     let result: AdminRecord = { ...(base ?? {}) };
     for (const input of this.inputs.values()) {
-      result = writePath(result, input.source, input.read());
+      result = ɵwritePath(result, input.source, input.read());
     }
     return result;
   }
@@ -142,17 +142,17 @@ export class VaControlScope {
  * A copy of `record` with `value` at `path`: a key holding the whole path when the record has
  * one, else nested objects (copied, never changed in place).
  */
-export function writePath(record: AdminRecord, path: string, value: unknown): AdminRecord {
+export function ɵwritePath(record: AdminRecord, path: string, value: unknown): AdminRecord {
   if (path in record || !path.includes('.')) return { ...record, [path]: value };
   const [head, ...rest] = path.split('.');
   const child = record[head];
   const nested: AdminRecord =
     child && typeof child === 'object' && !Array.isArray(child) ? (child as AdminRecord) : {};
-  return { ...record, [head]: writePath(nested, rest.join('.'), value) };
+  return { ...record, [head]: ɵwritePath(nested, rest.join('.'), value) };
 }
 
 /** The top-level keys of embedded related data (`include`), which are not sent back on save. */
-export function includedKeys(include: ResourceInclude | undefined): string[] {
+export function ɵincludedKeys(include: ResourceInclude | undefined): string[] {
   if (!include) return [];
   const values = Array.isArray(include) ? include : Object.values(include);
   return values.flat().filter((v): v is string => typeof v === 'string' && v !== '');

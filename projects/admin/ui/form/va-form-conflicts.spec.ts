@@ -9,7 +9,7 @@ import { RouterTestingHarness } from '@angular/router/testing';
 import { ADMIN_CONFIG } from '../../config/config';
 import type { AdminRecord } from 'admin/core';
 import { ResourceRepositories } from '../../data/resource-repositories';
-import { adminRouteData } from '../../routing/route-meta';
+import { ɵadminRouteData } from '../../routing/route-meta';
 import { provideAdmin } from '../../setup/provide-admin';
 import { VaTextInput } from '../inputs/va-text-input';
 import { VaForm } from './va-form';
@@ -37,7 +37,7 @@ const routes: Routes = [
   {
     path: 'posts/:id/edit',
     component: PostEdit,
-    data: adminRouteData('posts', 'edit'),
+    data: ɵadminRouteData('posts', 'edit'),
     // As the admin's resolver: the record as `get` read it, with its ETag.
     resolve: { item: () => inject(ResourceRepositories).for('posts').get(1) },
   },

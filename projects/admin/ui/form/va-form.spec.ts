@@ -15,7 +15,7 @@ import { RouterTestingHarness } from '@angular/router/testing';
 import { ADMIN_CONFIG } from '../../config/config';
 import { provideAdmin } from '../../setup/provide-admin';
 import type { AdminRecord, Resource } from 'admin/core';
-import { adminRouteData } from '../../routing/route-meta';
+import { ɵadminRouteData } from '../../routing/route-meta';
 import { AdminRefreshNavigation } from '../../routing/route-status';
 import { VaTextInput } from '../inputs/va-text-input';
 import { unsavedChangesGuard } from '../../routing/unsaved-changes';
@@ -66,7 +66,7 @@ const routes: Routes = [
   {
     path: 'posts/create',
     component: PostsPage,
-    data: adminRouteData('posts', 'create'),
+    data: ɵadminRouteData('posts', 'create'),
     // As a real copy, but keeping the id: the form must drop it.
     resolve: {
       item: (route: ActivatedRouteSnapshot) => records[route.queryParamMap.get('source') ?? ''],
@@ -77,7 +77,7 @@ const routes: Routes = [
   {
     path: 'posts/:id/edit',
     component: PostsPage,
-    data: adminRouteData('posts', 'edit'),
+    data: ɵadminRouteData('posts', 'edit'),
     resolve: { item: (route: ActivatedRouteSnapshot) => records[route.paramMap.get('id') ?? ''] },
     canDeactivate: [unsavedChangesGuard],
     runGuardsAndResolvers: 'always',

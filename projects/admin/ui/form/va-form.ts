@@ -39,13 +39,13 @@ import { ɵadminRouteMeta as adminRouteMeta } from 'admin/routing';
 import { AdminActions } from '../common/admin-actions';
 import { AdminDelete } from '../common/admin-delete';
 import { fieldLabel } from '../common/field-label';
-import { readPath } from '../common/record-context';
+import { ɵreadPath as readPath } from 'admin/controllers';
 import { VA_RECORD_CONTEXT, type VaRecordContext } from '../common/record-context';
 import { VaIcon } from '../icons/va-icon';
 import {
   VA_FORM_CONTAINER,
-  VaControlScope,
-  includedKeys,
+  ɵVaControlScope,
+  ɵincludedKeys,
   type VaFormContainer,
   type VaInputRegistration,
 } from './form-container';
@@ -268,7 +268,7 @@ export class VaForm implements VaFormContainer, VaRecordContext {
   protected readonly busy = computed(() => this.saving() || this.loading());
 
   /** The form's controls, one per input, keyed by source. */
-  private readonly scope = new VaControlScope(() => this.current());
+  private readonly scope = new ɵVaControlScope(() => this.current());
   readonly form = this.scope.group;
 
   protected readonly heading = computed(() => {
@@ -327,7 +327,7 @@ export class VaForm implements VaFormContainer, VaRecordContext {
     const editing = this.editing();
     const base: AdminRecord = { ...(this.record() ?? {}) };
     const sources = this.scope.sources();
-    for (const key of includedKeys(this.resource().include)) {
+    for (const key of ɵincludedKeys(this.resource().include)) {
       if (!sources.includes(key)) delete base[key];
     }
     if (!editing) delete base['id'];

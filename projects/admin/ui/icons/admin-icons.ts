@@ -13,13 +13,13 @@ import { DomSanitizer } from '@angular/platform-browser';
 
 import { ADMIN_CONFIG } from 'admin/config';
 import { CORE_UI_ICONS } from './core-icons';
-import { preloadUiIcons } from './ui-icons-preload';
+import { ɵpreloadUiIcons } from './ui-icons-preload';
 
 /** The MatIconRegistry namespace of every admin icon: `<mat-icon svgIcon="mdi:account">`. */
-export const ICON_NAMESPACE = 'mdi';
+export const ɵICON_NAMESPACE = 'mdi';
 
 /** Shown for an icon that was never registered. */
-export const FALLBACK_ICON = 'mdi-help-circle-outline';
+export const ɵFALLBACK_ICON = 'mdi-help-circle-outline';
 
 const NAME = /^mdi[-:]([a-z0-9]+(?:-[a-z0-9]+)*)$/;
 /** SVG path data: commands, numbers, separators; nothing that could carry markup. */
@@ -33,7 +33,7 @@ const PATH_DATA = /^[MmLlHhVvCcSsQqTtAaZz0-9eE.,+\-\s]+$/;
  * (`UI_ICONS`, used by pages) load as a JavaScript chunk of their own, started at once too.
  */
 @Injectable({ providedIn: 'root' })
-export class AdminIcons {
+export class ɵAdminIcons {
   private readonly registry = inject(MatIconRegistry);
   private readonly sanitizer = inject(DomSanitizer);
   private readonly pendingTasks = inject(PendingTasks);
@@ -57,7 +57,7 @@ export class AdminIcons {
   loadUiIcons(): Promise<void> {
     this.uiIcons ??= (() => {
       const done = this.pendingTasks.add();
-      return preloadUiIcons()
+      return ɵpreloadUiIcons()
         .then((UI_ICONS) => {
           const missing = Object.entries(UI_ICONS).filter(([name]) => !this.has(name));
           this.register(Object.fromEntries(missing));
@@ -91,7 +91,7 @@ export class AdminIcons {
       }
       const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="${path}"/></svg>`;
       this.registry.addSvgIconLiteralInNamespace(
-        ICON_NAMESPACE,
+        ɵICON_NAMESPACE,
         id,
         this.sanitizer.bypassSecurityTrustHtml(svg),
       );
@@ -117,7 +117,7 @@ export class AdminIcons {
   svgIcon(name: string | null | undefined): string {
     const id = name ? NAME.exec(name)?.[1] : undefined;
     const loaded = this.uiIconsLoaded();
-    if (id && this.known.has(id)) return `${ICON_NAMESPACE}:${id}`;
+    if (id && this.known.has(id)) return `${ɵICON_NAMESPACE}:${id}`;
     if (!loaded) return '';
     if (isDevMode() && !this.warned.has(String(name))) {
       this.warned.add(String(name));
@@ -126,7 +126,7 @@ export class AdminIcons {
           '(the schematics generate src/resources/icons.ts); showing a fallback icon',
       );
     }
-    return `${ICON_NAMESPACE}:${FALLBACK_ICON.slice(4)}`;
+    return `${ɵICON_NAMESPACE}:${ɵFALLBACK_ICON.slice(4)}`;
   }
 }
 
@@ -139,6 +139,6 @@ export function provideAdminIcons(
   extra: Readonly<Record<string, string>> = {},
 ): EnvironmentProviders {
   return makeEnvironmentProviders([
-    provideEnvironmentInitializer(() => inject(AdminIcons).register(extra)),
+    provideEnvironmentInitializer(() => inject(ɵAdminIcons).register(extra)),
   ]);
 }

@@ -6,7 +6,7 @@ let uiIconSet: Promise<Readonly<Record<string, string>>> | null = null;
  * Starts loading the library's UI icon set (`UI_ICONS`, a chunk of its own) if not yet started;
  * `adminRoutes()` calls it at start so that the first page finds the icons there.
  */
-export function preloadUiIcons(): Promise<Readonly<Record<string, string>>> {
+export function ɵpreloadUiIcons(): Promise<Readonly<Record<string, string>>> {
   uiIconSet ??= import('./ui-icons-loader').then(
     (m) => m.UI_ICONS,
     (error: unknown) => {

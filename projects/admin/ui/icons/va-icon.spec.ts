@@ -5,7 +5,7 @@ import { MatIconRegistry } from '@angular/material/icon';
 import { TestBed } from '@angular/core/testing';
 
 import { provideAdmin } from '../../setup/provide-admin';
-import { AdminIcons, provideAdminIcons } from './admin-icons';
+import { ɵAdminIcons, provideAdminIcons } from './admin-icons';
 import { CORE_UI_ICONS } from './core-icons';
 import { UI_ICONS } from './ui-icons';
 import { VaIcon } from './va-icon';
@@ -59,7 +59,7 @@ describe('AdminIcons and VaIcon', () => {
     const icon = element.querySelector('mat-icon')!;
     expect(icon.getAttribute('aria-label')).toBe('Rocket');
     expect(icon.getAttribute('role')).toBe('img');
-    expect(TestBed.inject(AdminIcons).has('mdi:rocket')).toBe(true);
+    expect(TestBed.inject(ɵAdminIcons).has('mdi:rocket')).toBe(true);
     TestBed.inject(HttpTestingController).verify();
   });
 
@@ -70,7 +70,7 @@ describe('AdminIcons and VaIcon', () => {
     expect(element.querySelector('mat-icon svg path')?.getAttribute('d')).toBe(
       UI_ICONS['mdi-help-circle-outline'],
     );
-    TestBed.inject(AdminIcons).svgIcon('mdi-no-such-icon');
+    TestBed.inject(ɵAdminIcons).svgIcon('mdi-no-such-icon');
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0][0]).toContain('unknown icon "mdi-no-such-icon"');
     TestBed.inject(HttpTestingController).verify();
@@ -78,7 +78,7 @@ describe('AdminIcons and VaIcon', () => {
 
   it('refuses a bad icon name or bad path data, naming the icon', () => {
     setup();
-    const icons = TestBed.inject(AdminIcons);
+    const icons = TestBed.inject(ɵAdminIcons);
     expect(() => icons.register({ account: 'M0,0Z' })).toThrow(
       'Icon "account": the name must be "mdi-<id>"',
     );
@@ -101,7 +101,7 @@ describe('AdminIcons and VaIcon', () => {
 
   it('registers the shell icons at once and the other UI icons once their chunk loaded', async () => {
     setup();
-    const icons = TestBed.inject(AdminIcons);
+    const icons = TestBed.inject(ɵAdminIcons);
     expect(icons.svgIcon('mdi-menu')).toBe('mdi:menu');
     expect(icons.has('mdi-pencil')).toBe(false);
     // Not loaded yet: nothing rather than the fallback, and no warning.
@@ -115,7 +115,7 @@ describe('AdminIcons and VaIcon', () => {
 
   it("keeps the app's path data for a name the library also ships", async () => {
     setup({ 'mdi-pencil': CUSTOM });
-    await TestBed.inject(AdminIcons).loadUiIcons();
+    await TestBed.inject(ɵAdminIcons).loadUiIcons();
     let svg: SVGElement | undefined;
     TestBed.inject(MatIconRegistry)
       .getNamedSvgIcon('pencil', 'mdi')

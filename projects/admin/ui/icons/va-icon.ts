@@ -1,7 +1,7 @@
 import { ChangeDetectionStrategy, Component, computed, inject, input } from '@angular/core';
 import { MatIcon } from '@angular/material/icon';
 
-import { AdminIcons } from './admin-icons';
+import { ɵAdminIcons } from './admin-icons';
 
 /**
  * An `mdi-*` icon from the admin's registry: `<va-icon name="mdi-account" />`. Decorative
@@ -30,7 +30,7 @@ import { AdminIcons } from './admin-icons';
   `,
 })
 export class VaIcon {
-  private readonly icons = inject(AdminIcons);
+  private readonly icons = inject(ɵAdminIcons);
   /** `mdi-<id>` (or `mdi:<id>`). */
   readonly name = input.required<string>();
   /** Accessible name; absent, the icon is decorative. */

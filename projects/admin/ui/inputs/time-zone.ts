@@ -25,7 +25,7 @@ export function userTimeZone(): string {
  * Checks a time zone name, throwing an error that names it when `Intl` does not know it
  * (`Europe/Pariss`); returns it.
  */
-export function checkTimeZone(zone: string, owner = 'timeZone'): string {
+export function ɵcheckTimeZone(zone: string, owner = 'timeZone'): string {
   try {
     partsFormat(zone);
     return zone;
@@ -74,7 +74,7 @@ const utcOf = (wall: WallTime) =>
   Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
 
 /** The zone's offset from UTC at an instant, in minutes (Paris in winter: 60; New York: -300). */
-export function zoneOffset(instant: Date, zone: string): number {
+export function ɵzoneOffset(instant: Date, zone: string): number {
   const seconds = Math.floor(instant.getTime() / 1000) * 1000;
   return Math.round((utcOf(wallTime(instant, zone)) - seconds) / 60_000);
 }
@@ -86,8 +86,8 @@ export function zoneOffset(instant: Date, zone: string): number {
  */
 export function fromWallTime(wall: WallTime, zone: string): Date {
   const guess = utcOf(wall);
-  const before = zoneOffset(new Date(guess - 86_400_000), zone);
-  const after = zoneOffset(new Date(guess + 86_400_000), zone);
+  const before = ɵzoneOffset(new Date(guess - 86_400_000), zone);
+  const after = ɵzoneOffset(new Date(guess + 86_400_000), zone);
   // The earlier offset first: of two readings of the same wall time, the first one.
   for (const offset of before >= after ? [before, after] : [after, before]) {
     const instant = new Date(guess - offset * 60_000);
@@ -108,7 +108,7 @@ export function toIsoUtc(instant: Date): string {
 /** ISO 8601 with the zone's offset at that instant: `2024-03-05T14:30:00-05:00`. */
 export function toIsoWithOffset(instant: Date, zone: string): string {
   const wall = wallTime(instant, zone);
-  const offset = zoneOffset(instant, zone);
+  const offset = ɵzoneOffset(instant, zone);
   const sign = offset < 0 ? '-' : '+';
   return (
     `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}T` +

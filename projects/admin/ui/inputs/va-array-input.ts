@@ -16,7 +16,7 @@ import type { AdminRecord, Resource } from 'admin/core';
 import { VaIcon } from '../icons/va-icon';
 import {
   VA_FORM_CONTAINER,
-  VaControlScope,
+  ɵVaControlScope,
   type VaFormContainer,
   type VaInputRegistration,
 } from '../form/form-container';
@@ -26,7 +26,7 @@ import { VA_INPUT_PROVIDERS, VaInput } from './va-input';
 /** One group of an array input. */
 interface ArrayItem {
   readonly record: AdminRecord;
-  readonly scope: VaControlScope;
+  readonly scope: ɵVaControlScope;
   readonly injector: Injector;
 }
 
@@ -223,7 +223,7 @@ export class VaArrayInput extends VaInput<FormArray<FormGroup<Record<string, Abs
 
   /** A group for `record`; `added` by the user, whose inputs then change the array's value. */
   private createItem(record: AdminRecord, added: boolean): ArrayItem {
-    const scope = new VaControlScope(() => record);
+    const scope = new ɵVaControlScope(() => record);
     const container: VaFormContainer = {
       resource: this.container?.resource ?? NO_RESOURCE,
       path: `${this.container?.path ?? ''}${this.name()}.`,

@@ -16,7 +16,7 @@ import {
   VaPickerInput,
 } from './picker-input';
 import {
-  checkTimeZone,
+  ɵcheckTimeZone,
   fromWallTime,
   parseInstant,
   toIsoUtc,
@@ -126,7 +126,7 @@ export class VaDateTimeInput extends VaPickerInput<VaDateTimeView> {
   /** The zone in use. */
   readonly zone = computed(() => {
     const zone = this.timeZone();
-    return zone ? checkTimeZone(zone, `<${this.tagName}> timeZone`) : userTimeZone();
+    return zone ? ɵcheckTimeZone(zone, `<${this.tagName}> timeZone`) : userTimeZone();
   });
   protected readonly otherZone = computed(() => this.zone() !== userTimeZone());
   protected readonly minDay = computed(() => this.day(this.min()));

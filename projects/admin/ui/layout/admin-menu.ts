@@ -3,9 +3,9 @@ import { InjectionToken, makeEnvironmentProviders, type EnvironmentProviders } f
 import type { ResourceLinkEntry } from 'admin/links';
 
 /** The side menu entries of `VaLayout` (as for `getResourceLinks`); default one link per resource. */
-export const ADMIN_MENU = new InjectionToken<readonly ResourceLinkEntry[]>('ADMIN_MENU');
+export const ɵADMIN_MENU = new InjectionToken<readonly ResourceLinkEntry[]>('ADMIN_MENU');
 
 /** Provides the side menu: `provideAdminMenu(['posts', { text: 'People', children: ['users'] }])`. */
 export function provideAdminMenu(entries: readonly ResourceLinkEntry[]): EnvironmentProviders {
-  return makeEnvironmentProviders([{ provide: ADMIN_MENU, useValue: entries }]);
+  return makeEnvironmentProviders([{ provide: ɵADMIN_MENU, useValue: entries }]);
 }

@@ -3,7 +3,7 @@ import { DOCUMENT, Injectable, computed, effect, inject, signal } from '@angular
 /** A color scheme of the admin UI. */
 export type AdminColorScheme = 'light' | 'dark';
 
-export const THEME_STORAGE_KEY = 'admin.theme';
+export const ɵTHEME_STORAGE_KEY = 'admin.theme';
 
 /**
  * The light/dark theme: the user's choice remembered in this browser, else the OS preference
@@ -36,8 +36,8 @@ export class AdminTheme {
   set(scheme: AdminColorScheme | null): void {
     this.chosen.set(scheme);
     try {
-      if (scheme) this.view?.localStorage?.setItem(THEME_STORAGE_KEY, scheme);
-      else this.view?.localStorage?.removeItem(THEME_STORAGE_KEY);
+      if (scheme) this.view?.localStorage?.setItem(ɵTHEME_STORAGE_KEY, scheme);
+      else this.view?.localStorage?.removeItem(ɵTHEME_STORAGE_KEY);
     } catch {
       // storage unavailable (private mode, quota): the choice lasts for this page only
     }
@@ -50,7 +50,7 @@ export class AdminTheme {
 
   private stored(): AdminColorScheme | null {
     try {
-      const value = this.view?.localStorage?.getItem(THEME_STORAGE_KEY);
+      const value = this.view?.localStorage?.getItem(ɵTHEME_STORAGE_KEY);
       return value === 'light' || value === 'dark' ? value : null;
     } catch {
       return null;

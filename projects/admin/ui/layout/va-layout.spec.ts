@@ -15,14 +15,14 @@ import { AdminMutations } from '../../controllers/mutations';
 import { provideAdmin } from '../../setup/provide-admin';
 import type { ResourceDescriptor } from 'admin/core';
 import type { AdminUser } from '../../config/types';
-import { AdminActivity } from '../../data/admin-activity';
+import { ɵAdminActivity } from '../../data/admin-activity';
 import { ResourceRepositories } from '../../data/resource-repositories';
 import { AdminI18n } from '../../i18n/i18n';
 import type { ResourceLinkEntry } from '../../links/resource-links';
 import { unsavedChangesGuard } from '../../routing/unsaved-changes';
 import { VaForm } from '../form/va-form';
 import { VaTextInput } from '../inputs/va-text-input';
-import { THEME_STORAGE_KEY } from './admin-theme';
+import { ɵTHEME_STORAGE_KEY } from './admin-theme';
 import { provideAdminMenu } from './admin-menu';
 import { VaLayout } from './va-layout';
 
@@ -333,7 +333,7 @@ describe('VaLayout', () => {
     toggle.click();
     await harness.fixture.whenStable();
     expect(document.documentElement.style.colorScheme).toBe('light');
-    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
+    expect(localStorage.getItem(ɵTHEME_STORAGE_KEY)).toBe('light');
     expect(toggle.getAttribute('aria-label')).toBe('Switch to the dark theme');
   });
 
@@ -356,7 +356,7 @@ describe('VaLayout', () => {
     const { harness, root } = await setup(ADMIN);
     expect(root.querySelector('.va-progress-slot mat-progress-bar')).toBeNull();
     const request = new Subject<void>();
-    const subscription = TestBed.inject(AdminActivity).track(request).subscribe();
+    const subscription = TestBed.inject(ɵAdminActivity).track(request).subscribe();
     await harness.fixture.whenStable();
     const bar = root.querySelector('.va-progress-slot mat-progress-bar')!;
     expect(bar.getAttribute('aria-label')).toBe('Loading');

@@ -26,15 +26,15 @@ import { AdminMount } from 'admin/config';
 import { ɵAdminActivity as AdminActivity } from 'admin/data';
 import { AdminI18n } from 'admin/i18n';
 import { ResourceLinkService, type ResourceLinkEntry } from 'admin/links';
-import { AdminIcons } from '../icons/admin-icons';
+import { ɵAdminIcons } from '../icons/admin-icons';
 import { VaIcon } from '../icons/va-icon';
-import { ADMIN_MENU } from './admin-menu';
+import { ɵADMIN_MENU } from './admin-menu';
 import { AdminTheme } from './admin-theme';
 import { VaBreadcrumb } from './va-breadcrumb';
 import { VaMenu } from './va-menu';
 
 /** Below this width the side menu becomes a drawer. */
-export const NARROW_SCREEN = '(max-width: 959.98px)';
+export const ɵNARROW_SCREEN = '(max-width: 959.98px)';
 
 /**
  * The admin shell: toolbar (menu button, title, language, theme, user menu), a progress bar
@@ -61,7 +61,7 @@ export class VaLayout {
   protected readonly home = inject(AdminMount).url;
   private readonly injector = inject(Injector);
   private readonly resources = inject(ADMIN_RESOURCES, { optional: true }) ?? [];
-  private readonly menuToken = inject(ADMIN_MENU, { optional: true });
+  private readonly menuToken = inject(ɵADMIN_MENU, { optional: true });
 
   /** The menu entries; default the `ADMIN_MENU` token, else one list link per resource. */
   readonly menu = input<readonly ResourceLinkEntry[] | null>(null);
@@ -70,7 +70,7 @@ export class VaLayout {
 
   protected readonly narrow = toSignal(
     inject(BreakpointObserver)
-      .observe(NARROW_SCREEN)
+      .observe(ɵNARROW_SCREEN)
       .pipe(map((state) => state.matches)),
     { initialValue: false },
   );
@@ -93,7 +93,7 @@ export class VaLayout {
   protected readonly progressBar = signal<Type<unknown> | null>(null);
 
   constructor() {
-    inject(AdminIcons);
+    inject(ɵAdminIcons);
     // The theme applies from the start, before the toolbar controls load.
     inject(AdminTheme);
     this.loadToolbarMenus();

@@ -10,7 +10,7 @@ import { type AdminCredentials } from '../../config/auth-contract';
 import { provideAdmin } from '../../setup/provide-admin';
 import type { AdminUser } from '../../config/types';
 import { AdminI18n } from '../../i18n/i18n';
-import { VaLogin, safeReturnUrl } from './va-login';
+import { VaLogin, ɵsafeReturnUrl } from './va-login';
 
 @Component({ template: 'page', changeDetection: ChangeDetectionStrategy.OnPush })
 class Page {}
@@ -110,10 +110,10 @@ describe('VaLogin', () => {
     type(password, 'admin123');
     await submit();
     expect(TestBed.inject(Router).url).toBe('/');
-    expect(safeReturnUrl('//evil.example/x')).toBe('/');
-    expect(safeReturnUrl('/\\evil.example')).toBe('/');
-    expect(safeReturnUrl('/posts/1')).toBe('/posts/1');
-    expect(safeReturnUrl(null)).toBe('/');
+    expect(ɵsafeReturnUrl('//evil.example/x')).toBe('/');
+    expect(ɵsafeReturnUrl('/\\evil.example')).toBe('/');
+    expect(ɵsafeReturnUrl('/posts/1')).toBe('/posts/1');
+    expect(ɵsafeReturnUrl(null)).toBe('/');
   });
 
   it('passes an axe accessibility check, errors shown', async () => {

@@ -20,7 +20,7 @@ import { AdminTheme } from './admin-theme';
  * A `returnUrl` that stays in the app: an absolute path, never `//host` or a scheme; else
  * `fallback` (the admin's home).
  */
-export function safeReturnUrl(value: string | null | undefined, fallback = '/'): string {
+export function ɵsafeReturnUrl(value: string | null | undefined, fallback = '/'): string {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
     return fallback;
   }
@@ -198,7 +198,7 @@ export class VaLogin {
     this.failure.set(null);
     try {
       await this.auth.login(this.form.getRawValue());
-      await this.router.navigateByUrl(safeReturnUrl(this.returnUrl(), this.home()));
+      await this.router.navigateByUrl(ɵsafeReturnUrl(this.returnUrl(), this.home()));
     } catch (error) {
       this.failure.set(error ?? new Error(''));
     } finally {

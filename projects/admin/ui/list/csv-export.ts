@@ -7,7 +7,7 @@ import { ResourceRepositories } from 'admin/data';
 import { AdminI18n } from 'admin/i18n';
 import { AdminActions } from '../common/admin-actions';
 import { fieldLabel } from '../common/field-label';
-import { readPath } from '../common/record-context';
+import { ɵreadPath as readPath } from 'admin/controllers';
 import { toIds } from '../common/references';
 import type { VaColumn } from './list-types';
 

@@ -2,12 +2,12 @@ import { convertToParamMap } from '@angular/router';
 
 import { csvCell, toCsv } from './csv-export';
 import {
-  cleanFilter,
-  listQueryParams,
-  localDayBound,
-  parseListQuery,
-  parseSort,
-  toApiFilter,
+  ɵcleanFilter,
+  ɵlistQueryParams,
+  ɵlocalDayBound,
+  ɵparseListQuery,
+  ɵparseSort,
+  ɵtoApiFilter,
 } from '../../controllers/list/list-query';
 import type { ListQuery, VaFilter } from './list-types';
 import { checkColumns, checkFilters } from './va-list';
@@ -43,7 +43,7 @@ describe('list URL state', () => {
       q: 'hello',
       filter: { published: true, publishedAt: { from: '2024-01-01' } },
     };
-    const params = listQueryParams(state, defaults);
+    const params = ɵlistQueryParams(state, defaults);
     expect(params).toEqual({
       page: '3',
       perPage: '50',
@@ -54,8 +54,8 @@ describe('list URL state', () => {
     const map = convertToParamMap(
       Object.fromEntries(Object.entries(params).filter(([, v]) => v !== null)),
     );
-    expect(parseListQuery(map, defaults)).toEqual(state);
-    expect(listQueryParams(defaults, defaults)).toEqual({
+    expect(ɵparseListQuery(map, defaults)).toEqual(state);
+    expect(ɵlistQueryParams(defaults, defaults)).toEqual({
       page: null,
       perPage: null,
       sort: null,
@@ -71,9 +71,9 @@ describe('list URL state', () => {
       filter: '{not json',
       sort: '-,!!',
     });
-    expect(parseListQuery(map, defaults)).toEqual({ ...defaults, sort: [] });
-    expect(parseListQuery(convertToParamMap({ filter: '[1,2]' }), defaults).filter).toEqual({});
-    expect(parseSort('a,-b')).toEqual([
+    expect(ɵparseListQuery(map, defaults)).toEqual({ ...defaults, sort: [] });
+    expect(ɵparseListQuery(convertToParamMap({ filter: '[1,2]' }), defaults).filter).toEqual({});
+    expect(ɵparseSort('a,-b')).toEqual([
       { field: 'a', order: 'asc' },
       { field: 'b', order: 'desc' },
     ]);
@@ -86,7 +86,7 @@ describe('list URL state', () => {
       { source: 'status', type: 'select', choices: ['draft'] },
     ];
     expect(
-      toApiFilter(
+      ɵtoApiFilter(
         {
           publishedAt: { from: '2024-01-01T08:30', to: 'soon' },
           title: 'Hello',
@@ -103,7 +103,7 @@ describe('list URL state', () => {
       status: 'draft',
       archived: true,
     });
-    expect(cleanFilter({ a: null, b: undefined, c: '', d: {}, e: 0, f: false })).toEqual({
+    expect(ɵcleanFilter({ a: null, b: undefined, c: '', d: {}, e: 0, f: false })).toEqual({
       e: 0,
       f: false,
     });
@@ -112,16 +112,16 @@ describe('list URL state', () => {
   it('sends a date range as whole days of the local time zone (here UTC-5), as ISO', () => {
     const filters: VaFilter[] = [{ source: 'publishedAt', type: 'date-range' }];
     const api = inTimeZoneMinus5(() =>
-      toApiFilter({ publishedAt: { from: '2024-01-01', to: '2024-01-31' } }, filters, null),
+      ɵtoApiFilter({ publishedAt: { from: '2024-01-01', to: '2024-01-31' } }, filters, null),
     );
     // Midnight to 23:59:59.999 in New York (winter) is 05:00 to 04:59:59.999 the next day in UTC.
     expect(api).toEqual({
       publishedAt: { gte: '2024-01-01T05:00:00.000Z', lte: '2024-02-01T04:59:59.999Z' },
     });
-    expect(localDayBound('2024-03-09', 'end')).toBe(
+    expect(ɵlocalDayBound('2024-03-09', 'end')).toBe(
       new Date(2024, 2, 9, 23, 59, 59, 999).toISOString(),
     );
-    expect(toApiFilter({ publishedAt: { to: '2024-01-31' } }, filters, null)).toEqual({
+    expect(ɵtoApiFilter({ publishedAt: { to: '2024-01-31' } }, filters, null)).toEqual({
       publishedAt: { lte: new Date(2024, 0, 31, 23, 59, 59, 999).toISOString() },
     });
   });

@@ -7,7 +7,7 @@ import { AdminI18n } from 'admin/i18n';
 import { AdminActions } from '../common/admin-actions';
 import { toChoices } from '../common/choices';
 import { fileValues, storedFileView, type AdminFileView } from '../common/file-values';
-import { readPath } from '../common/record-context';
+import { ɵreadPath as readPath } from 'admin/controllers';
 import { referenceRecords, toIds, type ReferenceState } from '../common/references';
 import { dateFormat, numberFormat } from '../fields/intl-formats';
 import { LIST_ICONS } from './list-icons';

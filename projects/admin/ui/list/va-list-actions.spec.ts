@@ -8,7 +8,7 @@ import { provideRouter, withComponentInputBinding } from '@angular/router';
 import { RouterTestingHarness } from '@angular/router/testing';
 
 import { AdminAuth } from '../../auth/auth';
-import { ADMIN_CONFIRM, type ConfirmOptions } from '../../config/confirm';
+import { ɵADMIN_CONFIRM, type ConfirmOptions } from '../../config/confirm';
 import { normalizeResources } from '../../core/normalize';
 import type { AdminRecord, Resource, ResourceDescriptor } from 'admin/core';
 import type { AdminUser } from '../../config/types';
@@ -122,7 +122,7 @@ describe('VaList custom actions and cards', () => {
           auth: { login: () => user, logout: () => undefined, me: () => user },
         }),
         {
-          provide: ADMIN_CONFIRM,
+          provide: ɵADMIN_CONFIRM,
           useValue: (options: ConfirmOptions) => {
             questions.push(options);
             return Promise.resolve(true);
