@@ -8,11 +8,12 @@ import { AdminI18n, provideAdminMessages } from '../../i18n/i18n';
 import { VA_RECORD_CONTEXT } from '../common/record-context';
 import { VaBooleanField } from './boolean-field';
 import { VaChipField } from './chip-field';
-import { VaDateField, toDate } from './date-field';
+import { VaDateField } from './date-field';
 import { VaEmailField } from './email-field';
 import { VaNumberField } from './number-field';
 import { VaTextField } from './text-field';
 import { VaUrlField } from './url-field';
+import { toDate } from './field-values';
 
 const [posts] = normalizeResources([{ name: 'posts', label: 'title' }]);
 

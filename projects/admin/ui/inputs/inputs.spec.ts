@@ -10,10 +10,11 @@ import type { AdminRecord } from 'admin/core';
 import { AdminI18n, provideAdminMessages } from '../../i18n/i18n';
 import { VaForm } from '../form/va-form';
 import { VaBooleanInput } from './va-boolean-input';
-import { VaDateInput, parseIsoDate, toIsoDate } from './va-date-input';
+import { VaDateInput } from './va-date-input';
 import { VaNumberInput } from './va-number-input';
 import { VaPasswordInput } from './va-password-input';
 import { VaTextInput } from './va-text-input';
+import { parseIsoDate, toIsoDate } from './date-values';
 
 const resources = [{ name: 'posts', label: 'title' }];
 

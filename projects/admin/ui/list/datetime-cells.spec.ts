@@ -5,7 +5,7 @@ import { ResourceRegistry } from '../../config/resource-registry';
 import { AdminI18n } from '../../i18n/i18n';
 import { provideAdmin } from '../../setup/provide-admin';
 import { VaCell } from './va-cell';
-import { checkColumns } from './va-list';
+import { checkColumns } from './list-checks';
 
 describe('datetime columns', () => {
   beforeEach(() => {

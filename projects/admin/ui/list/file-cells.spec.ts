@@ -4,7 +4,7 @@ import { provideRouter } from '@angular/router';
 import { ResourceRegistry } from '../../config/resource-registry';
 import { provideAdmin } from '../../setup/provide-admin';
 import { VaCell } from './va-cell';
-import { checkColumns } from './va-list';
+import { checkColumns } from './list-checks';
 
 describe('image and file columns', () => {
   beforeEach(() => {

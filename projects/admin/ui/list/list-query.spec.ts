@@ -10,8 +10,8 @@ import {
   ɵtoApiFilter,
 } from '../../controllers/list/list-query';
 import type { ListQuery, VaFilter } from './list-types';
-import { checkColumns, checkFilters } from './va-list';
 import { timeZoneMinus5 } from './time-zone.spec-helper';
+import { checkColumns, checkFilters } from './list-checks';
 
 const defaults: ListQuery = {
   page: 1,

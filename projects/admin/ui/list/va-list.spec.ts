@@ -21,11 +21,11 @@ import { normalizeResources } from '../../core/normalize';
 import type { AdminRecord, Resource } from 'admin/core';
 import type { AdminUser } from '../../config/types';
 import { AdminCsvExport } from './csv-export';
-import { FILTER_DEBOUNCE } from './va-list-filters';
 import type { VaColumn, VaFilter } from './list-types';
 import { VaColumnDef } from './va-column';
 import { VaList } from './va-list';
 import { timeZoneMinus5 } from './time-zone.spec-helper';
+import { FILTER_DEBOUNCE } from './list-checks';
 
 const resources = normalizeResources([
   {
