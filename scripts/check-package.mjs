@@ -1,8 +1,12 @@
 // The built package's shape (after `npm run build:lib`): every concern is an entry point of its own
 // in package.json's exports; the route table and the dialogs are chunks of their own that the
-// entry points load with import() (no static import of them); `admin` exports no internal (ɵ) name.
+// entry points load with import() (no static import of them); `admin` is only `export *` of the
+// entry points; and each entry point's public names (those without ɵ) are the ones listed in
+// projects/admin/public-api.golden.json, so that no name becomes public, or stops being, unnoticed.
 // Prints what it checked; exits 1 naming each thing that is wrong.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+// `node scripts/check-package.mjs --update` writes the golden file from the built package.
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -66,13 +70,63 @@ for (const { chunk, by, defines } of LAZY) {
   if (!closure.some((f) => read(f).includes(`import('./${file}')`)))
     problems.push(`${by}.mjs never loads ${file} with import()`);
 }
-const primary = read('admin.mjs');
-const internal = [...primary.matchAll(/\bas (ɵ\w+)/g)].map((m) => m[1]);
-if (internal.length) problems.push(`admin exports internal names: ${internal.join(', ')}`);
+// `admin` has no code of its own: it re-exports every entry point whole.
+const primary = read('admin.mjs')
+  .replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')
+  .split('\n')
+  .map((line) => line.trim())
+  .filter(Boolean);
+const expected = ENTRIES.map((entry) => `export * from 'admin/${entry}';`);
+const extra = primary.filter((line) => !expected.includes(line));
+const missing = expected.filter((line) => !primary.includes(line));
+if (extra.length)
+  problems.push(`admin.mjs has more than export * of the entry points: ${extra.join(' ')}`);
+if (missing.length) problems.push(`admin.mjs lacks: ${missing.join(' ')}`);
+
+// The public names of each entry point, read from its declaration file, against the golden file.
+const ts = createRequire(import.meta.url)('typescript');
+const goldenFile = join(root, 'projects/admin/public-api.golden.json');
+const declarations = ENTRIES.map((entry) => join(dist, `types/admin-${entry}.d.ts`));
+const program = ts.createProgram(declarations, { noEmit: true, skipLibCheck: true });
+const checker = program.getTypeChecker();
+const publicNames = {};
+for (const [i, entry] of ENTRIES.entries()) {
+  const source = program.getSourceFile(declarations[i]);
+  const symbol = source && checker.getSymbolAtLocation(source);
+  if (!symbol) {
+    problems.push(`no declarations for admin/${entry} (${declarations[i]})`);
+    continue;
+  }
+  publicNames[entry] = checker
+    .getExportsOfModule(symbol)
+    .map((s) => s.name)
+    .filter((name) => !name.startsWith('ɵ'))
+    .sort();
+}
+if (process.argv.includes('--update')) {
+  writeFileSync(goldenFile, JSON.stringify(publicNames, null, 2) + '\n');
+  console.log(`wrote ${goldenFile}`);
+} else {
+  const golden = existsSync(goldenFile) ? JSON.parse(readFileSync(goldenFile, 'utf8')) : {};
+  for (const entry of ENTRIES) {
+    const now = publicNames[entry] ?? [];
+    const was = golden[entry] ?? [];
+    const added = now.filter((name) => !was.includes(name));
+    const removed = was.filter((name) => !now.includes(name));
+    if (added.length)
+      problems.push(`admin/${entry} exports names not in the golden file: ${added.join(', ')}`);
+    if (removed.length) problems.push(`admin/${entry} no longer exports: ${removed.join(', ')}`);
+  }
+  if (problems.some((p) => p.includes('golden file') || p.includes('no longer exports')))
+    problems.push(
+      'if the change is meant, run `node scripts/check-package.mjs --update` and say so in the changelog',
+    );
+}
 if (problems.length) {
   for (const problem of problems) console.error(`✖ ${problem}`);
   process.exit(1);
 }
 console.log(
-  `package: ${ENTRIES.length} entry points; lazy chunks ${LAZY.map((l) => files.find((f) => f.startsWith(l.chunk))).join(', ')}; no internal name in admin`,
+  `package: ${ENTRIES.length} entry points; lazy chunks ${LAZY.map((l) => files.find((f) => f.startsWith(l.chunk))).join(', ')}; admin is export * of them; ` +
+    `${Object.values(publicNames).flat().length} public names as in the golden file`,
 );
