@@ -196,7 +196,9 @@ describe('ReferenceManyController', () => {
     expect(ɵparsePrefill(link?.queryParams?.[ɵPREFILL_PARAM])).toEqual({ postId: 1 });
     expect(link?.queryParams?.[ɵRETURN_TO_PARAM]).toBe('/posts/1');
     // Another host is never a way back.
-    expect(comments.createLink('//evil.example/x')?.queryParams?.[ɵRETURN_TO_PARAM]).toBeUndefined();
+    expect(
+      comments.createLink('//evil.example/x')?.queryParams?.[ɵRETURN_TO_PARAM],
+    ).toBeUndefined();
     denied.add('comments.create');
     expect(comments.createLink('/posts/1')).toBeNull();
     expect(comments.listLink()).toEqual({

@@ -80,7 +80,8 @@ export function createJsonServerDialect(options: JsonServerDialectOptions = {}):
       for (const { field, operator, value } of ɵfilterConditions(params.filter)) {
         if (operator === 'eq') query[field] = value;
         else
-          query[`${field}_${operator}`] = operator === 'like' ? ɵescapeRegExp(String(value)) : value;
+          query[`${field}_${operator}`] =
+            operator === 'like' ? ɵescapeRegExp(String(value)) : value;
       }
       if (params.q) query['q'] = params.q;
       return { method: 'GET', path: collectionPath(context), ...reads(context, query) };

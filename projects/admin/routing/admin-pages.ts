@@ -35,7 +35,8 @@ const DEFAULT_STATUS_PAGES: ɵAdminStatusPages = Object.freeze({
  */
 export const ɵADMIN_STATUS_PAGES = new InjectionToken<ɵAdminStatusPages>('ADMIN_STATUS_PAGES', {
   providedIn: 'root',
-  factory: () => Object.freeze({ ...DEFAULT_STATUS_PAGES, ...inject(ɵADMIN_STATUS_PAGE_OVERRIDES) }),
+  factory: () =>
+    Object.freeze({ ...DEFAULT_STATUS_PAGES, ...inject(ɵADMIN_STATUS_PAGE_OVERRIDES) }),
 });
 
 /** A page loader as the router's `loadComponent` calls it. */

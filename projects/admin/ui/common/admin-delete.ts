@@ -3,7 +3,6 @@ import { Injectable, inject } from '@angular/core';
 import type { AdminRecord, Resource } from 'admin/core';
 import { DeleteController, type DeleteOptions } from 'admin/controllers';
 
-
 /**
  * The delete flow of the Material components (lists, show and edit pages): a view over
  * `DeleteController`, whose confirmation and notifications `provideAdmin` binds to the Material

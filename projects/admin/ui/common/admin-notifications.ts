@@ -17,7 +17,6 @@ import {
 } from 'admin/controllers';
 import { AdminI18n } from 'admin/i18n';
 
-
 /**
  * The admin's notifications (MatSnackBar): `success`, `info`, `error(errorOrMessage)`, and the
  * localised record messages `recordChanged(resource, 'created' | 'updated' | 'deleted', record)`.

@@ -2,7 +2,6 @@ import {
   DestroyRef,
   Directive,
   ElementRef,
-  Injectable,
   booleanAttribute,
   computed,
   effect,
@@ -30,7 +29,6 @@ import {
   type AbstractControl,
   type ControlValueAccessor,
   type ValidationErrors,
-  type Validator,
   type ValidatorFn,
 } from '@angular/forms';
 import type { ErrorStateMatcher } from '@angular/material/core';

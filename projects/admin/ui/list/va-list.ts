@@ -27,14 +27,7 @@ import { AdminNotifications } from '../common/admin-notifications';
 import { VaIcon } from '../icons/va-icon';
 import { AdminCsvExport, downloadText, type CsvExportProgress } from './csv-export';
 import { ɵcleanFilter as cleanFilter } from 'admin/controllers';
-import {
-  type ListQuery,
-  type VaColumn,
-  type VaColumnType,
-  type VaFilter,
-  type VaSort,
-} from './list-types';
-import { SELF_LINKED_COLUMN_TYPES } from './va-cell';
+import { type ListQuery, type VaColumn, type VaFilter, type VaSort } from './list-types';
 import { VaColumnDef } from './va-column';
 import { VaDataTable, type VaPageChange } from './va-data-table';
 import { VaListFilters } from './va-list-filters';
