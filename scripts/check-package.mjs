@@ -70,8 +70,10 @@ for (const { chunk, by, defines } of LAZY) {
   if (!closure.some((f) => read(f).includes(`import('./${file}')`)))
     problems.push(`${by}.mjs never loads ${file} with import()`);
 }
-// `admin` has no code of its own: it re-exports every entry point whole.
+// `admin` has no code of its own: it re-exports every entry point whole, and chosen names of the
+// descriptor core (whose code is all needed at start).
 const primary = read('admin.mjs')
+  .replace(/export \{[^}]*\} from 'admin\/core';/, "export * from 'admin/core';")
   .replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')
   .split('\n')
   .map((line) => line.trim())
