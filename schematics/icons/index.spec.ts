@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
-import { adminRunner, copy, createAdminApp, snapshot } from '../testing/workspace';
+import { adminRunner, copy, createAdminApp, runLogged, snapshot } from '../testing/workspace';
 import { checkIconSubset } from './check';
 
 const SRC = '/projects/app/src';
@@ -12,10 +12,7 @@ const ACCOUNT =
   'M12,4A4,4 0 0,1 16,8A4,4 0 0,1 12,12A4,4 0 0,1 8,8A4,4 0 0,1 12,4M12,14C16.42,14 20,15.79 20,18V20H4V18C4,15.79 7.58,14 12,14Z';
 
 async function run(tree: UnitTestTree, schematic: string, options: Record<string, unknown> = {}) {
-  const runner = adminRunner();
-  const logs: string[] = [];
-  runner.logger.subscribe((entry) => logs.push(`${entry.level}: ${entry.message}`));
-  const result = await runner.runSchematic(schematic, { project: 'app', ...options }, tree);
+  const { tree: result, logs } = await runLogged(schematic, { project: 'app', ...options }, tree);
   return { tree: result, logs: logs.join('\n') };
 }
 

@@ -1,7 +1,7 @@
 import { NodePackageInstallTask } from '@angular-devkit/schematics/tasks';
 import type { UnitTestTree } from '@angular-devkit/schematics/testing';
 
-import { adminRunner, createApp, snapshot } from '../testing/workspace';
+import { adminRunner, createApp, runLogged, snapshot } from '../testing/workspace';
 import { INDEX_FILE } from '../utils/resources-code';
 import { budgetBytes } from './index';
 
@@ -9,11 +9,7 @@ const SRC = '/projects/app/src';
 const CHECK = 'node node_modules/admin/schematics/icons/check.js projects/app/src';
 
 async function ngAdd(tree: UnitTestTree) {
-  const runner = adminRunner();
-  const logs: string[] = [];
-  runner.logger.subscribe((entry) => logs.push(`${entry.level}: ${entry.message}`));
-  const result = await runner.runSchematic('ng-add', { project: 'app' }, tree);
-  return { tree: result, runner, logs };
+  return runLogged('ng-add', { project: 'app' }, tree);
 }
 
 describe('ng add admin, standalone app', () => {

@@ -1,7 +1,7 @@
 import type { UnitTestTree } from '@angular-devkit/schematics/testing';
 import { join } from 'node:path';
 
-import { adminRunner, createAdminApp } from '../testing/workspace';
+import { createAdminApp, runLogged } from '../testing/workspace';
 
 const RES = '/projects/app/src/resources';
 const GALLERY = join(__dirname, 'fixtures', 'gallery.openapi.yaml');
@@ -11,14 +11,12 @@ describe('ng generate admin:openapi: files and images', () => {
   let log: string;
 
   beforeAll(async () => {
-    const runner = adminRunner();
-    const logs: string[] = [];
-    runner.logger.subscribe((entry) => logs.push(`${entry.level}: ${entry.message}`));
-    tree = await runner.runSchematic(
+    let logs: string[];
+    ({ tree, logs } = await runLogged(
       'openapi',
       { project: 'app', document: GALLERY },
       await createAdminApp({ standalone: true }),
-    );
+    ));
     log = logs.join('\n');
   });
 

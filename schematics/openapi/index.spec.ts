@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 import * as ts from 'typescript';
 
-import { adminRunner, copy, createAdminApp, snapshot } from '../testing/workspace';
+import { adminRunner, copy, createAdminApp, runLogged, snapshot } from '../testing/workspace';
 import type { OpenApiOptions } from './index';
 
 const SRC = '/projects/app/src';
@@ -20,10 +20,7 @@ const demoDocument = () =>
   };
 
 async function generate(tree: UnitTestTree, options: OpenApiOptions) {
-  const runner = adminRunner();
-  const logs: string[] = [];
-  runner.logger.subscribe((entry) => logs.push(`${entry.level}: ${entry.message}`));
-  const result = await runner.runSchematic('openapi', { project: 'app', ...options }, tree);
+  const { tree: result, logs } = await runLogged('openapi', { project: 'app', ...options }, tree);
   return { tree: result, log: logs.join('\n') };
 }
 

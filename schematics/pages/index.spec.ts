@@ -1,14 +1,11 @@
 import type { UnitTestTree } from '@angular-devkit/schematics/testing';
 
-import { adminRunner, copy, createAdminApp, snapshot } from '../testing/workspace';
+import { copy, createAdminApp, runLogged, snapshot } from '../testing/workspace';
 
 const RES = '/projects/app/src/resources';
 
 async function run(tree: UnitTestTree, schematic: string, options: Record<string, unknown> = {}) {
-  const runner = adminRunner();
-  const logs: string[] = [];
-  runner.logger.subscribe((entry) => logs.push(`${entry.level}: ${entry.message}`));
-  const result = await runner.runSchematic(schematic, { project: 'app', ...options }, tree);
+  const { tree: result, logs } = await runLogged(schematic, { project: 'app', ...options }, tree);
   return { tree: result, logs: logs.join('\n') };
 }
 

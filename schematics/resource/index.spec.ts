@@ -1,20 +1,13 @@
 import type { UnitTestTree } from '@angular-devkit/schematics/testing';
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 
-import { adminRunner, copy, createAdminApp, snapshot } from '../testing/workspace';
+import { copy, createAdminApp, prettierCheck, runLogged, snapshot } from '../testing/workspace';
 import type { ResourceOptions } from './index';
 
 const SRC = '/projects/app/src';
 const RES = `${SRC}/resources`;
 
 async function generate(tree: UnitTestTree, options: ResourceOptions) {
-  const runner = adminRunner();
-  const logs: string[] = [];
-  runner.logger.subscribe((entry) => logs.push(`${entry.level}: ${entry.message}`));
-  const result = await runner.runSchematic('resource', { project: 'app', ...options }, tree);
+  const { tree: result, logs } = await runLogged('resource', { project: 'app', ...options }, tree);
   return { tree: result, logs };
 }
 
@@ -206,38 +199,20 @@ describe('ng generate admin:resource', () => {
     });
 
     it('writes files that Prettier leaves as they are (printWidth 100, single quotes)', async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'admin-prettier-'));
-      try {
-        writeFileSync(
-          join(dir, '.prettierrc'),
-          JSON.stringify({ printWidth: 100, singleQuote: true }),
-        );
-        // A long name and many fields too: lines that must break.
-        const more = await generate(tree, {
-          name: 'monster-children-of-the-night',
-          icon: 'mdi-account',
-          fields:
-            'aVeryLongPropertyNameForTheFirstField!:string,secondLongPropertyName:references:monster-children-of-the-night,n:number,e:email,u:url',
-        });
-        const files = more.tree.files.filter((f) => f.startsWith(RES));
-        for (const file of files) {
-          mkdirSync(dirname(join(dir, file)), { recursive: true });
-          writeFileSync(join(dir, file), more.tree.readContent(file));
-        }
-        const prettier = join(
-          dirname(require.resolve('prettier/package.json')),
-          'bin/prettier.cjs',
-        );
-        const result = spawnSync(process.execPath, [prettier, '--list-different', 'projects'], {
-          cwd: dir,
-          encoding: 'utf8',
-        });
-        expect(result.stderr).toBe('');
-        expect(result.stdout).toBe('');
-        expect(result.status).toBe(0);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
+      // A long name and many fields too: lines that must break.
+      const more = await generate(tree, {
+        name: 'monster-children-of-the-night',
+        icon: 'mdi-account',
+        fields:
+          'aVeryLongPropertyNameForTheFirstField!:string,secondLongPropertyName:references:monster-children-of-the-night,n:number,e:email,u:url',
+      });
+      const result = prettierCheck(
+        more.tree,
+        more.tree.files.filter((f) => f.startsWith(RES)),
+      );
+      expect(result.stderr).toBe('');
+      expect(result.stdout).toBe('');
+      expect(result.status).toBe(0);
     });
   });
 

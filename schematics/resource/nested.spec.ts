@@ -1,10 +1,6 @@
 import type { UnitTestTree } from '@angular-devkit/schematics/testing';
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 
-import { adminRunner, copy, createAdminApp } from '../testing/workspace';
+import { adminRunner, copy, createAdminApp, prettierCheck } from '../testing/workspace';
 import type { ResourceOptions } from './index';
 
 const RES = '/projects/app/src/resources';
@@ -104,29 +100,12 @@ describe('ng generate admin:resource --parent (nested resources)', () => {
     });
 
     it('writes files that Prettier leaves as they are', () => {
-      const dir = mkdtempSync(join(tmpdir(), 'admin-nested-prettier-'));
-      try {
-        writeFileSync(
-          join(dir, '.prettierrc'),
-          JSON.stringify({ printWidth: 100, singleQuote: true }),
-        );
-        for (const file of tree.files.filter((f) => f.startsWith(`${RES}/comments/`))) {
-          mkdirSync(dirname(join(dir, file)), { recursive: true });
-          writeFileSync(join(dir, file), tree.readContent(file));
-        }
-        const prettier = join(
-          dirname(require.resolve('prettier/package.json')),
-          'bin/prettier.cjs',
-        );
-        const result = spawnSync(process.execPath, [prettier, '--list-different', 'projects'], {
-          cwd: dir,
-          encoding: 'utf8',
-        });
-        expect(result.stdout).toBe('');
-        expect(result.status).toBe(0);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
+      const result = prettierCheck(
+        tree,
+        tree.files.filter((f) => f.startsWith(`${RES}/comments/`)),
+      );
+      expect(result.stdout).toBe('');
+      expect(result.status).toBe(0);
     });
   });
 

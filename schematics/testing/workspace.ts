@@ -9,6 +9,9 @@ jest.mock('ora', () => ({
     throw new Error('ora is not available in tests: install tasks do not run here');
   },
 }));
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
 export const COLLECTION = join(__dirname, '..', 'collection.json');
@@ -48,6 +51,22 @@ export async function createApp(options: {
   return new UnitTestTree(base.branch());
 }
 
+/**
+ * Runs a schematic of `runner` (by default the admin collection's) on a tree; its result, the
+ * runner (for its scheduled tasks) and the lines it logged (`<level>: <message>`).
+ */
+export async function runLogged(
+  schematic: string,
+  options: object,
+  tree: UnitTestTree,
+  runner: SchematicTestRunner = adminRunner(),
+): Promise<{ tree: UnitTestTree; runner: SchematicTestRunner; logs: string[] }> {
+  const logs: string[] = [];
+  runner.logger.subscribe((entry) => logs.push(`${entry.level}: ${entry.message}`));
+  const result = await runner.runSchematic(schematic, options, tree);
+  return { tree: result, runner, logs };
+}
+
 /** An independent copy of a tree (schematics change the tree they are given). */
 export function copy(tree: UnitTestTree): UnitTestTree {
   return new UnitTestTree(tree.branch());
@@ -64,4 +83,31 @@ export function snapshot(tree: UnitTestTree): Record<string, string> {
   const files: Record<string, string> = {};
   for (const path of tree.files) files[path] = tree.readContent(path);
   return files;
+}
+
+/**
+ * Runs `prettier --list-different` (printWidth 100, single quotes) over `files` of a tree, written
+ * to a temporary folder that is removed afterwards; what Prettier printed and its exit status.
+ */
+export function prettierCheck(
+  tree: UnitTestTree,
+  files: readonly string[],
+): { stdout: string; stderr: string; status: number | null } {
+  const dir = mkdtempSync(join(tmpdir(), 'admin-prettier-'));
+  try {
+    writeFileSync(join(dir, '.prettierrc'), JSON.stringify({ printWidth: 100, singleQuote: true }));
+    for (const file of files) {
+      mkdirSync(dirname(join(dir, file)), { recursive: true });
+      writeFileSync(join(dir, file), tree.readContent(file));
+    }
+    const prettier = join(dirname(require.resolve('prettier/package.json')), 'bin/prettier.cjs');
+    const { stdout, stderr, status } = spawnSync(
+      process.execPath,
+      [prettier, '--list-different', 'projects'],
+      { cwd: dir, encoding: 'utf8' },
+    );
+    return { stdout, stderr, status };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -1,5 +1,11 @@
 // The workspace helpers first: they mock the ESM-only spinner the test runner loads.
-import { angularRunner, createAdminApp, createApp, snapshot } from '../../testing/workspace';
+import {
+  angularRunner,
+  createAdminApp,
+  createApp,
+  runLogged,
+  snapshot,
+} from '../../testing/workspace';
 
 import { SchematicTestRunner, type UnitTestTree } from '@angular-devkit/schematics/testing';
 import { readFileSync } from 'node:fs';
@@ -31,9 +37,8 @@ async function appOf010(): Promise<UnitTestTree> {
 
 async function migrate(tree: UnitTestTree) {
   const runner = new SchematicTestRunner('migrations', MIGRATIONS);
-  const logs: string[] = [];
-  runner.logger.subscribe((entry) => logs.push(`${entry.level}: ${entry.message}`));
-  return { tree: await runner.runSchematic('use-builders', {}, tree), logs };
+  const { tree: result, logs } = await runLogged('use-builders', {}, tree, runner);
+  return { tree: result, logs };
 }
 
 const targetsOf = (tree: UnitTestTree, project = 'app') =>

@@ -9,7 +9,7 @@ import {
 } from '@angular/core';
 import { takeUntilDestroyed, toObservable } from '@angular/core/rxjs-interop';
 import { Router } from '@angular/router';
-import { catchError, map, of, startWith, switchMap } from 'rxjs';
+import { of, startWith, switchMap } from 'rxjs';
 
 import { ResourceRegistry } from '../config/resource-registry';
 import type { AdminRecord, PageAction, ParentParams, RecordId, Resource } from '../config/types';
@@ -19,6 +19,8 @@ import { AdminI18n } from '../i18n/admin-i18n';
 import { listDefaults, type ListQuery, type VaSort } from './list/list-query';
 import { errorMessage } from './notifier';
 import { prefillParams } from './prefill';
+import { toPageState } from './list/page-state';
+import { toggledSort } from './list/sort-toggle';
 
 /**
  * Where a one-to-many look-up stands: `idle` (the parent's id is not known yet), `forbidden`
@@ -215,17 +217,7 @@ abstract class ReferenceManyBase {
           return this.repositories
             .for(call.resource, call.parentParams)
             .list(call.params, { ...call.options, cache })
-            .pipe(
-              map((result): Loaded => ({
-                status: 'ready',
-                rows: result.data,
-                total: result.total,
-              })),
-              catchError((error: unknown) =>
-                of<Loaded>({ status: 'error', rows: [], total: 0, error }),
-              ),
-              startWith<Loaded>({ status: 'loading', rows: [], total: 0 }),
-            );
+            .pipe(toPageState(), startWith<Loaded>({ status: 'loading', rows: [], total: 0 }));
         }),
         takeUntilDestroyed(inject(DestroyRef)),
       )
@@ -303,10 +295,7 @@ export class ReferenceManyController extends ReferenceManyBase {
 
   /** Sorts by a field: ascending, then descending, then back to the default sort. */
   toggleSort(field: string): void {
-    const current = this.query().sort[0];
-    if (current?.field !== field) this.setSort([{ field, order: 'asc' }]);
-    else if (current.order === 'asc') this.setSort([{ field, order: 'desc' }]);
-    else this.setSort(this.defaults().sort);
+    this.setSort(toggledSort(this.query().sort, field, this.defaults().sort));
   }
 
   /** Takes a deleted record off the page at once, then loads the page again. */

@@ -40,6 +40,57 @@ interface DemoApiModule {
 
 const DEMO_API = join(__dirname, '../../../../demo-api/server.js');
 
+/** The demo API on a fresh copy of its seed data (40 posts), signed in as admin and viewer. */
+export interface DemoApi {
+  /** The API's root (json-server routes). */
+  readonly root: string;
+  /** The root and the dialect's prefix. */
+  readonly apiUrl: string;
+  /** The bearer tokens of `admin` and `viewer`. */
+  readonly tokens: Readonly<Record<string, string>>;
+  /** Stops the API and removes its data. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the demo API in a temporary folder (`admin-<name>-…`) and signs admin and viewer in
+ * under `<api>/<prefix>`.
+ */
+export async function startDemoApi(name: string, prefix = ''): Promise<DemoApi> {
+  const dir = mkdtempSync(join(tmpdir(), `admin-${name}-`));
+  const { startServer } = createRequire(__filename)(DEMO_API) as DemoApiModule;
+  const api = await startServer({
+    port: 0,
+    dataDir: join(dir, 'pglite'),
+    reset: true,
+    quiet: true,
+    seed: { posts: 40 },
+  }).catch((error: unknown) => {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  });
+  const apiUrl = prefix ? `${api.apiUrl}/${prefix}` : api.apiUrl;
+  const tokens: Record<string, string> = {};
+  for (const role of ['admin', 'viewer']) {
+    // Each dialect's prefix serves the sign-in too (bearerTokenAuth posts to <apiUrl>/auth/login).
+    const response = await fetch(`${apiUrl}/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: `${role}@example.com`, password: `${role}123` }),
+    });
+    tokens[role] = ((await response.json()) as { token: string }).token;
+  }
+  return {
+    root: api.apiUrl,
+    apiUrl,
+    tokens,
+    close: async () => {
+      await api.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 const resources: ResourceDescriptor[] = [
   { name: 'posts', translatable: true, autocompleteFields: ['id', 'title'] },
   { name: 'posts-with-comments', api: 'posts', include: ['comments'] },
@@ -54,10 +105,9 @@ const resources: ResourceDescriptor[] = [
  * @param prefix '' (json-server), 'simple-rest' or 'laravel'
  */
 export function demoApiDialectChecks(dialect: ApiDialect, prefix: string): void {
-  let api: RunningApi;
-  let dir: string;
+  let demo: DemoApi | undefined;
   let apiUrl: string;
-  const tokens: Record<string, string> = {};
+  let tokens: Readonly<Record<string, string>> = {};
   /** Every request the repositories sent, as `METHOD url?params`. */
   let sent: string[] = [];
   let all: AdminRecord[];
@@ -86,35 +136,15 @@ export function demoApiDialectChecks(dialect: ApiDialect, prefix: string): void 
     );
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), `admin-${dialect.name}-`));
-    const { startServer } = createRequire(__filename)(DEMO_API) as DemoApiModule;
-    api = await startServer({
-      port: 0,
-      dataDir: join(dir, 'pglite'),
-      reset: true,
-      quiet: true,
-      seed: { posts: 40 },
-    });
-    apiUrl = prefix ? `${api.apiUrl}/${prefix}` : api.apiUrl;
-    for (const role of ['admin', 'viewer']) {
-      // Each dialect's prefix serves the sign-in too (bearerTokenAuth posts to <apiUrl>/auth/login).
-      const response = await fetch(`${apiUrl}/auth/login`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: `${role}@example.com`, password: `${role}123` }),
-      });
-      tokens[role] = ((await response.json()) as { token: string }).token;
-    }
-    const response = await fetch(`${api.apiUrl}/posts?_limit=1000`, {
+    demo = await startDemoApi(dialect.name, prefix);
+    ({ apiUrl, tokens } = demo);
+    const response = await fetch(`${demo.root}/posts?_limit=1000`, {
       headers: { Authorization: `Bearer ${tokens['admin']}` },
     });
     all = (await response.json()) as AdminRecord[];
   }, 90_000);
 
-  afterAll(async () => {
-    await api?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => demo?.close());
 
   const byViews = (a: AdminRecord, b: AdminRecord) =>
     Number(b['views']) - Number(a['views']) || Number(a['id']) - Number(b['id']);

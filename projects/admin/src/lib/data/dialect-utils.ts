@@ -143,6 +143,19 @@ export function localeHeader(context: DialectContext): Record<string, string> | 
   return context.locale ? { 'Accept-Language': context.locale } : undefined;
 }
 
+/**
+ * A create, update or patch (SPEC 4.1) of a dialect that sends the locale as the
+ * `Accept-Language` header (json-server, simple REST).
+ */
+export function headerWrite(
+  method: 'POST' | 'PUT' | 'PATCH',
+  path: string,
+  context: DialectContext,
+  body: unknown,
+) {
+  return { method, path, body, headers: localeHeader(context) };
+}
+
 function describe(value: unknown): string {
   if (value === null) return 'null';
   return Array.isArray(value) ? 'an array' : typeof value;

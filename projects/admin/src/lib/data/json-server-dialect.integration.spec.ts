@@ -6,31 +6,20 @@ import {
   type HttpInterceptorFn,
 } from '@angular/common/http';
 import { TestBed } from '@angular/core/testing';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { firstValueFrom } from 'rxjs';
 
 import { provideAdmin } from '../setup';
 import type { AdminRecord, ResourceDescriptor } from '../config/types';
 import { AdminHttpError } from './admin-http-error';
+import { startDemoApi, type DemoApi } from './dialect-integration.testing';
 import { ResourceRepositories } from './resource-repositories';
 
 interface RunningApi {
   readonly apiUrl: string;
   close(): Promise<void>;
-}
-interface DemoApiModule {
-  startServer(options: {
-    port: number;
-    dataDir: string;
-    reset: boolean;
-    quiet: boolean;
-    seed: { posts: number };
-  }): Promise<RunningApi>;
 }
 interface JsonServerModule {
   create(): ((...args: unknown[]) => void) & { use(...handlers: unknown[]): void };
@@ -39,7 +28,6 @@ interface JsonServerModule {
 }
 
 const load = createRequire(__filename);
-const DEMO_API = join(__dirname, '../../../../demo-api/server.js');
 
 /** A json-server 0.17 under /api with a small in-memory database. */
 async function startPlainJsonServer(): Promise<RunningApi> {
@@ -227,38 +215,19 @@ describe('jsonServerDialect against a plain json-server 0.17', () => {
 });
 
 describe('jsonServerDialect against the demo API', () => {
-  let api: RunningApi;
-  let dir: string;
-  const tokens: Record<string, string> = {};
+  let api: DemoApi | undefined;
+  let tokens: Readonly<Record<string, string>> = {};
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'admin-data-'));
-    const { startServer } = load(DEMO_API) as DemoApiModule;
-    api = await startServer({
-      port: 0,
-      dataDir: join(dir, 'pglite'),
-      reset: true,
-      quiet: true,
-      seed: { posts: 40 },
-    });
-    for (const role of ['admin', 'viewer']) {
-      const response = await fetch(`${api.apiUrl}/auth/login`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: `${role}@example.com`, password: `${role}123` }),
-      });
-      tokens[role] = ((await response.json()) as { token: string }).token;
-    }
+    api = await startDemoApi('data');
+    ({ tokens } = api);
   }, 90_000); // a PGlite database starts in a few seconds on a busy machine
-  afterAll(async () => {
-    await api.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => api?.close());
 
-  jsonServerChecks(() => ({ apiUrl: api.apiUrl, token: tokens['admin'] }));
+  jsonServerChecks(() => ({ apiUrl: api!.apiUrl, token: tokens['admin'] }));
 
   it('translatable posts: the locale travels as Accept-Language on reads and writes', async () => {
-    const posts = configure(api.apiUrl, tokens['admin']).for('posts');
+    const posts = configure(api!.apiUrl, tokens['admin']).for('posts');
     const created = await firstValueFrom(
       posts.create({ title: 'Hello', body: 'World', userId: 1 }, { locale: 'en' }),
     );
@@ -279,7 +248,7 @@ describe('jsonServerDialect against the demo API', () => {
         () => undefined,
         (e: unknown) => e,
       );
-    const replies = configure(api.apiUrl, tokens['admin']).for('replies', { postId: 2 });
+    const replies = configure(api!.apiUrl, tokens['admin']).for('replies', { postId: 2 });
     const page = await firstValueFrom(replies.list({ page: 1, perPage: 50 }));
     expect(page.total).toBeGreaterThan(0);
     expect(page.data.every((c) => c['postId'] === 2)).toBe(true);
@@ -305,7 +274,7 @@ describe('jsonServerDialect against the demo API', () => {
       `GET /posts/2/comments/${id}`,
       `DELETE /posts/2/comments/${id}`,
     ]);
-    const orphan = configure(api.apiUrl, tokens['admin']).for('replies', { postId: 99999 });
+    const orphan = configure(api!.apiUrl, tokens['admin']).for('replies', { postId: 99999 });
     expect(await fail(firstValueFrom(orphan.list()))).toMatchObject({
       status: 404,
       message: expect.stringContaining('Not found: posts 99999'),
@@ -318,14 +287,14 @@ describe('jsonServerDialect against the demo API', () => {
         () => undefined,
         (e: unknown) => e,
       );
-    const anonymous = await fail(firstValueFrom(configure(api.apiUrl).for('users').list()));
+    const anonymous = await fail(firstValueFrom(configure(api!.apiUrl).for('users').list()));
     expect(anonymous).toMatchObject({ status: 401, message: expect.stringContaining('Bearer') });
 
-    const viewer = configure(api.apiUrl, tokens['viewer']);
+    const viewer = configure(api!.apiUrl, tokens['viewer']);
     const forbidden = await fail(firstValueFrom(viewer.for('posts').delete(1)));
     expect(forbidden).toMatchObject({ status: 403, message: expect.stringContaining('viewer') });
 
-    const admin = configure(api.apiUrl, tokens['admin']);
+    const admin = configure(api!.apiUrl, tokens['admin']);
     const invalid = await fail(firstValueFrom(admin.for('posts').create({ body: 'no title' })));
     expect(invalid).toBeInstanceOf(AdminHttpError);
     expect(invalid).toMatchObject({

@@ -1,33 +1,11 @@
-import { provideHttpClient } from '@angular/common/http';
-import {
-  HttpTestingController,
-  provideHttpClientTesting,
-  type TestRequest,
-} from '@angular/common/http/testing';
-import { TestBed } from '@angular/core/testing';
+import { HttpTestingController } from '@angular/common/http/testing';
 import { firstValueFrom } from 'rxjs';
 
-import { provideAdmin } from '../setup';
 import { AdminHttpError } from './admin-http-error';
 import { filterConditions, flattenFilter } from './dialect-utils';
 import { createJsonServerDialect } from './json-server-dialect';
 import { ResourceRepositories } from './resource-repositories';
-
-/** What went on the wire: method, path, every query param, every header, body. */
-function wire(req: TestRequest) {
-  const { method, url, params, headers, body } = req.request;
-  return {
-    method,
-    url,
-    params: Object.fromEntries(
-      params
-        .keys()
-        .map((k) => [k, params.getAll(k)!.length > 1 ? params.getAll(k) : params.get(k)]),
-    ),
-    headers: Object.fromEntries(headers.keys().map((k) => [k, headers.get(k)])),
-    body,
-  };
-}
+import { repositoriesFor, wire } from './repositories.testing';
 
 describe('jsonServerDialect (the default) through the repository', () => {
   let repos: ResourceRepositories;
@@ -35,26 +13,18 @@ describe('jsonServerDialect (the default) through the repository', () => {
 
   beforeEach(() => {
     localStorage.clear();
-    TestBed.configureTestingModule({
-      providers: [
-        provideAdmin({
-          resources: [
-            {
-              name: 'posts',
-              include: ['comments'],
-              translatable: true,
-              autocompleteFields: ['title'],
-            },
-            { name: 'authors', api: 'people', include: { embed: ['posts'], expand: ['company'] } },
-            { name: 'logs', dialect: createJsonServerDialect({ paging: 'range' }) },
-          ],
-        }),
-        provideHttpClient(),
-        provideHttpClientTesting(),
+    ({ repos, http } = repositoriesFor({
+      resources: [
+        {
+          name: 'posts',
+          include: ['comments'],
+          translatable: true,
+          autocompleteFields: ['title'],
+        },
+        { name: 'authors', api: 'people', include: { embed: ['posts'], expand: ['company'] } },
+        { name: 'logs', dialect: createJsonServerDialect({ paging: 'range' }) },
       ],
-    });
-    repos = TestBed.inject(ResourceRepositories);
-    http = TestBed.inject(HttpTestingController);
+    }));
   });
   afterEach(() => http.verify());
 

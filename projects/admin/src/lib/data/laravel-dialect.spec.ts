@@ -1,9 +1,5 @@
 import { provideHttpClient } from '@angular/common/http';
-import {
-  HttpTestingController,
-  provideHttpClientTesting,
-  type TestRequest,
-} from '@angular/common/http/testing';
+import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
 import { TestBed } from '@angular/core/testing';
 import { firstValueFrom } from 'rxjs';
 
@@ -11,22 +7,7 @@ import { provideAdmin } from '../setup';
 import { jsonServerDialect } from './json-server-dialect';
 import { laravelDialect } from './laravel-dialect';
 import { ResourceRepositories } from './resource-repositories';
-
-/** What went on the wire: method, path, every query param, every header, body. */
-function wire(req: TestRequest) {
-  const { method, url, params, headers, body } = req.request;
-  return {
-    method,
-    url,
-    params: Object.fromEntries(
-      params
-        .keys()
-        .map((k) => [k, params.getAll(k)!.length > 1 ? params.getAll(k) : params.get(k)]),
-    ),
-    headers: Object.fromEntries(headers.keys().map((k) => [k, headers.get(k)])),
-    body,
-  };
-}
+import { repositoriesFor, wire } from './repositories.testing';
 
 describe('laravelDialect (spatie query builder) through the repository', () => {
   let repos: ResourceRepositories;
@@ -34,27 +15,19 @@ describe('laravelDialect (spatie query builder) through the repository', () => {
 
   beforeEach(() => {
     localStorage.clear();
-    TestBed.configureTestingModule({
-      providers: [
-        provideAdmin({
-          dialect: laravelDialect,
-          resources: [
-            {
-              name: 'posts',
-              include: ['author', 'comments'],
-              translatable: true,
-              autocompleteFields: ['title'],
-            },
-            { name: 'users', api: 'admin/users', autocompleteFields: ['id', 'name'] },
-            { name: 'tags', dialect: jsonServerDialect },
-          ],
-        }),
-        provideHttpClient(),
-        provideHttpClientTesting(),
+    ({ repos, http } = repositoriesFor({
+      dialect: laravelDialect,
+      resources: [
+        {
+          name: 'posts',
+          include: ['author', 'comments'],
+          translatable: true,
+          autocompleteFields: ['title'],
+        },
+        { name: 'users', api: 'admin/users', autocompleteFields: ['id', 'name'] },
+        { name: 'tags', dialect: jsonServerDialect },
       ],
-    });
-    repos = TestBed.inject(ResourceRepositories);
-    http = TestBed.inject(HttpTestingController);
+    }));
   });
   afterEach(() => http.verify());
 

@@ -9,6 +9,7 @@ import { provideAdmin } from '../setup';
 import type { AdminRecord, RecordId } from '../config/types';
 import { MAX_URL_LENGTH } from './resource-repository';
 import { ResourceRepositories, injectRepository } from './resource-repositories';
+import { repositoriesFor } from './repositories.testing';
 
 const tick = () => Promise.resolve();
 
@@ -18,24 +19,16 @@ describe('reference batching and the record cache', () => {
 
   beforeEach(() => {
     localStorage.clear();
-    TestBed.configureTestingModule({
-      providers: [
-        provideAdmin({
-          resources: [
-            { name: 'posts', label: 'title' },
-            { name: 'archived-posts', api: 'posts' },
-            { name: 'users', label: 'name' },
-            { name: 'categories', label: 'name' },
-            { name: 'pages', translatable: true },
-            { name: 'books', include: ['author'] },
-          ],
-        }),
-        provideHttpClient(),
-        provideHttpClientTesting(),
+    ({ repos, http } = repositoriesFor({
+      resources: [
+        { name: 'posts', label: 'title' },
+        { name: 'archived-posts', api: 'posts' },
+        { name: 'users', label: 'name' },
+        { name: 'categories', label: 'name' },
+        { name: 'pages', translatable: true },
+        { name: 'books', include: ['author'] },
       ],
-    });
-    repos = TestBed.inject(ResourceRepositories);
-    http = TestBed.inject(HttpTestingController);
+    }));
   });
   afterEach(() => http.verify());
 

@@ -1,32 +1,13 @@
 import { provideHttpClient } from '@angular/common/http';
-import {
-  HttpTestingController,
-  provideHttpClientTesting,
-  type TestRequest,
-} from '@angular/common/http/testing';
+import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
 import { TestBed } from '@angular/core/testing';
 import { firstValueFrom } from 'rxjs';
 
 import { provideAdmin } from '../setup';
 import { AdminHttpError } from './admin-http-error';
 import { ResourceRepositories } from './resource-repositories';
+import { repositoriesFor, wire } from './repositories.testing';
 import { createSimpleRestDialect, simpleRestDialect } from './simple-rest-dialect';
-
-/** What went on the wire: method, path, every query param, every header, body. */
-function wire(req: TestRequest) {
-  const { method, url, params, headers, body } = req.request;
-  return {
-    method,
-    url,
-    params: Object.fromEntries(
-      params
-        .keys()
-        .map((k) => [k, params.getAll(k)!.length > 1 ? params.getAll(k) : params.get(k)]),
-    ),
-    headers: Object.fromEntries(headers.keys().map((k) => [k, headers.get(k)])),
-    body,
-  };
-}
 
 describe('simpleRestDialect through the repository', () => {
   let repos: ResourceRepositories;
@@ -34,28 +15,20 @@ describe('simpleRestDialect through the repository', () => {
 
   beforeEach(() => {
     localStorage.clear();
-    TestBed.configureTestingModule({
-      providers: [
-        provideAdmin({
-          dialect: simpleRestDialect,
-          apiUrl: 'https://api.example.com/v1/',
-          resources: [
-            {
-              name: 'posts',
-              include: ['author'],
-              translatable: true,
-              autocompleteFields: ['title'],
-            },
-            { name: 'archived', api: 'posts', include: { embed: ['comments'] } },
-            { name: 'tags' },
-          ],
-        }),
-        provideHttpClient(),
-        provideHttpClientTesting(),
+    ({ repos, http } = repositoriesFor({
+      dialect: simpleRestDialect,
+      apiUrl: 'https://api.example.com/v1/',
+      resources: [
+        {
+          name: 'posts',
+          include: ['author'],
+          translatable: true,
+          autocompleteFields: ['title'],
+        },
+        { name: 'archived', api: 'posts', include: { embed: ['comments'] } },
+        { name: 'tags' },
       ],
-    });
-    repos = TestBed.inject(ResourceRepositories);
-    http = TestBed.inject(HttpTestingController);
+    }));
   });
   afterEach(() => http.verify());
 
@@ -265,18 +238,10 @@ describe('createSimpleRestDialect({ totalHeader })', () => {
   let repos: ResourceRepositories;
 
   beforeEach(() => {
-    TestBed.configureTestingModule({
-      providers: [
-        provideAdmin({
-          dialect: createSimpleRestDialect({ totalHeader: 'X-Total-Count' }),
-          resources: [{ name: 'posts' }],
-        }),
-        provideHttpClient(),
-        provideHttpClientTesting(),
-      ],
-    });
-    repos = TestBed.inject(ResourceRepositories);
-    http = TestBed.inject(HttpTestingController);
+    ({ repos, http } = repositoriesFor({
+      dialect: createSimpleRestDialect({ totalHeader: 'X-Total-Count' }),
+      resources: [{ name: 'posts' }],
+    }));
   });
   afterEach(() => http.verify());
 

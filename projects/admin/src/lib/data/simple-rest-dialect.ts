@@ -5,6 +5,7 @@ import {
   expectRecord,
   expectRecords,
   headerTotal,
+  headerWrite,
   includeNames,
   isFilterOperators,
   localeHeader,
@@ -172,18 +173,8 @@ export function createSimpleRestDialect(options: SimpleRestDialectOptions = {}):
       ...reads(context, { filter: JSON.stringify({ id: ids }) }),
     }),
     parseMany: (response) => expectRecords(response.body),
-    create: (context, data) => ({
-      method: 'POST',
-      path: collectionPath(context),
-      body: data,
-      headers: localeHeader(context),
-    }),
-    update: (context, id, data) => ({
-      method: 'PUT',
-      path: recordPath(context, id),
-      body: data,
-      headers: localeHeader(context),
-    }),
+    create: (context, data) => headerWrite('POST', collectionPath(context), context, data),
+    update: (context, id, data) => headerWrite('PUT', recordPath(context, id), context, data),
     delete: (context, id) => ({
       method: 'DELETE',
       path: recordPath(context, id),

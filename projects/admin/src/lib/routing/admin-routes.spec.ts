@@ -1,35 +1,16 @@
-import { provideHttpClient } from '@angular/common/http';
-import {
-  HttpTestingController,
-  provideHttpClientTesting,
-  type TestRequest,
-} from '@angular/common/http/testing';
-import { ChangeDetectionStrategy, Component, input, type Type } from '@angular/core';
+import { HttpTestingController, type TestRequest } from '@angular/common/http/testing';
+import { ChangeDetectionStrategy, Component, type Type } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import { Title } from '@angular/platform-browser';
 import { By } from '@angular/platform-browser';
-import {
-  Router,
-  RouterOutlet,
-  TitleStrategy,
-  provideRouter,
-  withComponentInputBinding,
-  type Route,
-  type Routes,
-} from '@angular/router';
+import { Router, RouterOutlet, provideRouter, type Route, type Routes } from '@angular/router';
 import { RouterTestingHarness } from '@angular/router/testing';
 
 import { AdminAuth } from '../auth/admin-auth';
 import type { AdminCredentials, AuthProvider } from '../auth/auth-provider';
 import { ADMIN_CONFIG, type AdminConfig } from '../config/admin-config';
 import { provideAdmin } from '../setup';
-import type {
-  AdminPages,
-  AdminRecord,
-  AdminUser,
-  Resource,
-  ResourceDescriptor,
-} from '../config/types';
+import type { AdminRecord, AdminUser, Resource, ResourceDescriptor } from '../config/types';
 import { AdminI18n } from '../i18n/admin-i18n';
 import { unsavedChangesGuard } from './unsaved-changes';
 import { provideAdminStatusPages } from './status-pages';
@@ -41,7 +22,13 @@ import { VaNotFoundPage } from './not-found-page';
 import { permissionGuard } from './permission-guard';
 import { VaRecordNotFoundPage } from './record-not-found-page';
 import { ADMIN_ROUTE, adminRouteData } from './route-meta';
-import { AdminTitleStrategy } from './title-strategy';
+import {
+  SpecPageInputs,
+  expectGet as expectGetOf,
+  lazyPages,
+  macrotask,
+  startRoutes,
+} from './routes.testing';
 
 /** The four descriptor shapes of SPEC 2.2, plus a resource without an edit action. */
 const RESOURCES: ResourceDescriptor[] = [
@@ -110,13 +97,8 @@ function testPage(name: string): Type<unknown> {
     changeDetection: ChangeDetectionStrategy.OnPush,
     template: `<h1>{{ title() }}</h1>`,
   })
-  class TestPage {
+  class TestPage extends SpecPageInputs {
     readonly pageName = name;
-    readonly resource = input.required<Resource>();
-    readonly title = input('');
-    readonly id = input<string>();
-    readonly item = input<AdminRecord>();
-    readonly permissions = input<readonly string[]>([]);
   }
   return TestPage;
 }
@@ -168,37 +150,25 @@ describe('adminRoutes', () => {
 
   async function setup(options: SetupOptions = {}): Promise<RouterTestingHarness> {
     loads = [];
-    const pages: AdminPages = {};
-    for (const name of PAGE_NAMES) {
-      const component = testPage(name);
-      pages[name] = () => {
-        loads.push(name);
-        return Promise.resolve(component);
-      };
-    }
+    const pages = lazyPages(PAGE_NAMES, testPage, loads);
     const admin = adminRoutes();
     const routes = options.routes?.(admin) ?? [
       { path: 'login', component: Login },
       { path: '', component: Layout, children: admin },
     ];
-    TestBed.configureTestingModule({
-      providers: [
-        provideHttpClient(),
-        provideHttpClientTesting(),
-        provideRouter(routes, withComponentInputBinding()),
-        provideAdmin({
-          resources: RESOURCES,
-          pages,
-          title: 'My Admin',
-          auth: memoryAuth(options.user === undefined ? 'admin' : options.user),
-          ...options.config,
-        }),
-        { provide: TitleStrategy, useClass: AdminTitleStrategy },
-        ...((options.providers ?? []) as []),
-      ],
-    });
-    http = TestBed.inject(HttpTestingController);
-    return RouterTestingHarness.create();
+    const started = await startRoutes(
+      routes,
+      {
+        resources: RESOURCES,
+        pages,
+        title: 'My Admin',
+        auth: memoryAuth(options.user === undefined ? 'admin' : options.user),
+        ...options.config,
+      },
+      options.providers,
+    );
+    http = started.http;
+    return started.harness;
   }
 
   beforeEach(() => {
@@ -213,18 +183,7 @@ describe('adminRoutes', () => {
     localStorage.clear();
   });
 
-  const macrotask = () => new Promise((resolve) => setTimeout(resolve));
-
-  /** Waits for the requests to `url` (the guard and resolvers are asynchronous). */
-  async function expectGet(url: string): Promise<TestRequest> {
-    for (let i = 0; i < 50; i++) {
-      const found = http!.match((req) => req.method === 'GET' && req.url === url);
-      if (found.length > 1) throw new Error(`${found.length} requests to ${url}, expected one`);
-      if (found.length === 1) return found[0];
-      await macrotask();
-    }
-    throw new Error(`no GET ${url}`);
-  }
+  const expectGet = (url: string) => expectGetOf(http!, url);
 
   /** Navigates to a page whose record is fetched, answering the fetch with `respond`. */
   async function navigateWithFetch(

@@ -1,22 +1,11 @@
 // Nested resources through the router: every nested route (SPEC 4.1 with the parent's segment in
 // front), the parent's id and record as page inputs, titles, a missing parent, and the guard on
 // parent and child (no code and no data of a page the user may not see).
-import { provideHttpClient } from '@angular/common/http';
-import {
-  HttpTestingController,
-  provideHttpClientTesting,
-  type TestRequest,
-} from '@angular/common/http/testing';
+import { HttpTestingController } from '@angular/common/http/testing';
 import { ChangeDetectionStrategy, Component, input, type Type } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import { By, Title } from '@angular/platform-browser';
-import {
-  RouterOutlet,
-  TitleStrategy,
-  provideRouter,
-  withComponentInputBinding,
-  type Routes,
-} from '@angular/router';
+import { RouterOutlet, provideRouter, type Routes } from '@angular/router';
 import { RouterTestingHarness } from '@angular/router/testing';
 
 import type { AuthProvider } from '../auth/auth-provider';
@@ -36,7 +25,7 @@ import { adminRoutes } from './admin-routes';
 import { VaForbiddenPage } from './forbidden-page';
 import { injectAdminPage } from './page-context';
 import { VaRecordNotFoundPage } from './record-not-found-page';
-import { AdminTitleStrategy } from './title-strategy';
+import { SpecPageInputs, expectGet as expectGetOf, lazyPages, startRoutes } from './routes.testing';
 
 const RESOURCES: ResourceDescriptor[] = [
   { name: 'posts', label: 'title', permissions: ['admin', 'editor'] },
@@ -71,13 +60,8 @@ function testPage(name: string): Type<unknown> {
     changeDetection: ChangeDetectionStrategy.OnPush,
     template: `<h1>{{ title() }}</h1>`,
   })
-  class TestPage {
+  class TestPage extends SpecPageInputs {
     readonly pageName = name;
-    readonly resource = input.required<Resource>();
-    readonly title = input('');
-    readonly id = input<string>();
-    readonly item = input<AdminRecord>();
-    readonly permissions = input<readonly string[]>([]);
     readonly parentId = input<string>();
     readonly parent = input<AdminRecord>();
     readonly postId = input<string>();
@@ -119,34 +103,18 @@ describe('nested resources through the router', () => {
 
   async function setup(user = 'admin', pages: AdminPages = {}): Promise<RouterTestingHarness> {
     loads = [];
-    const registry: AdminPages = {};
-    for (const name of PAGES) {
-      const component = testPage(name);
-      registry[name] = () => {
-        loads.push(name);
-        return Promise.resolve(component);
-      };
-    }
-    TestBed.configureTestingModule({
-      providers: [
-        provideHttpClient(),
-        provideHttpClientTesting(),
-        provideRouter(
-          [{ path: '', component: Layout, children: adminRoutes() }],
-          withComponentInputBinding(),
-        ),
-        provideAdmin({
-          resources: RESOURCES,
-          pages: { ...registry, ...pages },
-          title: 'Admin',
-          auth: auth(user),
-        }),
-        provideAdminMessages('fr', { resources: { posts: { name: { singular: 'Article' } } } }),
-        { provide: TitleStrategy, useClass: AdminTitleStrategy },
-      ],
-    });
-    http = TestBed.inject(HttpTestingController);
-    return RouterTestingHarness.create();
+    const started = await startRoutes(
+      [{ path: '', component: Layout, children: adminRoutes() }],
+      {
+        resources: RESOURCES,
+        pages: { ...lazyPages(PAGES, testPage, loads), ...pages },
+        title: 'Admin',
+        auth: auth(user),
+      },
+      [provideAdminMessages('fr', { resources: { posts: { name: { singular: 'Article' } } } })],
+    );
+    http = started.http;
+    return started.harness;
   }
 
   let warn: jest.SpyInstance;
@@ -160,17 +128,7 @@ describe('nested resources through the router', () => {
     warn.mockRestore();
   });
 
-  const macrotask = () => new Promise((resolve) => setTimeout(resolve));
-
-  async function expectGet(url: string): Promise<TestRequest> {
-    for (let i = 0; i < 50; i++) {
-      const found = http.match((req) => req.method === 'GET' && req.url === url);
-      if (found.length > 1) throw new Error(`${found.length} requests to ${url}`);
-      if (found.length === 1) return found[0];
-      await macrotask();
-    }
-    throw new Error(`no GET ${url}`);
-  }
+  const expectGet = (url: string) => expectGetOf(http, url);
 
   /** Navigates to `url`, answering each `[api, body]` in turn (a status number answers an error). */
   async function visit(

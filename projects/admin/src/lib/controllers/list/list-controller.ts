@@ -1,7 +1,7 @@
 import { DestroyRef, computed, inject, signal, type Signal } from '@angular/core';
 import { takeUntilDestroyed, toObservable, toSignal } from '@angular/core/rxjs-interop';
 import { ActivatedRoute, Router, convertToParamMap } from '@angular/router';
-import { catchError, map, of, switchMap } from 'rxjs';
+import { switchMap } from 'rxjs';
 
 import { ResourceRegistry } from '../../config/resource-registry';
 import type {
@@ -28,6 +28,8 @@ import {
   type ListQuery,
   type VaSort,
 } from './list-query';
+import { toPageState } from './page-state';
+import { toggledSort } from './sort-toggle';
 
 /** Where a list's answer stands. */
 export type ListStatus = 'loading' | 'ready' | 'error';
@@ -211,10 +213,7 @@ export class ListController {
 
   /** Sorts by a field: ascending, then descending, then back to the default sort. */
   toggleSort(field: string): void {
-    const current = this.query().sort[0];
-    if (current?.field !== field) this.setSort([{ field, order: 'asc' }]);
-    else if (current.order === 'asc') this.setSort([{ field, order: 'desc' }]);
-    else this.setSort(this.defaults().sort);
+    this.setSort(toggledSort(this.query().sort, field, this.defaults().sort));
   }
 
   /** Searches (`q`), back to page 1. */
@@ -359,16 +358,7 @@ export class ListController {
           return this.repositories
             .for(resource)
             .list(params, { ...options, cache })
-            .pipe(
-              map((result): Loaded => ({
-                status: 'ready',
-                rows: result.data,
-                total: result.total,
-              })),
-              catchError((error: unknown) =>
-                of<Loaded>({ status: 'error', rows: [], total: 0, error }),
-              ),
-            );
+            .pipe(toPageState());
         }),
         takeUntilDestroyed(destroyRef),
       )

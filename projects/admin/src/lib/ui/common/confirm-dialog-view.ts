@@ -1,16 +1,8 @@
 import { ChangeDetectionStrategy, Component, inject, type Injector } from '@angular/core';
-import { MatButton } from '@angular/material/button';
-import {
-  MAT_DIALOG_DATA,
-  MatDialog,
-  MatDialogActions,
-  MatDialogClose,
-  MatDialogContent,
-  MatDialogTitle,
-} from '@angular/material/dialog';
-import { firstValueFrom } from 'rxjs';
+import { MAT_DIALOG_DATA } from '@angular/material/dialog';
 
 import { AdminI18n } from '../../i18n/admin-i18n';
+import { ALERT_DIALOG_IMPORTS, openAlertDialog } from './alert-dialog';
 import type { ConfirmOptions } from './confirm-dialog';
 
 // Loaded by AdminConfirm.confirm() with import(): MatDialog stays out of the initial bundle.
@@ -18,7 +10,7 @@ import type { ConfirmOptions } from './confirm-dialog';
 /** The dialog behind `AdminConfirm.confirm()`; closes with `true` when confirmed. */
 @Component({
   selector: 'va-confirm-dialog',
-  imports: [MatButton, MatDialogActions, MatDialogClose, MatDialogContent, MatDialogTitle],
+  imports: ALERT_DIALOG_IMPORTS,
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <h2 mat-dialog-title>{{ data.title }}</h2>
@@ -53,14 +45,11 @@ export class VaConfirmDialog {
 
   /** Opens the dialog; resolves `true` when confirmed (what `AdminConfirm.confirm()` does). */
   static async open(injector: Injector, options: ConfirmOptions): Promise<boolean> {
-    const ref = injector
-      .get(MatDialog)
-      .open<VaConfirmDialog, ConfirmOptions, boolean>(VaConfirmDialog, {
-        data: options,
-        role: 'alertdialog',
-        autoFocus: 'first-tabbable',
-        restoreFocus: true,
-      });
-    return (await firstValueFrom(ref.afterClosed(), { defaultValue: false })) === true;
+    const confirmed = await openAlertDialog<VaConfirmDialog, ConfirmOptions, boolean>(
+      injector,
+      VaConfirmDialog,
+      options,
+    );
+    return confirmed === true;
   }
 }

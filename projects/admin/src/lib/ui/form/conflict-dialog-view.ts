@@ -1,16 +1,8 @@
 import { ChangeDetectionStrategy, Component, inject, type Injector } from '@angular/core';
-import { MatButton } from '@angular/material/button';
-import {
-  MAT_DIALOG_DATA,
-  MatDialog,
-  MatDialogActions,
-  MatDialogClose,
-  MatDialogContent,
-  MatDialogTitle,
-} from '@angular/material/dialog';
-import { firstValueFrom } from 'rxjs';
+import { MAT_DIALOG_DATA } from '@angular/material/dialog';
 
 import { AdminI18n } from '../../i18n/admin-i18n';
+import { ALERT_DIALOG_IMPORTS, openAlertDialog } from '../common/alert-dialog';
 import type { ConflictChoice, ConflictDialogData } from './conflict-dialog';
 
 // Loaded by AdminConflicts.ask() with import(): MatDialog stays out of the initial bundle.
@@ -18,7 +10,7 @@ import type { ConflictChoice, ConflictDialogData } from './conflict-dialog';
 /** The dialog behind `AdminConflicts.ask()`: the fields that differ and the three choices. */
 @Component({
   selector: 'va-conflict-dialog',
-  imports: [MatButton, MatDialogActions, MatDialogClose, MatDialogContent, MatDialogTitle],
+  imports: ALERT_DIALOG_IMPORTS,
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <h2 mat-dialog-title>{{ data.title }}</h2>
@@ -122,16 +114,12 @@ export class VaConflictDialog {
 
   /** Opens the dialog; resolves the user's choice (`cancel` when dismissed). */
   static async open(injector: Injector, data: ConflictDialogData): Promise<ConflictChoice> {
-    const ref = injector
-      .get(MatDialog)
-      .open<VaConflictDialog, ConflictDialogData, ConflictChoice>(VaConflictDialog, {
-        data,
-        role: 'alertdialog',
-        autoFocus: 'first-tabbable',
-        restoreFocus: true,
-        maxWidth: '760px',
-        width: '90vw',
-      });
-    return (await firstValueFrom(ref.afterClosed(), { defaultValue: undefined })) ?? 'cancel';
+    const choice = await openAlertDialog<VaConflictDialog, ConflictDialogData, ConflictChoice>(
+      injector,
+      VaConflictDialog,
+      data,
+      { maxWidth: '760px', width: '90vw' },
+    );
+    return choice ?? 'cancel';
   }
 }

@@ -31,6 +31,7 @@ import { SaveController, type SaveRedirect } from '../../controllers/save';
 import { ResourceRepositories, type AdminFieldErrors } from '../../data';
 import { RETURN_TO_PARAM, safeReturnTo } from '../../controllers/prefill';
 import { AdminI18n } from '../../i18n/admin-i18n';
+import { PAGE_HEADER_STYLES } from '../common/page-styles';
 import { adminRouteMeta } from '../../routing/route-meta';
 import { AdminActions } from '../common/admin-actions';
 import { AdminDelete } from '../common/admin-delete';
@@ -176,46 +177,28 @@ function withoutId(record: AdminRecord): AdminRecord {
       </mat-card>
     </form>
   `,
-  styles: `
-    :host {
-      display: block;
-    }
-    .va-page-header {
-      display: flex;
-      flex-wrap: wrap;
-      align-items: center;
-      gap: 8px 16px;
-      margin-bottom: 16px;
-    }
-    .va-page-title {
-      flex: 1 1 auto;
-      margin: 0;
-      font: var(--mat-sys-headline-small);
-    }
-    .va-page-actions {
-      display: flex;
-      flex-wrap: wrap;
-      align-items: center;
-      gap: 8px;
-    }
-    .va-form-inputs {
-      display: flex;
-      flex-direction: column;
-      gap: 4px;
-      padding-top: 16px;
-      max-width: 720px;
-    }
-    .va-form-actions {
-      display: flex;
-      flex-wrap: wrap;
-      gap: 8px;
-      padding: 8px 16px 16px;
-    }
-    .va-delete {
-      margin-left: auto;
-      --mat-button-text-label-text-color: var(--mat-sys-error);
-    }
-  `,
+  styles: [
+    PAGE_HEADER_STYLES,
+    `
+      .va-form-inputs {
+        display: flex;
+        flex-direction: column;
+        gap: 4px;
+        padding-top: 16px;
+        max-width: 720px;
+      }
+      .va-form-actions {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 8px;
+        padding: 8px 16px 16px;
+      }
+      .va-delete {
+        margin-left: auto;
+        --mat-button-text-label-text-color: var(--mat-sys-error);
+      }
+    `,
+  ],
 })
 export class VaForm implements VaFormContainer, VaRecordContext {
   protected readonly i18n = inject(AdminI18n);

@@ -1,16 +1,13 @@
-import { ChangeDetectionStrategy, Component, computed, effect, inject, input } from '@angular/core';
-import { FormControl, ReactiveFormsModule } from '@angular/forms';
-import { DateAdapter, provideNativeDateAdapter } from '@angular/material/core';
-import {
-  MatDatepicker,
-  MatDatepickerInput,
-  MatDatepickerToggle,
-} from '@angular/material/datepicker';
-import { MatError, MatFormField, MatHint, MatLabel, MatSuffix } from '@angular/material/form-field';
-import { MatInput } from '@angular/material/input';
+import { ChangeDetectionStrategy, Component, computed, input } from '@angular/core';
+import { FormControl } from '@angular/forms';
 
 import { INPUT_STYLES } from './input-styles';
-import { VA_INPUT_PROVIDERS, VaInput } from './va-input';
+import {
+  DATEPICKER_IMPORTS,
+  PICKER_FIELD_IMPORTS,
+  PICKER_INPUT_PROVIDERS,
+  VaPickerInput,
+} from './picker-input';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -53,19 +50,8 @@ function sameDay(a: Date, b: Date): boolean {
  */
 @Component({
   selector: 'va-date-input',
-  imports: [
-    ReactiveFormsModule,
-    MatFormField,
-    MatLabel,
-    MatHint,
-    MatError,
-    MatSuffix,
-    MatInput,
-    MatDatepicker,
-    MatDatepickerInput,
-    MatDatepickerToggle,
-  ],
-  providers: [VA_INPUT_PROVIDERS, provideNativeDateAdapter()],
+  imports: [PICKER_FIELD_IMPORTS, DATEPICKER_IMPORTS],
+  providers: PICKER_INPUT_PROVIDERS,
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <mat-form-field class="va-input">
@@ -92,7 +78,7 @@ function sameDay(a: Date, b: Date): boolean {
   `,
   styles: INPUT_STYLES,
 })
-export class VaDateInput extends VaInput<FormControl<Date | null>> {
+export class VaDateInput extends VaPickerInput<FormControl<Date | null>> {
   /** The earliest date allowed. */
   readonly min = input<string | Date | null>();
   /** The latest date allowed. */
@@ -100,21 +86,12 @@ export class VaDateInput extends VaInput<FormControl<Date | null>> {
 
   protected readonly minDate = computed(() => parseIsoDate(this.min()));
   protected readonly maxDate = computed(() => parseIsoDate(this.max()));
-  /** The record value the control was last set from. */
-  private original: unknown;
-
-  constructor() {
-    super();
-    const adapter = inject<DateAdapter<Date>>(DateAdapter);
-    effect(() => adapter.setLocale(this.i18n.locale()));
-  }
 
   protected createControl() {
     return new FormControl<Date | null>(null);
   }
 
-  protected fromRecord(value: unknown): Date | null {
-    this.original = value;
+  protected parse(value: unknown): Date | null {
     return parseIsoDate(value);
   }
 

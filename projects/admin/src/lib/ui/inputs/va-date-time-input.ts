@@ -1,27 +1,20 @@
-import { ChangeDetectionStrategy, Component, computed, effect, inject, input } from '@angular/core';
+import { ChangeDetectionStrategy, Component, computed, input } from '@angular/core';
 import {
   FormControl,
   FormGroup,
-  ReactiveFormsModule,
   type AbstractControl,
   type ValidationErrors,
   type ValidatorFn,
 } from '@angular/forms';
-import { DateAdapter, provideNativeDateAdapter } from '@angular/material/core';
-import {
-  MatDatepicker,
-  MatDatepickerInput,
-  MatDatepickerToggle,
-} from '@angular/material/datepicker';
-import { MatError, MatFormField, MatHint, MatLabel, MatSuffix } from '@angular/material/form-field';
-import { MatInput } from '@angular/material/input';
-import {
-  MatTimepicker,
-  MatTimepickerInput,
-  MatTimepickerToggle,
-} from '@angular/material/timepicker';
 
 import { INPUT_STYLES } from './input-styles';
+import {
+  DATEPICKER_IMPORTS,
+  PICKER_FIELD_IMPORTS,
+  PICKER_INPUT_PROVIDERS,
+  TIMEPICKER_IMPORTS,
+  VaPickerInput,
+} from './picker-input';
 import {
   checkTimeZone,
   fromWallTime,
@@ -31,7 +24,6 @@ import {
   userTimeZone,
   wallTime,
 } from './time-zone';
-import { VA_INPUT_PROVIDERS, VaInput } from './va-input';
 
 /** How `VaDateTimeInput` stores its instant: in UTC (`…Z`) or with the zone's offset. */
 export type VaDateTimeStorage = 'utc' | 'offset';
@@ -55,22 +47,8 @@ export type VaDateTimeView = FormGroup<{
  */
 @Component({
   selector: 'va-date-time-input',
-  imports: [
-    ReactiveFormsModule,
-    MatFormField,
-    MatLabel,
-    MatHint,
-    MatError,
-    MatSuffix,
-    MatInput,
-    MatDatepicker,
-    MatDatepickerInput,
-    MatDatepickerToggle,
-    MatTimepicker,
-    MatTimepickerInput,
-    MatTimepickerToggle,
-  ],
-  providers: [VA_INPUT_PROVIDERS, provideNativeDateAdapter()],
+  imports: [PICKER_FIELD_IMPORTS, DATEPICKER_IMPORTS, TIMEPICKER_IMPORTS],
+  providers: PICKER_INPUT_PROVIDERS,
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <div class="va-date-time" role="group" [attr.aria-label]="fieldLabel()">
@@ -133,7 +111,7 @@ export type VaDateTimeView = FormGroup<{
     `,
   ],
 })
-export class VaDateTimeInput extends VaInput<VaDateTimeView> {
+export class VaDateTimeInput extends VaPickerInput<VaDateTimeView> {
   /** The IANA time zone the value is shown and edited in; default the browser's. */
   readonly timeZone = input<string | null>();
   /** How the instant is stored: `utc` (default, `…Z`) or `offset` (the zone's offset). */
@@ -153,14 +131,6 @@ export class VaDateTimeInput extends VaInput<VaDateTimeView> {
   protected readonly otherZone = computed(() => this.zone() !== userTimeZone());
   protected readonly minDay = computed(() => this.day(this.min()));
   protected readonly maxDay = computed(() => this.day(this.max()));
-  /** The record value the view was last set from. */
-  private original: unknown;
-
-  constructor() {
-    super();
-    const adapter = inject<DateAdapter<Date>>(DateAdapter);
-    effect(() => adapter.setLocale(this.i18n.locale()));
-  }
 
   protected createControl(): VaDateTimeView {
     return new FormGroup({
@@ -169,8 +139,7 @@ export class VaDateTimeInput extends VaInput<VaDateTimeView> {
     });
   }
 
-  protected fromRecord(value: unknown): VaDateTimeView['value'] {
-    this.original = value;
+  protected parse(value: unknown): VaDateTimeView['value'] {
     const instant = parseInstant(value, this.zone());
     if (!instant) return { date: null, time: null };
     const wall = wallTime(instant, this.zone());

@@ -1,16 +1,13 @@
-import { ChangeDetectionStrategy, Component, computed, effect, inject, input } from '@angular/core';
-import { FormControl, ReactiveFormsModule } from '@angular/forms';
-import { DateAdapter, provideNativeDateAdapter } from '@angular/material/core';
-import { MatError, MatFormField, MatHint, MatLabel, MatSuffix } from '@angular/material/form-field';
-import { MatInput } from '@angular/material/input';
-import {
-  MatTimepicker,
-  MatTimepickerInput,
-  MatTimepickerToggle,
-} from '@angular/material/timepicker';
+import { ChangeDetectionStrategy, Component, computed, input } from '@angular/core';
+import { FormControl } from '@angular/forms';
 
 import { INPUT_STYLES } from './input-styles';
-import { VA_INPUT_PROVIDERS, VaInput } from './va-input';
+import {
+  PICKER_FIELD_IMPORTS,
+  PICKER_INPUT_PROVIDERS,
+  TIMEPICKER_IMPORTS,
+  VaPickerInput,
+} from './picker-input';
 
 const TIME = /^(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
 
@@ -52,19 +49,8 @@ function timeToday(value: unknown): Date | null {
  */
 @Component({
   selector: 'va-time-input',
-  imports: [
-    ReactiveFormsModule,
-    MatFormField,
-    MatLabel,
-    MatHint,
-    MatError,
-    MatSuffix,
-    MatInput,
-    MatTimepicker,
-    MatTimepickerInput,
-    MatTimepickerToggle,
-  ],
-  providers: [VA_INPUT_PROVIDERS, provideNativeDateAdapter()],
+  imports: [PICKER_FIELD_IMPORTS, TIMEPICKER_IMPORTS],
+  providers: PICKER_INPUT_PROVIDERS,
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <mat-form-field class="va-input">
@@ -91,7 +77,7 @@ function timeToday(value: unknown): Date | null {
   `,
   styles: INPUT_STYLES,
 })
-export class VaTimeInput extends VaInput<FormControl<Date | null>> {
+export class VaTimeInput extends VaPickerInput<FormControl<Date | null>> {
   /** The earliest time allowed (`08:00`). */
   readonly min = input<string | null>();
   /** The latest time allowed (`18:30`). */
@@ -101,21 +87,12 @@ export class VaTimeInput extends VaInput<FormControl<Date | null>> {
 
   protected readonly minTime = computed(() => timeToday(this.min()));
   protected readonly maxTime = computed(() => timeToday(this.max()));
-  /** The record value the control was last set from. */
-  private original: unknown;
-
-  constructor() {
-    super();
-    const adapter = inject<DateAdapter<Date>>(DateAdapter);
-    effect(() => adapter.setLocale(this.i18n.locale()));
-  }
 
   protected createControl() {
     return new FormControl<Date | null>(null);
   }
 
-  protected fromRecord(value: unknown): Date | null {
-    this.original = value;
+  protected parse(value: unknown): Date | null {
     return timeToday(value);
   }
 

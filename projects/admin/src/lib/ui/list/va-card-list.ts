@@ -1,33 +1,25 @@
 import {
   ChangeDetectionStrategy,
   Component,
-  booleanAttribute,
   computed,
   effect,
-  inject,
   input,
-  model,
-  output,
   untracked,
 } from '@angular/core';
 import { MatIconButton } from '@angular/material/button';
 import { MatCheckbox } from '@angular/material/checkbox';
 import { MatMenu, MatMenuContent, MatMenuItem, MatMenuTrigger } from '@angular/material/menu';
-import { MatPaginator, MatPaginatorIntl, type PageEvent } from '@angular/material/paginator';
+import { MatPaginator, MatPaginatorIntl } from '@angular/material/paginator';
 import { MatProgressBar } from '@angular/material/progress-bar';
 import { RouterLink } from '@angular/router';
 
 import type { AdminRecord, RecordId, Resource } from '../../config/types';
-import { ListActions, type ListAction } from '../../controllers/list/list-actions';
 import { ListReferences, wantedReferences } from './list-references';
-import { AdminI18n } from '../../i18n/admin-i18n';
-import { AdminActions } from '../common/admin-actions';
-import { AdminDelete } from '../common/admin-delete';
 import { VaIcon } from '../icons/va-icon';
-import { PAGE_SIZES, type VaColumn } from './list-types';
+import type { VaColumn } from './list-types';
 import { AdminPaginatorIntl } from './paginator-intl';
+import { VaRecordsView, type RowAction } from './records-view';
 import { VaCell } from './va-cell';
-import type { VaPageChange } from './va-data-table';
 
 /**
  * What the cards of a list show on small screens (`<va-list [card]="…">`): sources of the
@@ -91,11 +83,6 @@ function imageUrl(value: unknown): string | null {
   return null;
 }
 
-function idOf(record: AdminRecord): RecordId | null {
-  const id = record['id'];
-  return typeof id === 'string' || typeof id === 'number' ? id : null;
-}
-
 interface Card {
   readonly key: string;
   readonly id: string;
@@ -106,7 +93,7 @@ interface Card {
   readonly open: (string | RecordId)[] | null;
   readonly show: (string | RecordId)[] | null;
   readonly edit: (string | RecordId)[] | null;
-  readonly custom: readonly { readonly action: ListAction; readonly label: string }[];
+  readonly custom: readonly RowAction[];
   readonly selectLabel: string;
   readonly moreLabel: string;
   readonly menu: boolean;
@@ -138,39 +125,11 @@ interface Card {
   templateUrl: './va-card-list.html',
   styleUrl: './va-card-list.css',
 })
-export class VaCardList {
-  protected readonly i18n = inject(AdminI18n);
-  private readonly actions = inject(AdminActions);
-  private readonly deletion = inject(AdminDelete);
-  private readonly listActions = inject(ListActions);
-  private readonly references = inject(ListReferences);
-
-  readonly resource = input.required<Resource>();
-  readonly columns = input.required<readonly VaColumn[]>();
+export class VaCardList extends VaRecordsView {
   readonly card = input<VaCardOptions | null>(null);
-  readonly rows = input<readonly AdminRecord[]>([]);
-  readonly total = input(0);
-  readonly page = input(1);
-  readonly perPage = input(25);
-  readonly loading = input(false, { transform: booleanAttribute });
-  readonly selectable = input(true, { transform: booleanAttribute });
-  readonly bulkSelectable = input(false, { transform: booleanAttribute });
-  readonly rowActions = input(true, { transform: booleanAttribute });
-  /** Custom row actions, already filtered by `can()`. */
-  readonly customActions = input<readonly ListAction[]>([]);
-  readonly selection = model<readonly AdminRecord[]>([]);
 
-  readonly pageChange = output<VaPageChange>();
-  readonly deleted = output<AdminRecord>();
-  readonly action = output<{ readonly action: ListAction; readonly record: AdminRecord }>();
-
-  protected readonly pageSizes = PAGE_SIZES;
   protected readonly sources = computed(() =>
     cardSources(this.columns(), this.resource(), this.card()),
-  );
-  protected readonly canDelete = computed(() => this.actions.allowed(this.resource(), 'delete'));
-  protected readonly withSelection = computed(
-    () => this.selectable() && (this.canDelete() || this.bulkSelectable()),
   );
   protected readonly listLabel = computed(() =>
     this.i18n.t('admin.list.cards', { plural: this.i18n.resourceName(this.resource(), 'plural') }),
@@ -183,13 +142,8 @@ export class VaCardList {
     const { primary, avatar } = this.sources();
     const label = typeof resource.label === 'string' ? resource.label : undefined;
     const builtIn = this.rowActions();
-    const custom = this.customActions();
     const canDelete = builtIn && this.canDelete();
-    const keys = new Set<string>();
-    return this.rows().map((record, index) => {
-      const id = idOf(record);
-      const key = id === null || keys.has(String(id)) ? `#${index}` : String(id);
-      keys.add(key);
+    return this.eachRow((record, id, key) => {
       const recordLabel = this.i18n.recordLabel(resource, record);
       const value = read(record, primary.source);
       const text =
@@ -198,12 +152,7 @@ export class VaCardList {
           : String(value);
       const show = this.actions.route(resource, 'show', id);
       const edit = this.actions.route(resource, 'edit', id);
-      const applicable = custom
-        .filter((action) => this.listActions.applies(action, [record]))
-        .map((action) => ({
-          action,
-          label: this.listActions.text(resource, action.label, [record]),
-        }));
+      const applicable = this.applicableActions(record);
       return {
         key,
         id: String(id),
@@ -221,50 +170,12 @@ export class VaCardList {
       };
     });
   });
-  protected readonly selectedIds = computed(
-    () => new Set(this.selection().map((r) => String(idOf(r)))),
-  );
-  protected readonly allSelected = computed(
-    () =>
-      this.rows().length > 0 && this.rows().every((r) => this.selectedIds().has(String(idOf(r)))),
-  );
-  protected readonly someSelected = computed(
-    () => !this.allSelected() && this.rows().some((r) => this.selectedIds().has(String(idOf(r)))),
-  );
 
   constructor() {
+    super();
     effect(() => {
       const wanted = wantedReferences([...this.sources().secondary], this.rows());
       untracked(() => this.references.load(wanted));
     });
-  }
-
-  protected toggle(record: AdminRecord): void {
-    const id = String(idOf(record));
-    this.selection.update((selected) =>
-      this.selectedIds().has(id)
-        ? selected.filter((r) => String(idOf(r)) !== id)
-        : [...selected, record],
-    );
-  }
-
-  protected toggleAll(): void {
-    const page = new Set(this.rows().map((r) => String(idOf(r))));
-    const others = this.selection().filter((r) => !page.has(String(idOf(r))));
-    this.selection.set(this.allSelected() ? others : [...others, ...this.rows()]);
-  }
-
-  protected onPage(event: PageEvent): void {
-    const perPage = event.pageSize;
-    const page = perPage !== this.perPage() ? 1 : event.pageIndex + 1;
-    this.pageChange.emit({ page, perPage });
-  }
-
-  protected async remove(record: AdminRecord): Promise<void> {
-    if (await this.deletion.deleteRecord(this.resource(), record)) {
-      const id = String(idOf(record));
-      this.selection.update((selected) => selected.filter((r) => String(idOf(r)) !== id));
-      this.deleted.emit(record);
-    }
   }
 }

@@ -1,44 +1,30 @@
 import {
   ChangeDetectionStrategy,
   Component,
-  booleanAttribute,
   computed,
   effect,
   inject,
   input,
-  model,
   output,
   untracked,
 } from '@angular/core';
 import { LocationStrategy } from '@angular/common';
-import { MatPaginator, MatPaginatorIntl, type PageEvent } from '@angular/material/paginator';
+import { MatPaginator, MatPaginatorIntl } from '@angular/material/paginator';
 import { MatProgressBar } from '@angular/material/progress-bar';
 import { MatSort, MatSortHeader, type Sort } from '@angular/material/sort';
 import { Router } from '@angular/router';
 
-import type { AdminRecord, RecordId, Resource } from '../../config/types';
-import { AdminI18n } from '../../i18n/admin-i18n';
-import { AdminActions } from '../common/admin-actions';
-import { AdminDelete } from '../common/admin-delete';
+import type { AdminRecord, RecordId } from '../../config/types';
 import { fieldLabel } from '../common/field-label';
 import { LIST_ICONS } from './list-icons';
 import { ListReferences, wantedReferences } from './list-references';
-import { PAGE_SIZES, type VaColumn, type VaSort } from './list-types';
+import type { VaSort } from './list-types';
 import { AdminPaginatorIntl } from './paginator-intl';
+import { VaRecordsView, type RowAction } from './records-view';
 import { VaCell, isPlainClick, type CellLink } from './va-cell';
-import { ListActions, type ListAction } from '../../controllers/list/list-actions';
 import { VaIcon } from '../icons/va-icon';
 
-/** A page change of the table: 1-based page and page size. */
-export interface VaPageChange {
-  readonly page: number;
-  readonly perPage: number;
-}
-
-function idOf(record: AdminRecord): RecordId | null {
-  const id = record['id'];
-  return typeof id === 'string' || typeof id === 'number' ? id : null;
-}
+export type { VaPageChange } from './records-view';
 
 /** A row as the template shows it: its record, links and accessible names, worked out once. */
 interface Line {
@@ -52,11 +38,7 @@ interface Line {
   readonly editLabel: string;
   readonly deleteLabel: string;
   /** The custom row actions that apply to this record, with their accessible names. */
-  readonly custom: readonly {
-    readonly index: number;
-    readonly action: ListAction;
-    readonly label: string;
-  }[];
+  readonly custom: readonly RowAction[];
 }
 
 /**
@@ -81,56 +63,20 @@ interface Line {
   templateUrl: './va-data-table.html',
   styleUrl: './va-data-table.css',
 })
-export class VaDataTable {
-  protected readonly i18n = inject(AdminI18n);
-  private readonly actions = inject(AdminActions);
-  private readonly deletion = inject(AdminDelete);
+export class VaDataTable extends VaRecordsView {
   private readonly router = inject(Router);
   private readonly location = inject(LocationStrategy);
-  private readonly references = inject(ListReferences);
-  private readonly listActions = inject(ListActions);
 
-  readonly resource = input.required<Resource>();
-  readonly columns = input.required<readonly VaColumn[]>();
-  readonly rows = input<readonly AdminRecord[]>([]);
-  readonly total = input(0);
-  /** 1-based page. */
-  readonly page = input(1);
-  readonly perPage = input(25);
   readonly sort = input<readonly VaSort[]>([]);
-  readonly loading = input(false, { transform: booleanAttribute });
-  /** Shows the selection checkboxes (only when delete is offered). */
-  readonly selectable = input(true, { transform: booleanAttribute });
-  /** Shows the row action buttons. */
-  readonly rowActions = input(true, { transform: booleanAttribute });
-  /**
-   * Custom row actions (already filtered by `can()`, see `ListActions.offered`): icon buttons in
-   * each row they apply to; a click emits `action`. None: rows are as light as before.
-   */
-  readonly customActions = input<readonly ListAction[]>([]);
-  /** Shows the selection even when delete is not offered (the list has bulk actions). */
-  readonly bulkSelectable = input(false, { transform: booleanAttribute });
-  /** The selected records (two-way: `[(selection)]`). */
-  readonly selection = model<readonly AdminRecord[]>([]);
 
   readonly sortChange = output<VaSort[]>();
-  readonly pageChange = output<VaPageChange>();
-  /** A record deleted from its row (after confirmation and the API call). */
-  readonly deleted = output<AdminRecord>();
-  /** A custom row action clicked on a record. */
-  readonly action = output<{ readonly action: ListAction; readonly record: AdminRecord }>();
 
-  protected readonly pageSizes = PAGE_SIZES;
   protected readonly icons = LIST_ICONS;
   protected readonly skeletonRows = computed(() =>
     Array.from({ length: Math.min(this.perPage(), 10) }, (_, i) => i),
   );
   protected readonly canShow = computed(() => this.actions.allowed(this.resource(), 'show'));
   protected readonly canEdit = computed(() => this.actions.allowed(this.resource(), 'edit'));
-  protected readonly canDelete = computed(() => this.actions.allowed(this.resource(), 'delete'));
-  protected readonly withSelection = computed(
-    () => this.selectable() && (this.canDelete() || this.bulkSelectable()),
-  );
   protected readonly withActions = computed(
     () =>
       (this.rowActions() && (this.canShow() || this.canEdit() || this.canDelete())) ||
@@ -156,12 +102,8 @@ export class VaDataTable {
     const show = this.canShow();
     const edit = this.canEdit();
     const actions = this.customActions();
-    const keys = new Set<string>();
-    return this.rows().map((record, index) => {
-      const id = idOf(record);
+    return this.eachRow((record, id, key) => {
       const label = this.i18n.recordLabel(resource, record);
-      const key = id === null || keys.has(String(id)) ? `#${index}` : String(id);
-      keys.add(key);
       return {
         key,
         id: String(id),
@@ -172,25 +114,17 @@ export class VaDataTable {
         showLabel: this.i18n.t('admin.actions.showRecord', { label }),
         editLabel: this.i18n.t('admin.actions.editRecord', { label }),
         deleteLabel: this.i18n.t('admin.actions.deleteRecord', { label }),
-        custom: actions.length ? this.applicableActions(resource, actions, record) : [],
+        custom: actions.length ? this.applicableActions(record) : [],
       };
     });
   });
   protected readonly activeSort = computed<VaSort | undefined>(() => this.sort()[0]);
-  protected readonly selectedIds = computed(
-    () => new Set(this.selection().map((r) => String(idOf(r)))),
-  );
-  protected readonly allSelected = computed(
-    () => this.rows().length > 0 && this.rows().every((r) => this.isSelected(r)),
-  );
-  protected readonly someSelected = computed(
-    () => !this.allSelected() && this.rows().some((r) => this.isSelected(r)),
-  );
   protected readonly tableLabel = computed(() =>
     this.i18n.t('admin.list.table', { plural: this.i18n.resourceName(this.resource(), 'plural') }),
   );
 
   constructor() {
+    super();
     // The referenced records of the page: one look-up per referenced resource, read by the cells.
     effect(() => {
       const wanted = wantedReferences(this.columns(), this.rows());
@@ -204,47 +138,10 @@ export class VaDataTable {
     return { href: this.location.prepareExternalUrl(route), route };
   }
 
-  private applicableActions(
-    resource: Resource,
-    actions: readonly ListAction[],
-    record: AdminRecord,
-  ) {
-    return actions.flatMap((action, index) =>
-      this.listActions.applies(action, [record])
-        ? [{ index, action, label: this.listActions.text(resource, action.label, [record]) }]
-        : [],
-    );
-  }
-
-  protected isSelected(record: AdminRecord): boolean {
-    return this.selectedIds().has(String(idOf(record)));
-  }
-
-  protected toggle(record: AdminRecord): void {
-    const id = String(idOf(record));
-    this.selection.update((selected) =>
-      this.isSelected(record)
-        ? selected.filter((r) => String(idOf(r)) !== id)
-        : [...selected, record],
-    );
-  }
-
-  protected toggleAll(): void {
-    const page = new Set(this.rows().map((r) => String(idOf(r))));
-    const others = this.selection().filter((r) => !page.has(String(idOf(r))));
-    this.selection.set(this.allSelected() ? others : [...others, ...this.rows()]);
-  }
-
   protected onSort(sort: Sort): void {
     this.sortChange.emit(
       sort.direction ? [{ field: sort.active.replace(/^col-/, ''), order: sort.direction }] : [],
     );
-  }
-
-  protected onPage(event: PageEvent): void {
-    const perPage = event.pageSize;
-    const page = perPage !== this.perPage() ? 1 : event.pageIndex + 1;
-    this.pageChange.emit({ page, perPage });
   }
 
   /**
@@ -293,13 +190,5 @@ export class VaDataTable {
     const line = index === null || index === undefined ? undefined : this.lines()[Number(index)];
     const open = line?.show ?? line?.edit;
     if (open) void this.router.navigateByUrl(open.route);
-  }
-
-  protected async remove(record: AdminRecord): Promise<void> {
-    if (await this.deletion.deleteRecord(this.resource(), record)) {
-      const id = String(idOf(record));
-      this.selection.update((selected) => selected.filter((r) => String(idOf(r)) !== id));
-      this.deleted.emit(record);
-    }
   }
 }

@@ -14,6 +14,7 @@ import { Router, RouterLink } from '@angular/router';
 import type { AdminRecord, RecordId, Resource } from '../../config/types';
 import { RecordController } from '../../controllers/record';
 import { AdminI18n } from '../../i18n/admin-i18n';
+import { PAGE_HEADER_STYLES } from '../common/page-styles';
 import { AdminActions } from '../common/admin-actions';
 import { AdminDelete } from '../common/admin-delete';
 import { VA_RECORD_CONTEXT, type VaRecordContext } from '../common/record-context';
@@ -88,44 +89,26 @@ import { VaIcon } from '../icons/va-icon';
       </mat-card-content>
     </mat-card>
   `,
-  styles: `
-    :host {
-      display: block;
-    }
-    .va-page-header {
-      display: flex;
-      flex-wrap: wrap;
-      align-items: center;
-      gap: 8px 16px;
-      margin-bottom: 16px;
-    }
-    .va-page-title {
-      flex: 1 1 auto;
-      margin: 0;
-      font: var(--mat-sys-headline-small);
-    }
-    .va-page-actions {
-      display: flex;
-      flex-wrap: wrap;
-      align-items: center;
-      gap: 8px;
-    }
-    .va-show-fields {
-      display: grid;
-      gap: 0 24px;
-      grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
-    }
-    .va-show-error {
-      display: flex;
-      align-items: center;
-      gap: 8px;
-      color: var(--mat-sys-error);
-      margin-bottom: 16px;
-    }
-    .va-hidden {
-      display: none;
-    }
-  `,
+  styles: [
+    PAGE_HEADER_STYLES,
+    `
+      .va-show-fields {
+        display: grid;
+        gap: 0 24px;
+        grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+      }
+      .va-show-error {
+        display: flex;
+        align-items: center;
+        gap: 8px;
+        color: var(--mat-sys-error);
+        margin-bottom: 16px;
+      }
+      .va-hidden {
+        display: none;
+      }
+    `,
+  ],
 })
 export class VaShow implements VaRecordContext {
   protected readonly i18n = inject(AdminI18n);

@@ -1,0 +1,145 @@
+import { Directive, booleanAttribute, computed, inject, input, model, output } from '@angular/core';
+import type { PageEvent } from '@angular/material/paginator';
+
+import type { AdminRecord, RecordId, Resource } from '../../config/types';
+import { ListActions, type ListAction } from '../../controllers/list/list-actions';
+import { AdminI18n } from '../../i18n/admin-i18n';
+import { AdminActions } from '../common/admin-actions';
+import { AdminDelete } from '../common/admin-delete';
+import { ListReferences } from './list-references';
+import { PAGE_SIZES, type VaColumn } from './list-types';
+
+/** A page change of the table: 1-based page and page size. */
+export interface VaPageChange {
+  readonly page: number;
+  readonly perPage: number;
+}
+
+/** A custom row action that applies to a record: its place in `customActions`, its label. */
+export interface RowAction {
+  readonly index: number;
+  readonly action: ListAction;
+  readonly label: string;
+}
+
+export function idOf(record: AdminRecord): RecordId | null {
+  const id = record['id'];
+  return typeof id === 'string' || typeof id === 'number' ? id : null;
+}
+
+/**
+ * What the table (`VaDataTable`) and the cards (`VaCardList`) of a list share: their inputs and
+ * outputs, the selection of the page's records, paging, deleting a row's record and the custom row
+ * actions that apply to a record. Stateless: the parent (`VaList`) owns rows, page and selection.
+ */
+@Directive()
+export abstract class VaRecordsView {
+  protected readonly i18n = inject(AdminI18n);
+  protected readonly actions = inject(AdminActions);
+  private readonly deletion = inject(AdminDelete);
+  protected readonly listActions = inject(ListActions);
+  /** Provided by each view: the referenced records of the page, read by the cells. */
+  protected readonly references = inject(ListReferences);
+
+  readonly resource = input.required<Resource>();
+  readonly columns = input.required<readonly VaColumn[]>();
+  readonly rows = input<readonly AdminRecord[]>([]);
+  readonly total = input(0);
+  /** 1-based page. */
+  readonly page = input(1);
+  readonly perPage = input(25);
+  readonly loading = input(false, { transform: booleanAttribute });
+  /** Shows the selection checkboxes (only when delete is offered). */
+  readonly selectable = input(true, { transform: booleanAttribute });
+  /** Shows the selection even when delete is not offered (the list has bulk actions). */
+  readonly bulkSelectable = input(false, { transform: booleanAttribute });
+  /** Shows the row actions. */
+  readonly rowActions = input(true, { transform: booleanAttribute });
+  /**
+   * Custom row actions (already filtered by `can()`, see `ListActions.offered`), offered on each
+   * record they apply to; a click emits `action`.
+   */
+  readonly customActions = input<readonly ListAction[]>([]);
+  /** The selected records (two-way: `[(selection)]`). */
+  readonly selection = model<readonly AdminRecord[]>([]);
+
+  readonly pageChange = output<VaPageChange>();
+  /** A record deleted from its row (after confirmation and the API call). */
+  readonly deleted = output<AdminRecord>();
+  /** A custom row action clicked on a record. */
+  readonly action = output<{ readonly action: ListAction; readonly record: AdminRecord }>();
+
+  protected readonly pageSizes = PAGE_SIZES;
+  protected readonly canDelete = computed(() => this.actions.allowed(this.resource(), 'delete'));
+  protected readonly withSelection = computed(
+    () => this.selectable() && (this.canDelete() || this.bulkSelectable()),
+  );
+  protected readonly selectedIds = computed(
+    () => new Set(this.selection().map((r) => String(idOf(r)))),
+  );
+  protected readonly allSelected = computed(
+    () => this.rows().length > 0 && this.rows().every((r) => this.isSelected(r)),
+  );
+  protected readonly someSelected = computed(
+    () => !this.allSelected() && this.rows().some((r) => this.isSelected(r)),
+  );
+
+  /**
+   * The page's rows, each with its id and a key unique on the page (the id, or `#<index>` for a
+   * record without an id or with one seen before), made into what the template shows.
+   */
+  protected eachRow<T>(
+    make: (record: AdminRecord, id: RecordId | null, key: string, index: number) => T,
+  ): T[] {
+    const keys = new Set<string>();
+    return this.rows().map((record, index) => {
+      const id = idOf(record);
+      const key = id === null || keys.has(String(id)) ? `#${index}` : String(id);
+      keys.add(key);
+      return make(record, id, key, index);
+    });
+  }
+
+  /** The custom row actions that apply to a record, with their labels. */
+  protected applicableActions(record: AdminRecord): RowAction[] {
+    const resource = this.resource();
+    return this.customActions().flatMap((action, index) =>
+      this.listActions.applies(action, [record])
+        ? [{ index, action, label: this.listActions.text(resource, action.label, [record]) }]
+        : [],
+    );
+  }
+
+  protected isSelected(record: AdminRecord): boolean {
+    return this.selectedIds().has(String(idOf(record)));
+  }
+
+  protected toggle(record: AdminRecord): void {
+    const id = String(idOf(record));
+    this.selection.update((selected) =>
+      this.isSelected(record)
+        ? selected.filter((r) => String(idOf(r)) !== id)
+        : [...selected, record],
+    );
+  }
+
+  protected toggleAll(): void {
+    const page = new Set(this.rows().map((r) => String(idOf(r))));
+    const others = this.selection().filter((r) => !page.has(String(idOf(r))));
+    this.selection.set(this.allSelected() ? others : [...others, ...this.rows()]);
+  }
+
+  protected onPage(event: PageEvent): void {
+    const perPage = event.pageSize;
+    const page = perPage !== this.perPage() ? 1 : event.pageIndex + 1;
+    this.pageChange.emit({ page, perPage });
+  }
+
+  protected async remove(record: AdminRecord): Promise<void> {
+    if (await this.deletion.deleteRecord(this.resource(), record)) {
+      const id = String(idOf(record));
+      this.selection.update((selected) => selected.filter((r) => String(idOf(r)) !== id));
+      this.deleted.emit(record);
+    }
+  }
+}
