@@ -81,7 +81,7 @@ for (const scheme of ['light', 'dark'] as const) {
         await page.locator('va-menu .va-menu-group', { hasText: 'Administration' }).click();
         await page.locator('va-menu a.va-menu-link[href="/users"]').waitFor({ state: 'visible' });
         await settled(page, scheme);
-        expect(await seriousViolations(page, 'mat-toolbar, mat-sidenav')).toEqual([]);
+        expect(await seriousViolations(page, 'mat-toolbar, .va-sidenav')).toEqual([]);
       },
       { colorScheme: scheme },
     );

@@ -194,8 +194,15 @@
   }
 
   async function showPost(id) {
-    const { body: post } = await get(`/api/posts/${encodeURIComponent(id)}`, true);
-    await references([post]);
+    const path = `/api/posts/${encodeURIComponent(id)}`;
+    const { body: post } = await get(path, true);
+    // The post's replies, as the admin's show page: their count (one record asked for, the total
+    // read from X-Total-Count), then the first 10, newest first.
+    const [count, replies] = await Promise.all([
+      get(`${path}/comments?_page=1&_limit=1`),
+      get(`${path}/comments?_page=1&_limit=10&_sort=createdAt&_order=desc`),
+      references([post]),
+    ]);
     const field = (label, ...value) =>
       el(
         'div',
@@ -222,6 +229,24 @@
         field('Published', post.published ? icon('check', 'Yes') : icon('close', 'No')),
         field('Published at', post.publishedAt ? dates.format(new Date(post.publishedAt)) : ''),
         field('Views', numbers.format(post.views)),
+        field('Replies', numbers.format(count.total)),
+        el(
+          'table',
+          { 'aria-label': 'Replies' },
+          el('thead', null, el('tr', null, el('th', null, 'Body'), el('th', null, 'Created at'))),
+          el(
+            'tbody',
+            null,
+            ...replies.body.map((reply) =>
+              el(
+                'tr',
+                null,
+                el('td', null, reply.body ?? ''),
+                el('td', null, reply.createdAt ? dates.format(new Date(reply.createdAt)) : ''),
+              ),
+            ),
+          ),
+        ),
       ),
     );
   }

@@ -7,7 +7,13 @@ import { ADMIN_CONFIG } from '../config/admin-config';
 import { resourcePagePath } from '../config/resource-registry';
 import { componentName } from '../config/normalize';
 import type { AdminPages, PageAction, Resource } from '../config/types';
-import { ADMIN_PAGES, ADMIN_STATUS_PAGES, checkPages, pageLoader } from './admin-pages';
+import {
+  ADMIN_PAGES,
+  ADMIN_STATUS_PAGES,
+  checkPages,
+  pageLoader,
+  type AdminPageLoader,
+} from './admin-pages';
 import { listPageData } from '../controllers/list/list-page';
 import {
   ADMIN_LIST_DATA,
@@ -102,6 +108,8 @@ function pageRoute(
     };
   }
   const listData = action === 'list' ? listPageData(loader) : undefined;
+  // A list page's resolver asks for its code before its data; the router's call then joins it.
+  const load = listData ? sharedLoad(loader) : loader;
   // Route data hides same-named query params from the inputs a page does not get for its action.
   const hidden =
     action === 'list'
@@ -112,7 +120,7 @@ function pageRoute(
   return {
     path,
     canMatch: [permissionGuard],
-    loadComponent: loader,
+    loadComponent: load,
     data: { [ADMIN_ROUTE]: meta, resource, ...hidden },
     resolve: {
       title: pageTitleResolver,
@@ -127,12 +135,27 @@ function pageRoute(
           }
         : {}),
       // A list page declared with listPage(): its data starts with its chunks.
-      ...(listData ? { [ADMIN_LIST_DATA]: listDataResolver(listData) } : {}),
+      ...(listData ? { [ADMIN_LIST_DATA]: listDataResolver(listData, load) } : {}),
     },
     title: pageTitleResolver,
     runGuardsAndResolvers: pageRerun(action),
     // A dirty create or edit form asks before it is left (router navigation; VaForm also asks on tab close).
     ...(action === 'create' || action === 'edit' ? { canDeactivate: [unsavedChangesGuard] } : {}),
+  };
+}
+
+/** A loader whose calls while a load is under way share it (a settled load is asked anew). */
+function sharedLoad(loader: AdminPageLoader): AdminPageLoader {
+  let pending: ReturnType<AdminPageLoader> | null = null;
+  return () => {
+    if (pending) return pending;
+    const current = loader();
+    pending = current;
+    const clear = () => {
+      if (pending === current) pending = null;
+    };
+    current.then(clear, clear);
+    return current;
   };
 }
 

@@ -184,9 +184,17 @@ export const ADMIN_LIST_DATA = Symbol('admin.listData');
  * The data of a list page declared with `listPage()`, started when the route is matched and
  * allowed (resolvers run after `permissionGuard`: no data of a forbidden page is asked for) and
  * before the router loads the page's code, so that both travel together. Resolves at once.
+ * `load`, the page's loader, is called first: the router calls it only once every resolver is
+ * done, and the page chunk's own imports are known only once it arrives, so asking for it before
+ * the data keeps the code from queueing behind the list request (the router's later call gets
+ * the same module; a failed load is reported by the router's call).
  */
-export function listDataResolver(data: ListPageData): ResolveFn<boolean> {
+export function listDataResolver(
+  data: ListPageData,
+  load?: () => Promise<unknown>,
+): ResolveFn<boolean> {
   return (route) => {
+    load?.().catch(() => undefined);
     const { resource } = pageRoute(route);
     // A nested list's request goes to its parent's path (`posts/12/comments`), taken from the
     // route being entered (the router's state is still the previous page's).

@@ -210,7 +210,7 @@ describe('VaLayout', () => {
     const fixture = TestBed.createComponent(MenuHost);
     await fixture.whenStable();
     // the first nav: the outlet below renders the current route (another layout)
-    const host = (fixture.nativeElement as HTMLElement).querySelector('mat-sidenav')!;
+    const host = (fixture.nativeElement as HTMLElement).querySelector('.va-sidenav')!;
     expect(
       (fixture.nativeElement as HTMLElement).querySelector('.va-app-title')?.textContent?.trim(),
     ).toBe('Custom title');

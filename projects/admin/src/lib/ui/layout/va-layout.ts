@@ -16,8 +16,6 @@ import {
 } from '@angular/core';
 import { NgComponentOutlet } from '@angular/common';
 import { toSignal } from '@angular/core/rxjs-interop';
-import { MatProgressBar } from '@angular/material/progress-bar';
-import { MatSidenav, MatSidenavContainer, MatSidenavContent } from '@angular/material/sidenav';
 import { MatToolbar } from '@angular/material/toolbar';
 import { RouterLink, RouterOutlet } from '@angular/router';
 import { map } from 'rxjs';
@@ -40,26 +38,16 @@ export const NARROW_SCREEN = '(max-width: 959.98px)';
 
 /**
  * The admin shell: toolbar (menu button, title, language, theme, user menu), a progress bar
- * while admin requests are in flight, the side navigation from `ResourceLinkService` (a drawer on
- * narrow screens) and the router outlet. Mount it as the parent route of `adminRoutes()`.
+ * while admin requests are in flight, the side navigation from `ResourceLinkService` and the
+ * router outlet. Mount it as the parent route of `adminRoutes()`. On wide screens the menu is a
+ * column beside the page; on narrow ones a modal drawer (`mat-sidenav`, loaded with `import()`
+ * once the screen is narrow, so that wide screens never download it).
  * The language, theme and user controls load once the page is rendered and the browser idle
  * (`import()`): their menus, tooltips and overlay stay out of the initial bundle.
  */
 @Component({
   selector: 'va-layout',
-  imports: [
-    MatProgressBar,
-    MatSidenav,
-    MatSidenavContainer,
-    MatSidenavContent,
-    MatToolbar,
-    RouterLink,
-    RouterOutlet,
-    VaIcon,
-    VaMenu,
-    VaBreadcrumb,
-    NgComponentOutlet,
-  ],
+  imports: [MatToolbar, RouterLink, RouterOutlet, VaIcon, VaMenu, VaBreadcrumb, NgComponentOutlet],
   changeDetection: ChangeDetectionStrategy.OnPush,
   templateUrl: './va-layout.html',
   styleUrl: './va-layout.css',
@@ -99,12 +87,18 @@ export class VaLayout {
   protected readonly heading = computed(() => this.title() || this.i18n.appTitle());
   /** The language, theme and user controls, once loaded. */
   protected readonly toolbarMenus = signal<Type<unknown> | null>(null);
+  /** The narrow screens' drawer, once loaded. */
+  protected readonly drawer = signal<Type<unknown> | null>(null);
+  /** The progress bar, once loaded (when the first admin request starts). */
+  protected readonly progressBar = signal<Type<unknown> | null>(null);
 
   constructor() {
     inject(AdminIcons);
     // The theme applies from the start, before the toolbar controls load.
     inject(AdminTheme);
     this.loadToolbarMenus();
+    this.loadDrawerWhenNarrow();
+    this.loadProgressBarWhenBusy();
     // A 403 from the API: tell the user (the snack bar loads then), then clear it.
     effect(() => {
       const forbidden = this.auth.forbidden();
@@ -135,7 +129,33 @@ export class VaLayout {
     });
   }
 
-  protected followed(): void {
-    if (this.narrow()) this.menuOpen.set(false);
+  /** Loads the progress bar the first time an admin request is in flight. */
+  private loadProgressBarWhenBusy(): void {
+    const tasks = inject(PendingTasks);
+    let asked = false;
+    effect(() => {
+      if (this.activity.pending() === 0 || asked) return;
+      asked = true;
+      const done = tasks.add();
+      import('./va-progress-bar')
+        .then((m) => this.progressBar.set(m.VaProgressBar))
+        .catch((error: unknown) => console.error('[admin] the progress bar failed to load', error))
+        .finally(done);
+    });
+  }
+
+  /** Loads the drawer the first time the screen is narrow. */
+  private loadDrawerWhenNarrow(): void {
+    const tasks = inject(PendingTasks);
+    let asked = false;
+    effect(() => {
+      if (!this.narrow() || asked) return;
+      asked = true;
+      const done = tasks.add();
+      import('./va-nav-drawer')
+        .then((m) => this.drawer.set(m.VaNavDrawer))
+        .catch((error: unknown) => console.error('[admin] the menu drawer failed to load', error))
+        .finally(done);
+    });
   }
 }
