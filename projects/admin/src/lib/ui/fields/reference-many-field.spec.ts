@@ -27,6 +27,7 @@ const resources = normalizeResources([
     permissions: ['admin', { role: 'viewer', actions: ['list', 'show'] }],
   },
   { name: 'secrets', label: 'name', permissions: ['admin'] },
+  { name: 'users', label: 'name' },
 ]);
 const [posts] = resources;
 
@@ -51,6 +52,28 @@ class PostShow {
   readonly item = input<AdminRecord>();
 }
 
+/** A post page whose comments table shows each comment's author (a reference column). */
+@Component({
+  imports: [VaShow, VaReferenceManyField],
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `
+    <va-show [resource]="resource()" [item]="item()">
+      <va-reference-many-field
+        reference="comments"
+        target="postId"
+        [columns]="[
+          { source: 'body' },
+          { source: 'authorId', type: 'reference', reference: 'users' },
+        ]"
+      />
+    </va-show>
+  `,
+})
+class PostWithAuthors {
+  readonly resource = input.required<Resource>();
+  readonly item = input<AdminRecord>();
+}
+
 @Component({ template: 'page', changeDetection: ChangeDetectionStrategy.OnPush })
 class Page {}
 
@@ -61,7 +84,7 @@ describe('VaReferenceManyField and VaReferenceManyCount', () => {
   let http: HttpTestingController;
   let harness: RouterTestingHarness;
 
-  async function setup(user: AdminUser = ADMIN): Promise<HTMLElement> {
+  async function setup(user: AdminUser = ADMIN, url = '/posts/1'): Promise<HTMLElement> {
     localStorage.clear();
     TestBed.configureTestingModule({
       providers: [
@@ -80,6 +103,11 @@ describe('VaReferenceManyField and VaReferenceManyCount', () => {
               component: PostShow,
               data: { resource: posts, item: { id: 1, title: 'Hello' } },
             },
+            {
+              path: 'authors/:id',
+              component: PostWithAuthors,
+              data: { resource: posts, item: { id: 1, title: 'Hello' } },
+            },
             { path: 'comments', component: Page },
             { path: 'comments/create', component: Page },
             { path: 'comments/:id', component: Page },
@@ -92,7 +120,7 @@ describe('VaReferenceManyField and VaReferenceManyCount', () => {
     });
     http = TestBed.inject(HttpTestingController);
     await TestBed.inject(AdminAuth).ready();
-    harness = await RouterTestingHarness.create('/posts/1');
+    harness = await RouterTestingHarness.create(url);
     return harness.routeNativeElement!;
   }
 
@@ -210,6 +238,41 @@ describe('VaReferenceManyField and VaReferenceManyCount', () => {
     await settle();
     expect(comment.textContent).toContain('No comments yet.');
     expect(counter.textContent).toContain('0 comments');
+  });
+
+  it("looks the rows' references up in one batched request, then from the cache", async () => {
+    const el = await setup(ADMIN, '/authors/1');
+    await settle();
+    const rows = (from: number, n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        id: from + i,
+        postId: 1,
+        body: `C${from + i}`,
+        authorId: (from + i) % 2 ? 7 : 8,
+      }));
+    flush(lists().table, rows(1, 10), 14);
+    await settle();
+    // Two authors for ten rows: one request for both.
+    const users = http.match((req) => req.url === '/api/users');
+    expect(users.length).toBe(1);
+    expect(users[0].request.params.getAll('id')).toEqual(['7', '8']);
+    users[0].flush([
+      { id: 7, name: 'Ann' },
+      { id: 8, name: 'Bob' },
+    ]);
+    await settle();
+    expect(field(el).textContent).toContain('Ann');
+    expect(field(el).textContent).toContain('Bob');
+    // The next page's rows by the same authors: their labels from the cache, no request.
+    field(el).querySelector<HTMLButtonElement>('.mat-mdc-paginator-navigation-next')!.click();
+    await settle();
+    const page2 = lists().table!;
+    expect(page2.request.params.get('_page')).toBe('2');
+    flush(page2, rows(11, 4), 14);
+    await settle();
+    http.expectNone((req) => req.url === '/api/users');
+    expect(field(el).querySelectorAll('tbody tr').length).toBe(4);
+    expect(field(el).textContent).toContain('Ann');
   });
 
   it('asks nothing and offers no link for a resource the user may not see', async () => {
