@@ -402,6 +402,16 @@ export interface Post {
         '<va-password-input source="password" required [minLength]="8" />',
       );
       expect(tree.readContent(`${RES}/writers/list.ts`)).not.toContain('password');
+      // format: email
+      expect(tree.readContent(`${RES}/writers/list.ts`)).toContain(
+        "{ source: 'email', type: 'email', sortable: true },",
+      );
+      expect(tree.readContent(`${RES}/writers/show.ts`)).toContain(
+        '<va-email-field source="email" />',
+      );
+      expect(tree.readContent(`${RES}/writers/form.ts`)).toContain(
+        '<va-text-input source="email" required type="email" />',
+      );
     });
 
     it('reports what it could not map exactly', () => {
