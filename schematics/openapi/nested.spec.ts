@@ -24,7 +24,9 @@ async function generate(tree: UnitTestTree, options: { only?: string } = {}) {
 /** The generated descriptors, normalised by the library's own core (throws on any problem). */
 function normalised(tree: UnitTestTree) {
   const index = readResourcesIndex(tree, `${RES}/index.ts`);
-  return normalizeResources(index.descriptors.map((d) => d.data) as ResourceDescriptor[]);
+  return normalizeResources(
+    index.descriptors.map((d) => d.data) as unknown as ResourceDescriptor[],
+  );
 }
 
 describe('ng generate admin:openapi: nested resources', () => {

@@ -16,6 +16,8 @@ import { normalizeResources } from '../../config/normalize';
 import type { AdminRecord, AdminUser, Resource } from '../../config/types';
 import { provideAdmin } from '../../setup';
 import { VaColumnDef } from '../list/va-column';
+import { VaForm } from '../form/va-form';
+import { VaTextInput } from '../inputs/va-text-input';
 import { VaShow } from '../show/va-show';
 import { VaReferenceManyCount, VaReferenceManyField } from './reference-many-field';
 
@@ -74,6 +76,22 @@ class PostWithAuthors {
   readonly item = input<AdminRecord>();
 }
 
+/** An edit page of a post: its comments below the form, from the form's record. */
+@Component({
+  imports: [VaForm, VaTextInput, VaReferenceManyField],
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `
+    <va-form [resource]="resource()" [item]="item()" mode="edit">
+      <va-text-input source="title" />
+      <va-reference-many-field reference="comments" target="postId" />
+    </va-form>
+  `,
+})
+class PostEdit {
+  readonly resource = input.required<Resource>();
+  readonly item = input<AdminRecord>();
+}
+
 @Component({ template: 'page', changeDetection: ChangeDetectionStrategy.OnPush })
 class Page {}
 
@@ -101,6 +119,11 @@ describe('VaReferenceManyField and VaReferenceManyCount', () => {
             {
               path: 'posts/:id',
               component: PostShow,
+              data: { resource: posts, item: { id: 1, title: 'Hello' } },
+            },
+            {
+              path: 'posts/:id/edit',
+              component: PostEdit,
               data: { resource: posts, item: { id: 1, title: 'Hello' } },
             },
             {
@@ -273,6 +296,29 @@ describe('VaReferenceManyField and VaReferenceManyCount', () => {
     http.expectNone((req) => req.url === '/api/users');
     expect(field(el).querySelectorAll('tbody tr').length).toBe(4);
     expect(field(el).textContent).toContain('Ann');
+  });
+
+  it('works on an edit page too: the form record is the parent, the form keeps its value', async () => {
+    const el = await setup(ADMIN, '/posts/1/edit');
+    await settle();
+    const table = lists().table!;
+    expect(table.request.params.get('postId')).toBe('1');
+    flush(table, comments(10), 12);
+    await settle();
+    const comment = field(el);
+    expect(comment.querySelectorAll('tbody tr').length).toBe(10);
+    const create = new URL(
+      comment.querySelector<HTMLAnchorElement>('a.va-reference-many-create')!.href,
+      'http://x',
+    );
+    expect(create.searchParams.get('returnTo')).toBe('/posts/1/edit');
+    // Paging the relation neither submits nor changes the form.
+    comment.querySelector<HTMLButtonElement>('.mat-mdc-paginator-navigation-next')!.click();
+    await settle();
+    flush(lists().table, comments(2, 11), 12);
+    await settle();
+    http.expectNone((req) => req.method !== 'GET');
+    expect(el.querySelector<HTMLInputElement>('va-text-input input')!.value).toBe('Hello');
   });
 
   it('asks nothing and offers no link for a resource the user may not see', async () => {
