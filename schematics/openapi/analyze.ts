@@ -525,6 +525,12 @@ export function analyzeDocument(
       rejected.set(candidate.key, `under the record ${under}: ${reason}`);
       candidates.delete(candidate.key);
     };
+    if (!parent && rejected.has(parentKey)) {
+      reject(
+        `the collection it is under, ${'/' + segments(candidate.path).slice(0, at).join('/')}, is not mapped either`,
+      );
+      continue;
+    }
     if (!parent || !parent.item) {
       reject(
         `${'/' + segments(candidate.path).slice(0, at).join('/')} is no resource with records at ${under}, so there is no parent to nest this collection under`,

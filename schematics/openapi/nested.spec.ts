@@ -239,6 +239,21 @@ describe('analyzeDocument: nested paths', () => {
     );
   });
 
+  it('leaves the children of a collection it cannot nest to the report too', () => {
+    const analysis = analyzeDocument(
+      doc({
+        '/authors/{id}': one,
+        '/authors/{authorId}/books': list(record),
+        '/authors/{authorId}/books/{bookId}/pages': list(record),
+      }),
+    );
+    expect(analysis.resources.map((r) => r.name)).toEqual(['authors']);
+    expect(analysis.unmapped.map((u) => `${u.what}: ${u.reason}`)).toEqual([
+      "GET /authors/{authorId}/books: under the record /authors/{authorId}: a nested resource needs its parent /authors to have a list (GET /authors): the admin's nested pages read the parent record and link back to its list",
+      'GET /authors/{authorId}/books/{bookId}/pages: under the record /authors/{authorId}/books/{bookId}: the collection it is under, /authors/{authorId}/books, is not mapped either',
+    ]);
+  });
+
   it('leaves a path with two parameters in a row to the report', () => {
     const analysis = analyzeDocument(
       doc({ '/posts': list(record), '/posts/{id}': one, '/posts/{a}/{b}/c': list(record) }),
