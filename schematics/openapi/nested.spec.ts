@@ -2,7 +2,9 @@
 // record of another resource (`/posts/{postId}/comments[/{id}]`) become a resource with `parent`,
 // its pages nested pages, and a list on the parent's show page; what cannot be nested is reported.
 import type { UnitTestTree } from '@angular-devkit/schematics/testing';
-import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 
 import { normalizeResources, type ResourceDescriptor } from '../core';
 import { readResourcesIndex } from '../utils/ast';
@@ -11,6 +13,39 @@ import { analyzeDocument } from './analyze';
 
 const RES = '/projects/app/src/resources';
 const NESTED = join(__dirname, 'fixtures', 'nested.openapi.yaml');
+const ROOT = join(__dirname, '../..');
+
+/**
+ * The errors of ngc (strictTemplates, the workspace's settings, `admin` from the library's
+ * sources) over the generated resources folder, written under tmp/ of the repository.
+ */
+function ngcErrors(tree: UnitTestTree): string {
+  mkdirSync(join(ROOT, 'tmp'), { recursive: true });
+  const dir = mkdtempSync(join(ROOT, 'tmp', 'openapi-nested-'));
+  try {
+    for (const file of tree.files.filter((f) => f.startsWith(`${RES}/`) && f.endsWith('.ts'))) {
+      const target = join(dir, file.slice(RES.length + 1));
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, tree.readContent(file));
+    }
+    const root = relative(dir, ROOT);
+    writeFileSync(
+      join(dir, 'tsconfig.json'),
+      JSON.stringify({
+        extends: `${root}/tsconfig.json`,
+        compilerOptions: { noEmit: true, types: [], baseUrl: root },
+        include: ['./**/*.ts'],
+      }),
+    );
+    const ngc = join(ROOT, 'node_modules/@angular/compiler-cli/bundles/src/bin/ngc.js');
+    const result = spawnSync(process.execPath, [ngc, '-p', join(dir, 'tsconfig.json')], {
+      encoding: 'utf8',
+    });
+    return `${result.stdout}${result.stderr}`.trim() || (result.status === 0 ? '' : 'ngc failed');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 async function generate(tree: UnitTestTree, options: { only?: string } = {}) {
   const { tree: result, logs } = await runLogged(
@@ -107,6 +142,10 @@ describe('ng generate admin:openapi: nested resources', () => {
     expect(tree.readContent(`${RES}/posts/list.ts`)).not.toContain('comments');
     expect(tree.readContent(`${RES}/posts/form.ts`)).not.toContain('comments');
   });
+
+  it('writes pages that compile with strict templates (ngc against the library)', () => {
+    expect(ngcErrors(tree)).toBe('');
+  }, 300_000);
 
   it('writes files that Prettier leaves as they are', () => {
     const result = prettierCheck(
