@@ -1,12 +1,13 @@
 /**
  * What an OpenAPI document means for the admin: its resources (a collection path with list and
- * create, an item path `<collection>/{id}` with show, update and delete), each record's properties
- * as the `--fields` specs of admin:resource, the API dialect its list parameters suggest, and every
- * path or operation that maps to nothing, with the reason.
+ * create, an item path `<collection>/{id}` with show, update and delete), nested resources (the
+ * same pair under a record of another resource: `/posts/{postId}/comments`), each record's
+ * properties as the `--fields` specs of admin:resource, the API dialect its list parameters
+ * suggest, and every path or operation that maps to nothing, with the reason.
  */
 import type { FieldSpec, FieldType, FieldValidators } from '../utils/fields';
 import { kebabCase, pascalCase } from '../core';
-import { NAME_PATTERN, type ResourceAction } from '../core';
+import { NAME_PATTERN, PARAM_PATTERN, parentParam, type ResourceAction } from '../core';
 
 export type Dialect = 'json-server' | 'simple-rest' | 'laravel';
 export const DIALECTS: readonly Dialect[] = ['json-server', 'simple-rest', 'laravel'];
@@ -21,12 +22,25 @@ export interface RecordProperty {
   readonly readOnly: boolean;
 }
 
+/** The parent of a nested resource: its name and the route parameter of its id. */
+export interface ApiParent {
+  readonly name: string;
+  readonly param: string;
+}
+
 /** One resource found in the document. */
 export interface ApiResource {
   /** The resource name (route base, folder). */
   readonly name: string;
-  /** The API path relative to the API base (`posts`, `store/order`). */
+  /**
+   * The API path relative to the API base (`posts`, `store/order`); for a nested resource, its
+   * segment after the parent's record path (`comments` of `/posts/{postId}/comments`).
+   */
   readonly api: string;
+  /** The resource it is nested under (`/posts/{postId}/comments` → posts, postId). */
+  readonly parent?: ApiParent;
+  /** Every parent, outermost first (empty for a top-level resource). */
+  readonly parents: readonly ApiParent[];
   readonly collectionPath?: string;
   readonly itemPath?: string;
   /** The enabled actions, from the operations that exist. */
@@ -354,6 +368,8 @@ const LABEL_NAMES = [
 const SIMPLE_CHOICE = /^[^'"`\\$<>{}&]*$/;
 
 interface Candidate {
+  /** The key of the candidates map: the path's shape (`/posts/{}/comments`). */
+  key: string;
   path: string;
   name: string;
   api: string;
@@ -365,7 +381,34 @@ interface Candidate {
   used: Set<string>;
   listParameters: Schema[];
   notes: string[];
+  /** A nested candidate: its parent's candidate, and the parameter of the parent's id. */
+  parent?: Candidate;
+  parentParam?: string;
 }
+
+/** A path's shape: its segments, each parameter as `{}` (`/posts/{}/comments`). */
+const shapeOf = (parts: readonly string[]) =>
+  '/' + parts.map((p) => (isParameter(p) ? '{}' : p)).join('/');
+
+/**
+ * Whether static segments can hold these parameters: each one between two static segments
+ * (`posts/{postId}/comments`), never first, last or beside another.
+ */
+const nestable = (parts: readonly string[]) =>
+  parts.every(
+    (p, i) =>
+      !isParameter(p) ||
+      (i > 0 && i < parts.length - 1 && !isParameter(parts[i - 1]) && !isParameter(parts[i + 1])),
+  );
+
+/** The index of the last parameter segment, or -1. */
+const lastParameter = (parts: readonly string[]) => {
+  for (let i = parts.length - 1; i >= 0; i--) if (isParameter(parts[i])) return i;
+  return -1;
+};
+
+/** Parameter names a parent id may not take in the admin (the record's `id`, `source`). */
+const RESERVED_PARAMS = ['id', 'source'];
 
 /** Finds the resources of a bundled OpenAPI document. */
 export function analyzeDocument(
@@ -383,15 +426,16 @@ export function analyzeDocument(
     const { value } = resolver.deref(raw);
     if (isObject(value)) pathItems.set(path, value);
   }
-  const normal = (path: string) => '/' + segments(path).join('/');
+  // Keys are the paths' shapes: `/posts/{postId}/comments` and `/posts/{id}/comments/{id}` are
+  // the collection and the records of `/posts/{}/comments`.
   const collections = new Map<string, { path: string; item: Schema }>();
   const items = new Map<string, { path: string; item: Schema; parameter: string }>();
   for (const [path, item] of pathItems) {
     const parts = segments(path);
     const last = parts[parts.length - 1];
-    if (parts.length && isParameter(last) && parts.slice(0, -1).every((p) => !isParameter(p)))
-      items.set('/' + parts.slice(0, -1).join('/'), { path, item, parameter: last.slice(1, -1) });
-    else if (parts.every((p) => !isParameter(p))) collections.set(normal(path), { path, item });
+    if (parts.length && isParameter(last) && nestable(parts.slice(0, -1)))
+      items.set(shapeOf(parts.slice(0, -1)), { path, item, parameter: last.slice(1, -1) });
+    else if (nestable(parts)) collections.set(shapeOf(parts), { path, item });
   }
 
   const operations = (item: Schema) =>
@@ -403,6 +447,7 @@ export function analyzeDocument(
     let candidate = candidates.get(base);
     if (!candidate) {
       candidate = {
+        key: base,
         path: base,
         name: '',
         api: '',
@@ -440,23 +485,71 @@ export function analyzeDocument(
     candidate.item = item;
     candidate.itemPath = path;
     candidate.itemParameter = parameter;
-    if (!candidate.collection) candidate.path = base;
+    if (!candidate.collection) candidate.path = '/' + segments(path).slice(0, -1).join('/');
     if (isObject(item['get'])) candidate.actions.add('show');
     if (isObject(item['put']) || isObject(item['patch'])) candidate.actions.add('edit');
     if (isObject(item['delete'])) candidate.actions.add('delete');
   }
 
-  // 3. A candidate under another one (`/pet/findByStatus` under `/pet`) is an operation of it.
+  // 3. A candidate under another one (`/pet/findByStatus` under `/pet`) is an operation of it;
+  // one under another's records (`/posts/{}/comments`) is nested, not an operation.
   const bases = [...candidates.keys()];
   for (const base of bases) {
-    const parent = bases.find((other) => other !== base && base.startsWith(other + '/'));
+    const parent = bases.find(
+      (other) => other !== base && base.startsWith(other + '/') && !base.startsWith(other + '/{}'),
+    );
     if (parent && !candidates.get(base)!.item) {
       candidates.delete(base);
     }
   }
 
-  // 4. Names and API paths.
-  const resourceBases = [...candidates.keys()];
+  // 3b. A nested candidate needs its parent: the candidate whose records its path is under, with
+  // a list and a show page (the admin's nested pages read the parent record and link to its
+  // list). Parents first: a parent left out leaves its children out too, with the reason.
+  const rejected = new Map<string, string>();
+  const depth = (key: string) => segments(key).filter((p) => p === '{}').length;
+  for (const candidate of [...candidates.values()].sort((a, b) => depth(a.key) - depth(b.key))) {
+    const shape = segments(candidate.key);
+    const at = shape.lastIndexOf('{}');
+    if (at < 0) continue;
+    const parentKey = '/' + shape.slice(0, at).join('/');
+    const parent = candidates.get(parentKey);
+    // The parameter's name as the document writes it (the collection path's, else the item's).
+    const raw = segments(candidate.collection ? candidate.path : candidate.itemPath!)[at];
+    const under =
+      '/' +
+      segments(candidate.path)
+        .slice(0, at + 1)
+        .join('/');
+    const reject = (reason: string) => {
+      rejected.set(candidate.key, `under the record ${under}: ${reason}`);
+      candidates.delete(candidate.key);
+    };
+    if (!parent && rejected.has(parentKey)) {
+      reject(
+        `the collection it is under, ${'/' + segments(candidate.path).slice(0, at).join('/')}, is not mapped either`,
+      );
+      continue;
+    }
+    if (!parent || !parent.item) {
+      reject(
+        `${'/' + segments(candidate.path).slice(0, at).join('/')} is no resource with records at ${under}, so there is no parent to nest this collection under`,
+      );
+      continue;
+    }
+    const missing = (['list', 'show'] as const).filter((a) => !parent.actions.has(a));
+    if (missing.length) {
+      reject(
+        `a nested resource needs its parent ${parent.path} to have ${missing.map((a) => (a === 'list' ? `a list (GET ${parent.path})` : `a record GET (${parent.itemPath})`)).join(' and ')}: the admin's nested pages read the parent record and link back to its list`,
+      );
+      continue;
+    }
+    candidate.parent = parent;
+    candidate.parentParam = raw.slice(1, -1);
+  }
+
+  // 4. Names and API paths: top-level resources first, then the nested ones, parents first.
+  const resourceBases = [...candidates.keys()].filter((key) => !candidates.get(key)!.parent);
   const commonPrefix = (() => {
     const all = resourceBases.map(segments);
     if (!all.length) return [];
@@ -470,7 +563,12 @@ export function analyzeDocument(
   })();
   const apiUrl = server + (commonPrefix.length ? '/' + commonPrefix.join('/') : '') || '/';
   const taken = new Set<string>();
-  for (const candidate of candidates.values()) {
+  const ordered = [...candidates.values()].sort((a, b) => depth(a.key) - depth(b.key));
+  for (const candidate of ordered) {
+    if (candidate.parent) {
+      nameNested(candidate, taken);
+      continue;
+    }
     const parts = segments(candidate.path).slice(commonPrefix.length);
     candidate.api = parts.join('/');
     let name = kebabCase(parts[parts.length - 1] ?? 'records');
@@ -485,27 +583,59 @@ export function analyzeDocument(
   // 5. What is left over: every operation that is no resource action, with the reason.
   for (const [path, item] of pathItems) {
     const parts = segments(path);
-    const base = normal(path);
+    const base = shapeOf(parts);
     const last = parts[parts.length - 1];
-    const asItem =
-      parts.length && isParameter(last) ? '/' + parts.slice(0, -1).join('/') : undefined;
+    const asItem = parts.length && isParameter(last) ? shapeOf(parts.slice(0, -1)) : undefined;
     const candidate = candidates.get(base) ?? (asItem ? candidates.get(asItem) : undefined);
     const isItem = !!candidate && candidate.itemPath === path;
     const isCollection = !!candidate && candidate.path === path && !isItem;
+    const nestedReason =
+      !candidate && (rejected.get(base) ?? (asItem ? rejected.get(asItem) : undefined));
     for (const [method] of operations(item)) {
       const what = `${method.toUpperCase()} ${path}`;
       if (isCollection && candidate!.used.has(method)) continue;
       if (isItem && ['get', 'put', 'patch', 'delete'].includes(method)) continue;
       unmapped.push({
         what,
-        reason: unmappedReason(path, method, item, resolver, { isCollection, isItem, candidates }),
+        reason:
+          nestedReason ||
+          unmappedReason(path, method, item, resolver, { isCollection, isItem, candidates }),
       });
     }
   }
 
-  // 6. Records and fields.
+  // 6. Records and fields; a nested resource's list on its parent's show page.
   const byBase = [...candidates.values()];
-  const resources = byBase.map((candidate) => buildResource(candidate, byBase, resolver, apiUrl));
+  const built = new Map(
+    byBase.map((candidate) => [
+      candidate,
+      buildResource(candidate, byBase, resolver, apiUrl) as Mutable<ApiResource>,
+    ]),
+  );
+  for (const candidate of [...byBase].sort((a, b) => depth(a.key) - depth(b.key))) {
+    if (!candidate.parent) continue;
+    const resource = built.get(candidate)!;
+    const parent = built.get(candidate.parent)!;
+    resource.parent = { name: parent.name, param: nestedParam(candidate, parent.parents) };
+    resource.parents = [...parent.parents, resource.parent];
+  }
+  // Parents before children (a child's descriptor names its parent).
+  const resources = [...built.values()].sort((a, b) => a.parents.length - b.parents.length);
+  for (const resource of resources) {
+    if (!resource.parent || !resource.actions.includes('list')) continue;
+    const parent = resources.find((r) => r.name === resource.parent!.name)!;
+    parent.fields = [
+      ...parent.fields,
+      {
+        source: resource.name,
+        type: 'references-many',
+        reference: resource.name,
+        target: resource.parent.param,
+        required: false,
+        readOnly: true,
+      },
+    ];
+  }
   const lists = byBase
     .filter((c) => c.actions.has('list'))
     .map((c) => ({ what: `GET ${c.path}`, parameters: c.listParameters }));
@@ -520,6 +650,40 @@ export function analyzeDocument(
     unmapped,
     api,
   };
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/**
+ * The name of a nested resource: its last segment (`comments`), else, when a resource has that
+ * name already, after its parent's singular (`post-comments`). Its `api` is the path after the
+ * parent's record (`comments`), which the admin puts after the parent's API path.
+ */
+function nameNested(candidate: Candidate, taken: Set<string>): void {
+  const parts = segments(candidate.path);
+  const after = parts.slice(lastParameter(parts) + 1);
+  candidate.api = after.join('/');
+  let name = kebabCase(after.join('-'));
+  if (taken.has(name) || !NAME_PATTERN.test(name) || name === 'edit')
+    name = `${singular(candidate.parent!.name)}-${name}`;
+  if (!NAME_PATTERN.test(name)) name = `r-${name}`;
+  while (taken.has(name)) name += '-2';
+  taken.add(name);
+  candidate.name = name;
+}
+
+/**
+ * The route parameter of a nested resource's parent id: the document's (`postId`) when the admin
+ * can take it (a parameter name, not `id` or `source`, not an outer parent's), else the admin's
+ * default (`postId` for `posts`). The API path is the same either way: the parameter only names
+ * the value the admin puts in its place.
+ */
+function nestedParam(candidate: Candidate, outer: readonly ApiParent[]): string {
+  const own = candidate.parentParam ?? '';
+  const taken = outer.map((p) => p.param);
+  if (PARAM_PATTERN.test(own) && !RESERVED_PARAMS.includes(own) && !taken.includes(own)) return own;
+  const fallback = parentParam(candidate.parent!.name);
+  return taken.includes(fallback) ? `${fallback}${outer.length + 1}` : fallback;
 }
 
 function unmappedReason(
@@ -539,10 +703,14 @@ function unmappedReason(
   }
   if (context.isItem)
     return `${method.toUpperCase()} on a record: the admin shows with GET, updates with PUT or PATCH, deletes with DELETE`;
-  const parameterAt = parts.findIndex(isParameter);
-  if (parameterAt >= 0 && parameterAt < parts.length - 1) {
+  const parameterAt = lastParameter(parts.slice(0, -1));
+  if (parameterAt >= 0) {
     const parent = '/' + parts.slice(0, parameterAt + 1).join('/');
-    return `under the record ${parent}: admin resources are top-level collections and their records (a top-level collection of the same records, if the API has one, covers them)`;
+    if (!nestable(parts.slice(0, isParameter(parts[parts.length - 1]) ? -1 : undefined)))
+      return `under the record ${parent}: the admin nests a collection under a record as <collection>/{id}/<collection>[/{id}], one parameter between static segments`;
+    if (method === 'get')
+      return `under the record ${parent}: the response is not a list of records (an array, or an object holding one), so this is no nested collection`;
+    return `under the record ${parent}: ${method.toUpperCase()} on a path that is no nested collection (it has no list GET and no record path <path>/{id}): an action on the record, not a resource`;
   }
   const under = [...context.candidates.values()].find((c) =>
     normalPath(path).startsWith(normalPath(c.path) + '/'),
@@ -672,6 +840,7 @@ function buildResource(
   return {
     name: candidate.name,
     api: candidate.api,
+    parents: [],
     collectionPath: candidate.collection ? candidate.path : undefined,
     itemPath: candidate.itemPath,
     actions: (['list', 'show', 'create', 'edit', 'delete'] as const).filter((a) =>
@@ -707,7 +876,7 @@ function responseLinks(
 ): Map<string, string> {
   const found = new Map<string, string>();
   const owners = new Map<string, string>();
-  for (const other of all)
+  for (const other of all.filter((c) => !c.parent))
     for (const holder of [other.collection, other.item])
       for (const method of METHODS) {
         const operation = holder?.[method];
@@ -746,10 +915,12 @@ function referenceTarget(
   resolver: Resolver,
 ): string | undefined {
   const wanted = normalise(base);
-  const match = all.find((c) => normalise(c.name) === wanted);
+  // A nested resource is no reference target: its look-ups need the parent's id too.
+  const top = all.filter((c) => !c.parent);
+  const match = top.find((c) => normalise(c.name) === wanted);
   if (match) return match.name;
   // By the record's schema name (`authorId` → a resource whose records are `Author`).
-  for (const c of all) {
+  for (const c of top) {
     const item =
       c.item && isObject(c.item['get'])
         ? responseSchema(c.item['get'] as Schema, resolver)
@@ -808,9 +979,15 @@ function mapProperty(
     const target =
       linked ?? (idBase ? referenceTarget(idBase, context.all, context.resolver) : undefined);
     if (target) return { field: { type: 'reference', reference: target } };
-    const unresolved =
+    const plain = `a plain ${type === 'string' ? 'text' : 'number'} field`;
+    const nested =
       idBase && name !== 'id'
-        ? `looks like a reference but the document has no resource "${idBase}"; a plain ${type === 'string' ? 'text' : 'number'} field`
+        ? context.all.find((c) => c.parent && normalise(c.name) === normalise(idBase))
+        : undefined;
+    const unresolved = nested
+      ? `looks like a reference to "${nested.name}", which is nested under "${nested.parent!.name}" (a look-up needs the parent's id too); ${plain}`
+      : idBase && name !== 'id'
+        ? `looks like a reference but the document has no resource "${idBase}"; ${plain}`
         : undefined;
     if (Array.isArray(schema['enum'])) {
       const choices = schema['enum'].filter((v) => v !== null) as (string | number)[];

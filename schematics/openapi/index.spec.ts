@@ -109,6 +109,12 @@ describe('ng generate admin:openapi', () => {
     name: 'tags',
     label: 'name',
   },
+  {
+    name: 'post-comments',
+    api: 'comments',
+    actions: ['list'],
+    parent: 'posts',
+  },
 ];`);
       expect(index).not.toContain('permissions');
     });
@@ -188,11 +194,22 @@ export interface Post {
       );
     });
 
-    it('lists the operations it cannot map, with the reason', () => {
-      expect(log).toContain('Not mapped (3 operations):');
-      expect(log).toContain(
-        '  - GET /posts/{postId}/comments: under the record /posts/{postId}: admin resources are top-level collections',
+    it('maps the list under a post to a nested resource, listed on the post page', () => {
+      // GET /posts/{postId}/comments: a list only (no record path under the post); "comments"
+      // is the top-level collection's name, so the nested one is the post's.
+      expect(log).toContain(`  - post-comments: list; 5 fields (${RES.slice(1)}/post-comments/)`);
+      expect(folder(tree, 'post-comments')).toEqual(['list.ts', 'model.ts']);
+      expect(tree.readContent(`${RES}/post-comments/list.ts`)).toContain(
+        'The list page of post-comments (route /posts/:postId/post-comments).',
       );
+      expect(tree.readContent(`${RES}/posts/show.ts`)).toContain(
+        '<va-reference-many-field reference="post-comments" target="postId" />',
+      );
+    });
+
+    it('lists the operations it cannot map, with the reason', () => {
+      expect(log).toContain('Not mapped (2 operations):');
+      expect(log).not.toContain('GET /posts/{postId}/comments:');
       expect(log).toContain(
         '  - POST /auth/login: POST on a path that is no collection (it has no list GET and no record path <path>/{id}): an action, not a resource',
       );
@@ -209,6 +226,7 @@ export interface Post {
         'comments',
         'categories',
         'tags',
+        'post-comments',
       ]);
       expect(Object.keys(manifest.resources.posts.files).sort()).toEqual([
         'create.ts',
@@ -384,6 +402,16 @@ export interface Post {
         '<va-password-input source="password" required [minLength]="8" />',
       );
       expect(tree.readContent(`${RES}/writers/list.ts`)).not.toContain('password');
+      // format: email
+      expect(tree.readContent(`${RES}/writers/list.ts`)).toContain(
+        "{ source: 'email', type: 'email', sortable: true },",
+      );
+      expect(tree.readContent(`${RES}/writers/show.ts`)).toContain(
+        '<va-email-field source="email" />',
+      );
+      expect(tree.readContent(`${RES}/writers/form.ts`)).toContain(
+        '<va-text-input source="email" required type="email" />',
+      );
     });
 
     it('reports what it could not map exactly', () => {
@@ -466,14 +494,20 @@ export interface Post {
   it('reads a large public document (PokéAPI, OpenAPI 3.1, 100 paths)', async () => {
     const { tree, log } = await generate(copy(base), { document: fixture('pokeapi.openapi.yaml') });
     const manifest = JSON.parse(tree.readContent(`${RES}/openapi.json`));
-    expect(Object.keys(manifest.resources)).toHaveLength(49);
+    expect(Object.keys(manifest.resources)).toHaveLength(50);
     expect(modelErrors(tree)).toEqual([]);
-    expect(log).toContain('Not mapped (2 operations):');
+    expect(log).toContain('Not mapped (1 operation):');
     expect(log).toContain('API https://pokeapi.co/api/v2');
     expect(tree.readContent(`${RES}/index.ts`)).toContain(
       "  {\n    name: 'berry-firmness',\n    label: 'name',\n    actions: ['list', 'show'],\n  },",
     );
-    expect(log).toContain('  - GET /api/v2/pokemon/{pokemon_id}/encounters: under the record');
+    // A sub-resource of a record: nested under pokemon, listed on its page.
+    expect(tree.readContent(`${RES}/index.ts`)).toContain(
+      "  {\n    name: 'encounters',\n    actions: ['list'],\n    parent: { name: 'pokemon', param: 'pokemon_id' },\n  },",
+    );
+    expect(tree.readContent(`${RES}/pokemon/show.ts`)).toContain(
+      '<va-reference-many-field reference="encounters" target="pokemon_id" />',
+    );
     expect(tree.readContent(`${SRC}/app/app.config.ts`)).toContain(
       "apiUrl: 'https://pokeapi.co/api/v2'",
     );
@@ -498,7 +532,13 @@ export interface Post {
     for (const path of [`${RES}/posts/list.ts`, `${RES}/posts/form.ts`, `${RES}/tags/model.ts`])
       expect(tree.readContent(path)).toBe(before[path]);
     const manifest = JSON.parse(tree.readContent(`${RES}/openapi.json`));
-    expect(Object.keys(manifest.resources)).toEqual(['users', 'comments', 'categories']);
+    // The app's own posts (list and show) can hold the document's comments of a post.
+    expect(Object.keys(manifest.resources)).toEqual([
+      'users',
+      'comments',
+      'categories',
+      'post-comments',
+    ]);
   });
 
   describe('--only', () => {
@@ -510,7 +550,9 @@ export interface Post {
       const manifest = JSON.parse(tree.readContent(`${RES}/openapi.json`));
       expect(Object.keys(manifest.resources)).toEqual(['posts', 'tags']);
       expect(folder(tree, 'users')).toEqual([]);
-      expect(log).toContain('5 resources (2 selected with --only)');
+      expect(log).toContain('6 resources (2 selected with --only)');
+      // Without post-comments, the post page does not list them.
+      expect(tree.readContent(`${RES}/posts/show.ts`)).not.toContain('va-reference-many-field');
       expect(log).toContain(
         `warn: posts: userId references "users", which is not a resource of ${RES.slice(1)}/index.ts: generate it too (e.g. --only users) or edit the pages.`,
       );
@@ -524,7 +566,7 @@ export interface Post {
           only: 'posts,pots',
         }),
       ).toBe(
-        `--only: "pots" is not a resource of ${fixture('demo-api.openapi.json')} (its resources: users, posts, comments, categories, tags).`,
+        `--only: "pots" is not a resource of ${fixture('demo-api.openapi.json')} (its resources: users, posts, comments, categories, tags, post-comments).`,
       );
     });
   });

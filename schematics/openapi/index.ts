@@ -35,7 +35,14 @@ import { pagesObject } from '../utils/pages-object';
 import { filesFor, pageFileCode, type GeneratedFile } from '../utils/pages-code';
 import { resolveProject, type AdminProject } from '../utils/project';
 import { descriptorCode, pageEntryCode } from '../utils/resources-code';
-import { checkDescriptor, routedPages, type DescriptorData } from '../core';
+import {
+  AdminConfigError,
+  checkDescriptor,
+  normalizeResources,
+  parentParam,
+  routedPages,
+  type DescriptorData,
+} from '../core';
 
 export interface OpenApiOptions {
   readonly document: string;
@@ -67,7 +74,7 @@ const MANIFEST_COMMENT =
   'Written by `ng generate admin:openapi`: the files it generated and their hashes, so that running it again updates them unless they were edited by hand. Keep it in version control; do not edit it.';
 
 /** The descriptor keys the schematic owns; `icon`, `permissions` and the rest are the user's. */
-const OWNED_KEYS = ['api', 'label', 'actions'] as const;
+const OWNED_KEYS = ['api', 'label', 'actions', 'parent'] as const;
 
 export const hash = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -79,7 +86,41 @@ export function descriptorOf(resource: ApiResource): Record<string, unknown> {
   if (resource.api !== resource.name) descriptor['api'] = resource.api;
   if (resource.label) descriptor['label'] = resource.label;
   if (resource.actions.length < 5) descriptor['actions'] = [...resource.actions];
+  // Nested: `parent: 'posts'`, or `{ name, param }` when the id's parameter is not the default.
+  if (resource.parent)
+    descriptor['parent'] =
+      resource.parent.param === parentParam(resource.parent.name)
+        ? resource.parent.name
+        : { ...resource.parent };
   return descriptor;
+}
+
+/**
+ * Why a nested resource cannot join the app's list (its parent missing, without show or list…),
+ * through the core's checks of the names, actions and parents of the list with it; or undefined.
+ */
+function nestingProblem(
+  descriptor: Record<string, unknown>,
+  existing: readonly Record<string, unknown>[],
+): string | undefined {
+  if (descriptor['parent'] === undefined) return undefined;
+  const stubs = [...existing.filter((d) => d['name'] !== descriptor['name']), descriptor].map((d) =>
+    Object.fromEntries(
+      ['name', 'actions', 'except', 'routes', 'parent', 'api'].flatMap((k) =>
+        d[k] === undefined ? [] : [[k, d[k]]],
+      ),
+    ),
+  );
+  try {
+    normalizeResources(stubs as never);
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof AdminConfigError)) throw error;
+    const own = error.problems.filter((p) => p.index === stubs.length - 1);
+    return own.length
+      ? own.map((p) => `${p.key ?? 'descriptor'} ${p.message}`).join('; ')
+      : undefined;
+  }
 }
 
 function readManifest(tree: Tree, path: string): Manifest {
@@ -97,20 +138,30 @@ function readManifest(tree: Tree, path: string): Manifest {
   }
 }
 
-/** Whether a page or model file shows a field (`source="x"`, `source: 'x'`, a property `x`). */
-export function mentionsField(text: string, field: string, file: OwnFile): boolean {
+/**
+ * Whether a page or model file shows a field (`source="x"`, `source: 'x'`, a property `x`); with
+ * `attribute` `reference`, a one-to-many relation (`reference="x"`).
+ */
+export function mentionsField(
+  text: string,
+  field: string,
+  file: OwnFile,
+  attribute: 'source' | 'reference' = 'source',
+): boolean {
   const source = ts.createSourceFile('f.ts', text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   if (file === 'model')
     return collect(source, ts.isPropertySignature).some(
       (p) => propertyName(p.name) === field && ts.isInterfaceDeclaration(p.parent),
     );
-  const inTemplate = new RegExp(`(^|\\s)\\[?source\\]?="'?${field.replace(/[.$]/g, '\\$&')}'?"`);
+  const inTemplate = new RegExp(
+    `(^|\\s)\\[?${attribute}\\]?="'?${field.replace(/[.$]/g, '\\$&')}'?"`,
+  );
   let found = false;
   const visit = (node: ts.Node) => {
     if (found) return;
     if (
       ts.isPropertyAssignment(node) &&
-      propertyName(node.name) === 'source' &&
+      propertyName(node.name) === attribute &&
       ts.isStringLiteralLike(node.initializer) &&
       node.initializer.text === field
     )
@@ -130,17 +181,27 @@ export function mentionsField(text: string, field: string, file: OwnFile): boole
   return found;
 }
 
+/** A field a file shows, and the attribute that names it (a one-to-many relation: `reference`). */
+interface Shown {
+  readonly name: string;
+  readonly attribute: 'source' | 'reference';
+}
+
 /** The fields a file of a resource shows, by file. */
-function fieldsShownBy(file: OwnFile, resource: ApiResource): string[] {
+function fieldsShownBy(file: OwnFile, resource: ApiResource): Shown[] {
+  const bySource = (names: string[]) => names.map((name): Shown => ({ name, attribute: 'source' }));
   switch (file) {
     case 'list':
-      return columnsOf(resource.fields).map((c) => c.source);
+      return bySource(columnsOf(resource.fields).map((c) => c.source));
     case 'show':
-      return showElementsOf(resource.fields).map((e) => String(e.attributes[0][1]));
+      return showElementsOf(resource.fields).map((e) => ({
+        name: String(e.attributes[0][1]),
+        attribute: e.attributes[0][0] === 'reference' ? 'reference' : 'source',
+      }));
     case 'form':
-      return inputElementsOf(resource.fields).map((e) => String(e.attributes[0][1]));
+      return bySource(inputElementsOf(resource.fields).map((e) => String(e.attributes[0][1])));
     case 'model':
-      return resource.properties.map((p) => p.name);
+      return bySource(resource.properties.map((p) => p.name));
     default:
       return [];
   }
@@ -344,7 +405,19 @@ export default function openapi(options: OpenApiOptions): Rule {
           `--only: ${unknown.map((n) => `"${n}"`).join(', ')} ${unknown.length > 1 ? 'are' : 'is'} not a resource of ${options.document} (its resources: ${[...known].join(', ') || 'none'}).`,
         );
     }
-    const selected = analysis.resources.filter((r) => !only || only.includes(r.name));
+    // A parent's list of a nested resource only when the app has or gets that resource.
+    const available = new Set([
+      ...existingNames,
+      ...analysis.resources.filter((r) => !only || only.includes(r.name)).map((r) => r.name),
+    ]);
+    const selected = analysis.resources
+      .filter((r) => !only || only.includes(r.name))
+      .map((r) => ({
+        ...r,
+        fields: r.fields.filter((f) => f.type !== 'references-many' || available.has(f.reference!)),
+      }));
+    // The app's descriptors as the nesting checks read them, with those added by this run.
+    const listed = index.descriptors.flatMap((d) => (d.analysable ? [d.data] : []));
 
     const report: Report = {
       created: [],
@@ -369,6 +442,20 @@ export default function openapi(options: OpenApiOptions): Rule {
         );
         continue;
       }
+      const parent = resource.parent?.name;
+      if (parent && !listed.some((d) => d['name'] === parent)) {
+        report.skipped.push(
+          `${resource.name}: nested under "${parent}" (${resource.collectionPath ?? resource.itemPath}), which is not a resource of ${project.indexPath}: generate it too (e.g. --only ${parent},${resource.name})`,
+        );
+        continue;
+      }
+      const nesting = nestingProblem(descriptor, listed);
+      if (nesting) {
+        report.skipped.push(
+          `${resource.name}: nested under "${resource.parent!.name}" (${resource.collectionPath ?? resource.itemPath}), but ${nesting}`,
+        );
+        continue;
+      }
       const dir = `${project.resourcesDir}/${names.folder}`;
       const files: OwnFile[] = [...filesFor(routedPages(descriptor)), 'model'];
       const code = (file: OwnFile) =>
@@ -379,6 +466,7 @@ export default function openapi(options: OpenApiOptions): Rule {
               fields: resource.fields,
               prefix: project.prefix,
               name: resource.name,
+              parents: resource.parents,
             });
       const previous = manifest.resources[resource.name];
       for (const note of resource.notes) report.notes.push(`${resource.name}: ${note}`);
@@ -404,6 +492,7 @@ export default function openapi(options: OpenApiOptions): Rule {
           hashes[`${file}.ts`] = hash(text);
         }
         newDescriptors.push(descriptorCode(descriptor, q, unit));
+        listed.push(descriptor);
         registerPages(tree, project, names, files);
         manifest.resources[resource.name] = {
           descriptor,
@@ -463,9 +552,9 @@ export default function openapi(options: OpenApiOptions): Rule {
           written.push(file);
           continue;
         }
-        const lacking = fieldsShownBy(file, resource).filter(
-          (f) => !mentionsField(current, f, file),
-        );
+        const lacking = fieldsShownBy(file, resource)
+          .filter((f) => !mentionsField(current, f.name, file, f.attribute))
+          .map((f) => f.name);
         report.edited.push(
           `${path} was edited by hand and is left as it is${
             lacking.length

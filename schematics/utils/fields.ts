@@ -115,8 +115,19 @@ export const FIELD_MAPPINGS: Readonly<Record<FieldType, TypeMapping>> = {
     input: 'VaBooleanInput',
   },
   date: { column: { type: 'date', sortable: true }, field: 'VaDateField', input: 'VaDateInput' },
-  email: { column: { type: 'email', sortable: true }, field: 'VaEmailField', input: 'VaTextInput' },
-  url: { column: { type: 'url' }, field: 'VaUrlField', input: 'VaTextInput' },
+  // The text input's type: the keyboard, and for email its validator.
+  email: {
+    column: { type: 'email', sortable: true },
+    field: 'VaEmailField',
+    input: 'VaTextInput',
+    inputAttributes: [['type', 'email']],
+  },
+  url: {
+    column: { type: 'url' },
+    field: 'VaUrlField',
+    input: 'VaTextInput',
+    inputAttributes: [['type', 'url']],
+  },
   reference: {
     column: { type: 'reference' },
     field: 'VaReferenceField',

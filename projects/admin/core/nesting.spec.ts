@@ -91,6 +91,20 @@ describe('nested resources: parent', () => {
     ]);
   });
 
+  it('reports a parent without list, or without both pages', () => {
+    expect(
+      messagesOf([
+        { name: 'posts', actions: ['show', 'edit'] },
+        { name: 'comments', parent: 'posts' },
+        { name: 'logs', actions: ['create'] },
+        { name: 'lines', parent: 'logs' },
+      ]),
+    ).toEqual([
+      '1 comments parent: parent "posts" must enable "list" (nested pages read the parent record and link back to its list); its enabled actions: show, edit',
+      '3 lines parent: parent "logs" must enable "list", "show" (nested pages read the parent record and link back to its list); its enabled actions: create',
+    ]);
+  });
+
   it('reports a bad parent shape, parameter and api template', () => {
     expect(
       messagesOf([

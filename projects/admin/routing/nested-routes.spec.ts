@@ -29,6 +29,11 @@ const RESOURCES: ResourceDescriptor[] = [
   { name: 'secrets', label: 'name', permissions: ['admin'] },
   { name: 'notes', parent: 'secrets', permissions: ['admin', 'editor'] },
   { name: 'drafts', parent: 'posts', permissions: ['admin'] },
+  {
+    name: 'reviews',
+    parent: 'posts',
+    permissions: ['admin', { role: 'editor', actions: ['list', 'show'] }],
+  },
 ];
 
 const USERS: Record<string, AdminUser> = {
@@ -76,6 +81,10 @@ const PAGES = [
   'LikesShow',
   'NotesList',
   'DraftsList',
+  'ReviewsList',
+  'ReviewsShow',
+  'ReviewsCreate',
+  'ReviewsEdit',
 ];
 
 @Component({
@@ -266,6 +275,19 @@ describe('nested resources through the router', () => {
       postId: '12',
       title: 'Likes of comment Nice',
     });
+    await visit(harness, '/posts/12/comments/3/likes/7', [
+      ['/api/posts/12', POST],
+      ['/api/posts/12/comments/3', COMMENT],
+      ['/api/posts/12/comments/3/likes/7', { id: 7, commentId: 3 }],
+    ]);
+    expect(received(harness)).toMatchObject({
+      name: 'LikesShow',
+      id: '7',
+      item: { id: 7, commentId: 3 },
+      parentId: '3',
+      parent: COMMENT,
+      postId: '12',
+    });
     await visit(harness, '/posts/12/comments/3/likes/7/edit', []);
     expect(received(harness)).toBeNull(); // edit is removed from likes: no route, the 404 page
   });
@@ -329,6 +351,25 @@ describe('nested resources through the router', () => {
     await harness.fixture.whenStable();
     expect(harness.fixture.debugElement.query(By.directive(VaForbiddenPage))).toBeTruthy();
     expect(loads).toEqual([]);
+  });
+
+  it("the guard checks the child's action too: create and edit refused, list and show allowed", async () => {
+    const harness = await setup('editor');
+    for (const url of ['/posts/12/reviews/create', '/posts/12/reviews/3/edit']) {
+      await harness.navigateByUrl(url);
+      await harness.fixture.whenStable();
+      expect(harness.fixture.debugElement.query(By.directive(VaForbiddenPage))).toBeTruthy();
+      expect(loads).toEqual([]);
+      http.expectNone(() => true);
+    }
+    await visit(harness, '/posts/12/reviews/3', [
+      ['/api/posts/12', POST],
+      ['/api/posts/12/reviews/3', { id: 3, postId: 12 }],
+    ]);
+    expect(received(harness)).toMatchObject({ name: 'ReviewsShow', parentId: '12', id: '3' });
+    await visit(harness, '/posts/12/reviews', [['/api/posts/12', POST]]);
+    expect(received(harness)).toMatchObject({ name: 'ReviewsList', parent: POST });
+    expect(loads).toEqual(['ReviewsShow', 'ReviewsList']);
   });
 
   it('a nested list declared with listPage() prefetches from the nested path', async () => {

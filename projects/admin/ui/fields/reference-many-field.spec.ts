@@ -17,6 +17,8 @@ import type { AdminRecord, Resource } from 'admin/core';
 import type { AdminUser } from '../../config/types';
 import { provideAdmin } from '../../setup/provide-admin';
 import { VaColumnDef } from '../list/va-column';
+import { VaForm } from '../form/va-form';
+import { VaTextInput } from '../inputs/va-text-input';
 import { VaShow } from '../show/va-show';
 import { VaReferenceManyCount, VaReferenceManyField } from './reference-many-field';
 
@@ -28,6 +30,7 @@ const resources = normalizeResources([
     permissions: ['admin', { role: 'viewer', actions: ['list', 'show'] }],
   },
   { name: 'secrets', label: 'name', permissions: ['admin'] },
+  { name: 'users', label: 'name' },
 ]);
 const [posts] = resources;
 
@@ -52,6 +55,44 @@ class PostShow {
   readonly item = input<AdminRecord>();
 }
 
+/** A post page whose comments table shows each comment's author (a reference column). */
+@Component({
+  imports: [VaShow, VaReferenceManyField],
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `
+    <va-show [resource]="resource()" [item]="item()">
+      <va-reference-many-field
+        reference="comments"
+        target="postId"
+        [columns]="[
+          { source: 'body' },
+          { source: 'authorId', type: 'reference', reference: 'users' },
+        ]"
+      />
+    </va-show>
+  `,
+})
+class PostWithAuthors {
+  readonly resource = input.required<Resource>();
+  readonly item = input<AdminRecord>();
+}
+
+/** An edit page of a post: its comments below the form, from the form's record. */
+@Component({
+  imports: [VaForm, VaTextInput, VaReferenceManyField],
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `
+    <va-form [resource]="resource()" [item]="item()" mode="edit">
+      <va-text-input source="title" />
+      <va-reference-many-field reference="comments" target="postId" />
+    </va-form>
+  `,
+})
+class PostEdit {
+  readonly resource = input.required<Resource>();
+  readonly item = input<AdminRecord>();
+}
+
 @Component({ template: 'page', changeDetection: ChangeDetectionStrategy.OnPush })
 class Page {}
 
@@ -62,7 +103,7 @@ describe('VaReferenceManyField and VaReferenceManyCount', () => {
   let http: HttpTestingController;
   let harness: RouterTestingHarness;
 
-  async function setup(user: AdminUser = ADMIN): Promise<HTMLElement> {
+  async function setup(user: AdminUser = ADMIN, url = '/posts/1'): Promise<HTMLElement> {
     localStorage.clear();
     TestBed.configureTestingModule({
       providers: [
@@ -81,6 +122,16 @@ describe('VaReferenceManyField and VaReferenceManyCount', () => {
               component: PostShow,
               data: { resource: posts, item: { id: 1, title: 'Hello' } },
             },
+            {
+              path: 'posts/:id/edit',
+              component: PostEdit,
+              data: { resource: posts, item: { id: 1, title: 'Hello' } },
+            },
+            {
+              path: 'authors/:id',
+              component: PostWithAuthors,
+              data: { resource: posts, item: { id: 1, title: 'Hello' } },
+            },
             { path: 'comments', component: Page },
             { path: 'comments/create', component: Page },
             { path: 'comments/:id', component: Page },
@@ -93,7 +144,7 @@ describe('VaReferenceManyField and VaReferenceManyCount', () => {
     });
     http = TestBed.inject(HttpTestingController);
     await TestBed.inject(AdminAuth).ready();
-    harness = await RouterTestingHarness.create('/posts/1');
+    harness = await RouterTestingHarness.create(url);
     return harness.routeNativeElement!;
   }
 
@@ -211,6 +262,64 @@ describe('VaReferenceManyField and VaReferenceManyCount', () => {
     await settle();
     expect(comment.textContent).toContain('No comments yet.');
     expect(counter.textContent).toContain('0 comments');
+  });
+
+  it("looks the rows' references up in one batched request, then from the cache", async () => {
+    const el = await setup(ADMIN, '/authors/1');
+    await settle();
+    const rows = (from: number, n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        id: from + i,
+        postId: 1,
+        body: `C${from + i}`,
+        authorId: (from + i) % 2 ? 7 : 8,
+      }));
+    flush(lists().table, rows(1, 10), 14);
+    await settle();
+    // Two authors for ten rows: one request for both.
+    const users = http.match((req) => req.url === '/api/users');
+    expect(users.length).toBe(1);
+    expect(users[0].request.params.getAll('id')).toEqual(['7', '8']);
+    users[0].flush([
+      { id: 7, name: 'Ann' },
+      { id: 8, name: 'Bob' },
+    ]);
+    await settle();
+    expect(field(el).textContent).toContain('Ann');
+    expect(field(el).textContent).toContain('Bob');
+    // The next page's rows by the same authors: their labels from the cache, no request.
+    field(el).querySelector<HTMLButtonElement>('.mat-mdc-paginator-navigation-next')!.click();
+    await settle();
+    const page2 = lists().table!;
+    expect(page2.request.params.get('_page')).toBe('2');
+    flush(page2, rows(11, 4), 14);
+    await settle();
+    http.expectNone((req) => req.url === '/api/users');
+    expect(field(el).querySelectorAll('tbody tr').length).toBe(4);
+    expect(field(el).textContent).toContain('Ann');
+  });
+
+  it('works on an edit page too: the form record is the parent, the form keeps its value', async () => {
+    const el = await setup(ADMIN, '/posts/1/edit');
+    await settle();
+    const table = lists().table!;
+    expect(table.request.params.get('postId')).toBe('1');
+    flush(table, comments(10), 12);
+    await settle();
+    const comment = field(el);
+    expect(comment.querySelectorAll('tbody tr').length).toBe(10);
+    const create = new URL(
+      comment.querySelector<HTMLAnchorElement>('a.va-reference-many-create')!.href,
+      'http://x',
+    );
+    expect(create.searchParams.get('returnTo')).toBe('/posts/1/edit');
+    // Paging the relation neither submits nor changes the form.
+    comment.querySelector<HTMLButtonElement>('.mat-mdc-paginator-navigation-next')!.click();
+    await settle();
+    flush(lists().table, comments(2, 11), 12);
+    await settle();
+    http.expectNone((req) => req.method !== 'GET');
+    expect(el.querySelector<HTMLInputElement>('va-text-input input')!.value).toBe('Hello');
   });
 
   it('asks nothing and offers no link for a resource the user may not see', async () => {
