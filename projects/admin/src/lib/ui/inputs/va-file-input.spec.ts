@@ -163,7 +163,7 @@ describe('VaFileInput / VaImageInput in a plain reactive form', () => {
     pick(el('#docs input[type=file]') as HTMLInputElement, [b]);
     await stable();
     expect(form.value.docs).toEqual([b]);
-    expect(form.value.docs![0]).toBe(b);
+    expect((form.value.docs as unknown[])[0]).toBe(b);
   });
 
   it('writes control values, is disabled and read-only like the other inputs', async () => {
