@@ -26,12 +26,18 @@ import { VaCell } from './va-cell';
  * record, matched with the list's columns for formatting (a date, a reference's label).
  */
 export interface VaCardOptions {
-  /** The card's title (its link); default the resource's label field, else the first column other than `id`. */
+  /**
+   * The card's title (its link); default the resource's label field, else the first column other
+   * than `id` and image columns.
+   */
   readonly primary?: string;
-  /** The line(s) under it; default the next column. `[]` for none. */
+  /** The line(s) under it; default the next column that is not an image. `[]` for none. */
   readonly secondary?: string | readonly string[];
-  /** A field holding an image URL (or `{ src }` / `{ url }`), shown as an avatar; default none. */
-  readonly avatar?: string;
+  /**
+   * A field holding an image URL (or `{ src }` / `{ url }`), shown as an avatar; default the first
+   * column of type `image`, else none; `null` for none.
+   */
+  readonly avatar?: string | null;
 }
 
 /** The card sources worked out from the options and the columns. */
@@ -49,7 +55,8 @@ export function cardSources(
 ): CardSources {
   const column = (source: string) => columns.find((c) => c.source === source) ?? { source };
   const label = typeof resource.label === 'string' ? resource.label : undefined;
-  const others = columns.filter((c) => c.source !== 'id');
+  // An image column is the avatar, never a line of text.
+  const others = columns.filter((c) => c.source !== 'id' && c.type !== 'image');
   const primary = options?.primary
     ? column(options.primary)
     : ((label ? columns.find((c) => c.source === label) : undefined) ??
@@ -61,7 +68,11 @@ export function cardSources(
           column,
         )
       : others.filter((c) => c !== primary).slice(0, 1);
-  return { primary, secondary, avatar: options?.avatar ?? null };
+  const avatar =
+    options?.avatar !== undefined
+      ? options.avatar
+      : (columns.find((c) => c.type === 'image')?.source ?? null);
+  return { primary, secondary, avatar };
 }
 
 function read(record: AdminRecord, path: string): unknown {
