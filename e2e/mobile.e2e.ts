@@ -4,7 +4,15 @@
 // posts list's "Publish selected" bulk action (issue 20 §4) publishes the selected posts.
 import type { Page } from 'playwright-core';
 
-import { api, browserSuite, createRecord, unique, waitForPath } from './support/browser';
+import {
+  api,
+  apiToken,
+  baseUrl,
+  browserSuite,
+  createRecord,
+  unique,
+  waitForPath,
+} from './support/browser';
 
 const { test } = browserSuite({ role: 'admin' });
 
@@ -47,6 +55,45 @@ describe('small screens (390×800)', () => {
     // A tap on the card (not on its checkbox or menu) opens the record.
     await card.click({ position: { x: 250, y: 12 } });
     await waitForPath(page, `/posts/${post.id}`);
+  });
+
+  test("users' cards: the name linking to the user, the email under it, the avatar beside it", async ({
+    page,
+  }) => {
+    // A 1×1 PNG uploaded as user 4's avatar, as the edit form does.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const form = new FormData();
+    form.append('file', new Blob([png], { type: 'image/png' }), 'avatar.png');
+    const uploaded = await fetch(`${baseUrl()}/api/uploads`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${await apiToken('admin')}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const { url } = (await uploaded.json()) as { url: string };
+    const user = await api<{ id: number; name: string; email: string }>('PATCH', '/users/4', {
+      role: 'admin',
+      body: { avatar: url },
+    });
+
+    await phone(page, `/users?q=${encodeURIComponent(user.email)}`);
+    await cardsReady(page);
+    expect(await page.locator('va-list table').count()).toBe(0);
+    const card = page.locator('.va-card').first();
+    expect((await card.locator('.va-card-primary').innerText()).trim()).toBe(user.name);
+    expect(await card.locator('.va-card-primary').getAttribute('href')).toBe(`/users/${user.id}`);
+    expect((await card.locator('.va-card-secondary').allInnerTexts()).map((t) => t.trim())).toEqual(
+      [user.email],
+    );
+    expect(await card.locator('.va-card-secondary img').count()).toBe(0);
+    await page.waitForFunction((src) => {
+      const img = document.querySelector<HTMLImageElement>('.va-card .va-card-avatar img');
+      return img?.getAttribute('src') === src && img.complete && img.naturalWidth === 1;
+    }, url);
+    expect(await overflows(page)).toBe(false);
   });
 
   test('a card menu offers show, edit and delete; the filters open in a bottom sheet', async ({

@@ -130,16 +130,19 @@ describe('avatars', () => {
     expect(await avatarInput(page).locator('.va-file-name').innerText()).toBe('fake.png');
     expect(await api<User>('GET', `/users/${id}`, { role: 'admin' })).toEqual(before);
 
-    // Replaced by a real image, the same form saves everything.
-    await avatarInput(page).locator('.va-file-remove').click();
+    // Replaced by a real image (chosen over the refused one), the same form saves everything:
+    // the server's refusal of the file no longer there goes.
     await avatarInput(page)
       .locator('input[type=file]')
       .setInputFiles({ name: 'ok.png', mimeType: 'image/png', buffer: PNG });
+    await avatarInput(page).locator('[role=alert]').waitFor({ state: 'detached' });
+    expect(await avatarInput(page).locator('.va-file-name').innerText()).toBe('ok.png');
     await page.locator('va-form button.va-save').click();
     await page.waitForURL((url) => url.pathname === '/users');
     const saved = await api<User>('GET', `/users/${id}`, { role: 'admin' });
     expect(saved.name).toBe(name);
-    expect(saved.avatar).toMatch(/^\/api\/uploads\//);
+    expect(saved.avatar).toMatch(/^\/api\/uploads\/[0-9a-f]{32}\.png$/);
+    expect(sent).toEqual(['POST', 'POST']);
   });
 
   test('the avatar input works from the keyboard', async ({ page }) => {

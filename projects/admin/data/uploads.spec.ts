@@ -280,3 +280,37 @@ describe('uploads not configured', () => {
     );
   });
 });
+
+describe("uploads chosen by one resource's dialect", () => {
+  it("sends that resource's files its way; the others keep the app dialect (here: none)", async () => {
+    TestBed.configureTestingModule({
+      providers: [
+        provideAdmin({
+          resources: [
+            { name: 'posts' },
+            { name: 'photos', dialect: withUploads(laravelDialect, { mode: 'multipart' }) },
+          ],
+          apiUrl: '/api/laravel',
+          dialect: laravelDialect,
+        }),
+        provideHttpClient(),
+        provideHttpClientTesting(),
+      ],
+    });
+    const repositories = TestBed.inject(ResourceRepositories);
+    const http = TestBed.inject(HttpTestingController);
+    const file = avatar();
+    const saved = firstValueFrom(repositories.for('photos').create({ title: 'Sea', image: file }));
+    const request = http.expectOne({ method: 'POST', url: '/api/laravel/photos' });
+    const body = request.request.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect(JSON.parse(await text(body.get('data') as Blob))).toEqual({ title: 'Sea' });
+    expect(body.get('image')).toBe(file);
+    request.flush({ data: { id: 4, title: 'Sea', image: '/storage/sea.png' } });
+    expect(await saved).toEqual({ id: 4, title: 'Sea', image: '/storage/sea.png' });
+
+    const refused = await failure(repositories.for('posts').create({ cover: avatar() }));
+    expect(refused.message).toContain('Resource "posts": the record holds files (cover)');
+    http.verify();
+  });
+});

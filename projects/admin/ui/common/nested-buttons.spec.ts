@@ -7,8 +7,9 @@ import { MATERIAL_ANIMATIONS } from '@angular/material/core';
 import { RouterOutlet } from '@angular/router';
 import { RouterTestingHarness } from '@angular/router/testing';
 
-import type { AdminUser, ResourceAction } from '../../config/types';
-import { adminRoutes } from '../../routing/admin-routes';
+import type { AdminUser } from '../../config/types';
+import type { ResourceAction } from 'admin/core';
+import { adminRoutes } from 'admin/routing';
 import { SpecPageInputs, expectGet, macrotask, startRoutes } from '../../routing/routes.testing';
 import { VaTextField } from '../fields/text-field';
 import { VaList } from '../list/va-list';

@@ -8,11 +8,13 @@ import { provideRouter } from '@angular/router';
 
 import { ResourceRegistry } from '../../config/resource-registry';
 import { jsonServerDialect } from '../../data/json-server-dialect';
+import type { ApiDialect } from '../../config/api-dialect';
 import { withUploads } from '../../data/uploads';
 import { provideAdmin } from '../../setup/provide-admin';
 import { AdminI18n } from '../../i18n/i18n';
 import { VaFileField, VaImageField } from '../fields/file-field';
 import { VaForm } from '../form/va-form';
+import { VaTextInput } from './va-text-input';
 import { VaFileInput, VaImageInput } from './va-file-input';
 
 @Component({
@@ -146,6 +148,26 @@ describe('VaFileInput / VaImageInput in a plain reactive form', () => {
     expect(el('#avatar [role=alert]').textContent).toContain('“one.png” was kept');
   });
 
+  it('passes on a new file that replaces another new file, alone or among several', async () => {
+    const { form } = fixture.componentInstance;
+    const one = png(10, 'one.png');
+    const two = png(20, 'two.png');
+    drop(el('#avatar .va-file-drop'), [one]);
+    await stable();
+    drop(el('#avatar .va-file-drop'), [two]);
+    await stable();
+    expect(form.value.avatar).toBe(two);
+    const a = new File(['a'], 'a.pdf', { type: 'application/pdf' });
+    const b = new File(['b'], 'b.pdf', { type: 'application/pdf' });
+    pick(el('#docs input[type=file]') as HTMLInputElement, [a]);
+    await stable();
+    el('#docs .va-file-remove').click();
+    pick(el('#docs input[type=file]') as HTMLInputElement, [b]);
+    await stable();
+    expect(form.value.docs).toEqual([b]);
+    expect((form.value.docs as unknown[])[0]).toBe(b);
+  });
+
   it('writes control values, is disabled and read-only like the other inputs', async () => {
     const { form } = fixture.componentInstance;
     form.controls.docs.setValue(['/files/x.pdf']);
@@ -187,9 +209,10 @@ describe('VaFileInput / VaImageInput in a plain reactive form', () => {
 
 @Component({
   changeDetection: ChangeDetectionStrategy.OnPush,
-  imports: [VaForm, VaImageInput, VaFileInput],
+  imports: [VaForm, VaImageInput, VaFileInput, VaTextInput],
   template: `
     <va-form [resource]="resource" [item]="item()" mode="edit" [redirect]="false">
+      <va-text-input source="name" />
       <va-image-input source="avatar" />
     </va-form>
   `,
@@ -199,34 +222,60 @@ class FormHost {
   readonly item = signal({ id: 3, name: 'Ann', avatar: null as unknown });
 }
 
-describe('VaImageInput in <va-form> with an upload endpoint', () => {
-  it('shows the upload progress, and keeps the chosen file and the error when the upload is refused', async () => {
-    URL.createObjectURL = jest.fn(() => 'blob:test/1');
-    URL.revokeObjectURL = jest.fn();
-    TestBed.configureTestingModule({
-      providers: [
-        provideAdmin({
-          resources: [{ name: 'users' }],
-          dialect: withUploads(jsonServerDialect, { url: 'uploads' }),
-        }),
-        provideRouter([]),
-        provideHttpClient(),
-        provideHttpClientTesting(),
-      ],
-    });
-    const host = TestBed.createComponent(FormHost);
-    host.componentInstance.resource = TestBed.inject(ResourceRegistry).get('users') as never;
-    await host.whenStable();
-    const http = TestBed.inject(HttpTestingController);
-    const root = host.nativeElement as HTMLElement;
-    const file = png(10, 'me.png');
-    drop(root.querySelector('.va-file-drop')!, [file]);
-    await host.whenStable();
-    root.querySelector<HTMLButtonElement>('.va-save')!.click();
+/** The form page of a user, saved through `dialect` (with its uploads). */
+async function formPage(dialect: ApiDialect) {
+  URL.createObjectURL = jest.fn(() => 'blob:test/1');
+  URL.revokeObjectURL = jest.fn();
+  TestBed.configureTestingModule({
+    providers: [
+      provideAdmin({ resources: [{ name: 'users' }], dialect }),
+      provideRouter([]),
+      provideHttpClient(),
+      provideHttpClientTesting(),
+    ],
+  });
+  const host = TestBed.createComponent(FormHost);
+  host.componentInstance.resource = TestBed.inject(ResourceRegistry).get('users') as never;
+  await host.whenStable();
+  const root = host.nativeElement as HTMLElement;
+  const name = root.querySelector<HTMLInputElement>('va-text-input input')!;
+  const settle = async () => {
     await new Promise((resolve) => setTimeout(resolve));
+    await host.whenStable();
+  };
+  return {
+    host,
+    root,
+    name,
+    http: TestBed.inject(HttpTestingController),
+    form: () =>
+      host.debugElement.query((d) => d.componentInstance instanceof VaForm)
+        .componentInstance as VaForm,
+    /** Types a new name and drops an image, as the user would. */
+    async edit(text: string, file: File) {
+      name.value = text;
+      name.dispatchEvent(new Event('input'));
+      drop(root.querySelector('.va-file-drop')!, [file]);
+      await host.whenStable();
+    },
+    async save() {
+      root.querySelector<HTMLButtonElement>('.va-save')!.click();
+      await settle();
+    },
+    settle,
+  };
+}
+
+describe('VaImageInput in <va-form> with an upload endpoint', () => {
+  it('shows the upload progress, and keeps the chosen file, what was typed and the error when the upload is refused', async () => {
+    const page = await formPage(withUploads(jsonServerDialect, { url: 'uploads' }));
+    const { root, http } = page;
+    const file = png(10, 'me.png');
+    await page.edit('Ann Lee', file);
+    await page.save();
     const upload = http.expectOne('/api/uploads');
     upload.event({ type: HttpEventType.UploadProgress, loaded: 3, total: 10 });
-    await host.whenStable();
+    await page.host.whenStable();
     const bar = root.querySelector('mat-progress-bar')!;
     expect(bar.getAttribute('aria-label')).toBe('Uploading me.png');
     expect(bar.getAttribute('aria-valuenow')).toBe('30');
@@ -234,14 +283,56 @@ describe('VaImageInput in <va-form> with an upload endpoint', () => {
       { message: 'The file is too large: at most 1 MB' },
       { status: 413, statusText: 'Payload Too Large' },
     );
-    await new Promise((resolve) => setTimeout(resolve));
-    await host.whenStable();
+    await page.settle();
     http.expectNone('/api/users/3');
     expect(root.querySelector('[role=alert]')!.textContent).toContain(
       '“me.png”: The file is too large: at most 1 MB',
     );
     expect(root.querySelector('.va-file-name')!.textContent).toContain('me.png');
     expect(root.querySelector('mat-progress-bar')).toBeNull();
+    // Everything else typed is still there, unsaved.
+    expect(page.name.value).toBe('Ann Lee');
+    expect(page.form().dirty()).toBe(true);
+
+    // Another image chosen, the same form saves the typed name with the stored URL.
+    drop(root.querySelector('.va-file-drop')!, [png(10, 'ok.png')]);
+    await page.host.whenStable();
+    expect(root.querySelector('va-image-input [role=alert]')).toBeNull();
+    await page.save();
+    http.expectOne('/api/uploads').flush({ url: '/api/uploads/ok.png' });
+    await page.settle();
+    const write = http.expectOne((req) => req.url === '/api/users/3' && req.method !== 'GET');
+    expect(write.request.body).toEqual(
+      expect.objectContaining({ name: 'Ann Lee', avatar: '/api/uploads/ok.png' }),
+    );
+    write.flush({ id: 3, name: 'Ann Lee', avatar: '/api/uploads/ok.png' });
+    await page.settle();
+    http.verify();
+  });
+});
+
+describe('VaImageInput in <va-form> sent as multipart/form-data', () => {
+  it('keeps what was typed and the chosen file, with the error under the input, when the write is refused', async () => {
+    const page = await formPage(withUploads(jsonServerDialect, { mode: 'multipart' }));
+    const { root, http } = page;
+    const file = png(10, 'me.png');
+    await page.edit('Ann Lee', file);
+    await page.save();
+    const write = http.expectOne((req) => req.url === '/api/users/3' && req.method !== 'GET');
+    const body = write.request.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect(body.get('avatar')).toBe(file);
+    write.flush(
+      { message: 'Invalid data', errors: { avatar: ['The file is too large: at most 1 MB'] } },
+      { status: 422, statusText: 'Unprocessable Entity' },
+    );
+    await page.settle();
+    expect(root.querySelector('va-image-input [role=alert]')!.textContent).toContain(
+      'The file is too large: at most 1 MB',
+    );
+    expect(root.querySelector('.va-file-name')!.textContent).toContain('me.png');
+    expect(page.name.value).toBe('Ann Lee');
+    expect(page.form().dirty()).toBe(true);
     http.verify();
   });
 });

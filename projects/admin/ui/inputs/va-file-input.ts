@@ -52,7 +52,8 @@ const TEMPLATE = `
         @for (item of items(); track $index) {
           <li class="va-file-item">
             @if (image && item.src) {
-              <img class="va-file-thumb" [src]="item.src" [alt]="item.name" />
+              <!-- Decorative: the file's name follows as text (an alt repeating it is read twice). -->
+              <img class="va-file-thumb" [src]="item.src" alt="" />
             } @else {
               <va-icon class="va-file-icon" [name]="image ? 'mdi-image-outline' : 'mdi-file-outline'" />
             }

@@ -65,7 +65,17 @@ class VaOwnControl extends FormControl<unknown> {
   }
 }
 
-/** Equal record values: primitives, dates (same time), arrays and plain objects, deeply. */
+/** Whether `value` is a plain object (a JSON object, `Object.create(null)`), compared by content. */
+function isPlainObject(value: object): boolean {
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/**
+ * Equal record values: primitives, dates (same time), arrays and plain objects, deeply. Other
+ * objects are the same only when identical: two `File`s have no own keys, yet choosing another
+ * file is a change.
+ */
 function sameRecordValue(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
   if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
@@ -78,7 +88,7 @@ function sameRecordValue(a: unknown, b: unknown): boolean {
     );
   }
   if (!a || !b || typeof a !== 'object' || typeof b !== 'object') return false;
-  if (Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false;
+  if (!isPlainObject(a) || Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false;
   const x = a as Record<string, unknown>;
   const y = b as Record<string, unknown>;
   const keys = Object.keys(x);

@@ -20,48 +20,25 @@ import type { VaColumn } from './list-types';
 import { AdminPaginatorIntl } from './paginator-intl';
 import { VaRecordsView, type RowAction } from './records-view';
 import { VaCell } from './va-cell';
+import { cardSources } from './card-sources';
 
 /**
  * What the cards of a list show on small screens (`<va-list [card]="…">`): sources of the
  * record, matched with the list's columns for formatting (a date, a reference's label).
  */
 export interface VaCardOptions {
-  /** The card's title (its link); default the resource's label field, else the first column other than `id`. */
+  /**
+   * The card's title (its link); default the resource's label field, else the first column other
+   * than `id` and image columns.
+   */
   readonly primary?: string;
-  /** The line(s) under it; default the next column. `[]` for none. */
+  /** The line(s) under it; default the next column that is not an image. `[]` for none. */
   readonly secondary?: string | readonly string[];
-  /** A field holding an image URL (or `{ src }` / `{ url }`), shown as an avatar; default none. */
-  readonly avatar?: string;
-}
-
-/** The card sources worked out from the options and the columns. */
-interface CardSources {
-  readonly primary: VaColumn;
-  readonly secondary: readonly VaColumn[];
-  readonly avatar: string | null;
-}
-
-/** Resolves the card's sources: the options, else defaults from the columns (see `VaCardOptions`). */
-function cardSources(
-  columns: readonly VaColumn[],
-  resource: Pick<Resource, 'label'>,
-  options: VaCardOptions | null | undefined,
-): CardSources {
-  const column = (source: string) => columns.find((c) => c.source === source) ?? { source };
-  const label = typeof resource.label === 'string' ? resource.label : undefined;
-  const others = columns.filter((c) => c.source !== 'id');
-  const primary = options?.primary
-    ? column(options.primary)
-    : ((label ? columns.find((c) => c.source === label) : undefined) ??
-      others[0] ??
-      column(label ?? 'id'));
-  const secondary =
-    options?.secondary !== undefined
-      ? (typeof options.secondary === 'string' ? [options.secondary] : options.secondary).map(
-          column,
-        )
-      : others.filter((c) => c !== primary).slice(0, 1);
-  return { primary, secondary, avatar: options?.avatar ?? null };
+  /**
+   * A field holding an image URL (or `{ src }` / `{ url }`), shown as an avatar; default the first
+   * column of type `image`, else none; `null` for none.
+   */
+  readonly avatar?: string | null;
 }
 
 function read(record: AdminRecord, path: string): unknown {
