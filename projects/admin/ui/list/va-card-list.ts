@@ -13,10 +13,9 @@ import { MatPaginator, MatPaginatorIntl } from '@angular/material/paginator';
 import { MatProgressBar } from '@angular/material/progress-bar';
 import { RouterLink } from '@angular/router';
 
-import type { AdminRecord, RecordId, Resource } from 'admin/core';
+import type { AdminRecord, RecordId } from 'admin/core';
 import { ListReferences, wantedReferences } from './list-references';
 import { VaIcon } from '../icons/va-icon';
-import type { VaColumn } from './list-types';
 import { AdminPaginatorIntl } from './paginator-intl';
 import { VaRecordsView, type RowAction } from './records-view';
 import { VaCell } from './va-cell';
