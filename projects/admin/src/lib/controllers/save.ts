@@ -177,7 +177,8 @@ export class SaveController {
     options: Parameters<ReturnType<ResourceRepositories['for']>['update']>[2],
   ): Promise<SaveResult> {
     const { resource, record } = request;
-    const repository = this.repositories.for(resource);
+    // Bound to the page's parent ids now: an undoable update goes after the user left the page.
+    const repository = this.repositories.pinned(resource);
     const label = this.i18n.recordLabel(resource, record);
     const singular = this.i18n.resourceName(resource, 'singular');
     const base = {
