@@ -47,6 +47,12 @@ export interface MutationRequest {
   readonly failed?: (message: string) => string;
   /** Offered as "Retry" when a write failed (not for conflicts). */
   readonly retry?: () => unknown;
+  /**
+   * Offered as "Retry" when an optimistic or undoable write is refused on a version conflict
+   * (412, 409): brings back what the user typed to decide (`VaForm`: its edit page and the
+   * conflict dialog). Without it, a conflict offers no action.
+   */
+  readonly conflict?: () => unknown;
 }
 
 /**
@@ -208,7 +214,7 @@ export class AdminMutations {
   ): void {
     const status = (error as { status?: unknown } | null)?.status;
     const conflict = status === 409 || status === 412;
-    const retry = !conflict && request.retry;
+    const retry = conflict ? request.conflict : request.retry;
     this.notifier.notify(message, type, retry ? { retry } : {});
   }
 }

@@ -53,6 +53,12 @@ export interface SaveRequest {
    * `{ status: 'conflict' }` with no notification. Otherwise it is notified as an error.
    */
   readonly resolvesConflicts?: boolean;
+  /**
+   * An optimistic or undoable update refused on a version conflict: offered as the notification's
+   * "Retry", so that what the user typed is not lost (`VaForm` reopens its edit page with it and
+   * the conflict dialog).
+   */
+  readonly reviewConflict?: () => unknown;
 }
 
 /** The outcome of `SaveController.save()`. */
@@ -197,7 +203,12 @@ export class SaveController {
     };
     // What the user typed is not lost when the server refuses: "Retry" sends it again.
     const retry = () => this.mutations.run({ ...base, mode: 'pessimistic' });
-    await this.mutations.run({ ...base, mode: request.mutationMode, retry });
+    await this.mutations.run({
+      ...base,
+      mode: request.mutationMode,
+      retry,
+      conflict: request.reviewConflict,
+    });
     const saved: AdminRecord = { ...record, id };
     return {
       status: 'saved',
