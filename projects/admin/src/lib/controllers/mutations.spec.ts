@@ -4,6 +4,7 @@ import { Injector, runInInjectionContext } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import { firstValueFrom } from 'rxjs';
 
+import { AdminAuth } from '../auth/admin-auth';
 import { ADMIN_CONFIG } from '../config/admin-config';
 import { ADMIN_CONFIRM } from '../config/confirm';
 import { normalizeResources } from '../config/normalize';
@@ -11,7 +12,8 @@ import type { AdminRecord, RecordId } from '../config/types';
 import { ResourceRepositories } from '../data/resource-repositories';
 import { DeleteController } from './delete';
 import { ListActions, bulkUpdateAction } from './list/list-actions';
-import { ADMIN_ACCESS } from '../config/resource-registry';
+import { ADMIN_ACCESS, ResourceRegistry } from '../config/resource-registry';
+import { provideAdmin } from '../setup';
 import { ADMIN_UNDO_DELAY, AdminMutations, mutationModeOf } from './mutations';
 import { ADMIN_NOTIFIER, type AdminNotificationType, type AdminNotifyOptions } from './notifier';
 import { RecordController } from './record';
@@ -265,5 +267,45 @@ describe('AdminMutations: optimistic and undoable writes', () => {
       'Unknown mutation mode "eventual" for resource "posts" (modes: pessimistic, optimistic, undoable)',
     );
     expect(mutationModeOf(posts)).toBe('pessimistic');
+  });
+});
+
+describe('AdminMutations: signing out from app code', () => {
+  it('AdminAuth.logout() sends the undoable writes still waiting before the provider signs out', async () => {
+    const order: string[] = [];
+    TestBed.configureTestingModule({
+      providers: [
+        provideHttpClient(),
+        provideHttpClientTesting(),
+        provideAdmin({
+          resources: [{ name: 'posts', label: 'title', mutationMode: 'undoable' }],
+          auth: {
+            login: () => ({ id: 1, roles: [] }),
+            logout: () => void order.push('provider logout'),
+            me: () => ({ id: 1, roles: [] }),
+          },
+        }),
+        { provide: ADMIN_UNDO_DELAY, useValue: 60_000 },
+        { provide: ADMIN_NOTIFIER, useValue: { notify: () => undefined } },
+      ],
+    });
+    const http = TestBed.inject(HttpTestingController);
+    const auth = TestBed.inject(AdminAuth);
+    await auth.ready();
+    await TestBed.inject(DeleteController).deleteRecord(
+      TestBed.inject(ResourceRegistry).get('posts'),
+      { id: 4, title: 'Four' },
+    );
+    http.expectNone((r) => r.method === 'DELETE');
+    const out = auth.logout();
+    await settle();
+    const request = http.expectOne((r) => r.method === 'DELETE' && r.url === '/api/posts/4');
+    order.push('DELETE sent');
+    request.flush(null, { status: 204, statusText: 'No Content' });
+    await out;
+    expect(order).toEqual(['DELETE sent', 'provider logout']);
+    expect(auth.user()).toBeNull();
+    expect(TestBed.inject(AdminMutations).pending()).toBe(0);
+    http.verify();
   });
 });

@@ -8,6 +8,7 @@ import {
   type RecordId,
   type Resource,
 } from '../config/types';
+import { AdminBeforeSignOut } from '../auth/before-sign-out';
 import { ResourceRepositories } from '../data/resource-repositories';
 import { AdminI18n } from '../i18n/admin-i18n';
 import { ADMIN_NOTIFIER, errorMessage, type AdminNotificationType } from './notifier';
@@ -87,7 +88,8 @@ export function mutationModeOf(resource: Resource, mode?: MutationMode): Mutatio
  * Runs the admin's writes in their mutation mode (`MutationMode`), without any UI: the pending
  * changes shown by every view (`ResourceRepository.stage`), the notifications (`ADMIN_NOTIFIER`,
  * with Undo), the rollback of a refused write. Undoable writes still waiting are sent when the
- * page is hidden or closed (`pagehide`, with `fetch` keepalive) and by `flush()` (sign-out).
+ * page is hidden or closed (`pagehide`, `beforeunload`, with `fetch` keepalive), before a
+ * sign-out (`AdminAuth.logout()`) and by `flush()`.
  */
 @Injectable({ providedIn: 'root' })
 export class AdminMutations {
@@ -102,6 +104,12 @@ export class AdminMutations {
   readonly pending = computed(() => this.count());
 
   constructor() {
+    // Signing out (AdminAuth.logout, whoever calls it): the waiting writes go while the session
+    // is still valid.
+    const stop = inject(AdminBeforeSignOut).add(() =>
+      this.waiting.size ? this.flush() : undefined,
+    );
+    inject(DestroyRef).onDestroy(stop);
     const target = typeof window === 'undefined' ? null : window;
     if (target) {
       // A closed tab or a page left for another site: the waiting writes go now, with keepalive.
