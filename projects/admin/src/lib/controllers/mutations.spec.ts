@@ -200,19 +200,22 @@ describe('AdminMutations: optimistic and undoable writes', () => {
     expect(ids.sort()).toEqual(['1', '2']);
   });
 
-  it('sends the waiting writes when the page is hidden (pagehide)', async () => {
-    await views();
-    await TestBed.inject(DeleteController).deleteRecord(
-      posts,
-      { id: 2 },
-      { mutationMode: 'undoable' },
-    );
-    window.dispatchEvent(new Event('pagehide'));
-    await settle();
-    const request = http.expectOne((r) => r.method === 'DELETE');
-    expect(request.request.keepalive).toBe(true);
-    request.flush({});
-  });
+  it.each(['pagehide', 'beforeunload'])(
+    'sends the waiting writes when the tab is closed or the page left (%s)',
+    async (event) => {
+      await views();
+      await TestBed.inject(DeleteController).deleteRecord(
+        posts,
+        { id: 2 },
+        { mutationMode: 'undoable' },
+      );
+      window.dispatchEvent(new Event(event));
+      await settle();
+      const request = http.expectOne((r) => r.method === 'DELETE');
+      expect(request.request.keepalive).toBe(true);
+      request.flush({});
+    },
+  );
 
   it('a conflict of an optimistic update rolls back and says why, with no retry', async () => {
     const { list } = await views();
