@@ -1,5 +1,5 @@
 import { Injectable, computed, inject, signal } from '@angular/core';
-import { firstValueFrom } from 'rxjs';
+import { firstValueFrom, tap } from 'rxjs';
 
 import { ResourceRegistry } from '../config/resource-registry';
 import type { AdminRecord, PageAction, RecordId, Resource } from '../config/types';
@@ -70,6 +70,12 @@ export type SaveResult =
       readonly redirect: SaveRedirectCommands | null;
       /** The in-app URL to go back to instead (`SaveRequest.returnTo`), when given and safe. */
       readonly returnTo?: string;
+      /**
+       * An optimistic or undoable update (`record` is what was sent, not confirmed yet): the
+       * server's copy once it accepted the write, with its new version; `null` when refused or
+       * undone. A form that stays on the record bases its next save on it.
+       */
+      readonly accepted?: Promise<AdminRecord | null>;
     }
   /** The API rejected fields (422): `errors` by field path, `unplaced` those with no input. */
   | {
@@ -187,12 +193,16 @@ export class SaveController {
     const repository = this.repositories.pinned(resource);
     const label = this.i18n.recordLabel(resource, record);
     const singular = this.i18n.resourceName(resource, 'singular');
+    let confirmed: AdminRecord | null = null;
     const base = {
       resource,
       kind: 'update' as const,
       ids: [id],
       data: record,
-      send: (keepalive: boolean) => repository.update(id, record, { ...options, keepalive }),
+      send: (keepalive: boolean) =>
+        repository
+          .update(id, record, { ...options, keepalive })
+          .pipe(tap((server) => (confirmed = server))),
       done: recordChangedMessage(this.i18n, resource, 'updated', record),
       refused: (message: string) =>
         this.i18n.t('admin.mutations.updateRefused', {
@@ -203,7 +213,7 @@ export class SaveController {
     };
     // What the user typed is not lost when the server refuses: "Retry" sends it again.
     const retry = () => this.mutations.run({ ...base, mode: 'pessimistic' });
-    await this.mutations.run({
+    const outcome = await this.mutations.run({
       ...base,
       mode: request.mutationMode,
       retry,
@@ -213,6 +223,7 @@ export class SaveController {
     return {
       status: 'saved',
       record: saved,
+      accepted: outcome.settled.then((ok) => (ok ? confirmed : null)),
       redirect: this.redirectAfterSave(resource, request.redirect ?? 'list', saved, id),
       ...this.returnEntry(request),
     };

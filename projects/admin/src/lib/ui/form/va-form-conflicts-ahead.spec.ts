@@ -30,6 +30,21 @@ class PostEdit {
   readonly item = input<AdminRecord>();
 }
 
+/** The same form, staying on the record after each save. */
+@Component({
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  imports: [VaForm, VaTextInput],
+  template: `
+    <va-form [resource]="resource" [item]="item()" redirect="edit">
+      <va-text-input id="title" source="title" />
+    </va-form>
+  `,
+})
+class PostStay {
+  readonly resource = inject(ADMIN_CONFIG).resources[0];
+  readonly item = input<AdminRecord>();
+}
+
 @Component({ changeDetection: ChangeDetectionStrategy.OnPush, template: 'list' })
 class Blank {}
 
@@ -38,6 +53,12 @@ const routes: Routes = [
   {
     path: 'posts/:id/edit',
     component: PostEdit,
+    data: adminRouteData('posts', 'edit'),
+    resolve: { item: () => inject(ResourceRepositories).for('posts').get(1) },
+  },
+  {
+    path: 'posts/:id/stay',
+    component: PostStay,
     data: adminRouteData('posts', 'edit'),
     resolve: { item: () => inject(ResourceRepositories).for('posts').get(1) },
   },
@@ -189,5 +210,55 @@ describe('VaForm: a conflict of an optimistic update', () => {
     await settle();
     expect(dialog()).toBeNull();
     expect(input('title').value).toBe('Theirs');
+  });
+});
+
+describe('VaForm: optimistic updates of a form that stays on the record', () => {
+  it('the next save sends the version the server gave the accepted one', async () => {
+    TestBed.configureTestingModule({
+      providers: [
+        provideAdmin({
+          resources: [{ name: 'posts', label: 'title', mutationMode: 'optimistic' }],
+          canAccess: () => true,
+        }),
+        provideHttpClient(),
+        provideHttpClientTesting(),
+        provideRouter(routes, withComponentInputBinding()),
+        { provide: ADMIN_NOTIFIER, useValue: { notify: () => undefined } },
+      ],
+    });
+    const http = TestBed.inject(HttpTestingController);
+    const harness = await RouterTestingHarness.create();
+    const opened = harness.navigateByUrl('/posts/1/stay');
+    await settle();
+    http
+      .expectOne('/api/posts/1')
+      .flush({ id: 1, title: 'Hello', body: 'Text' }, { headers: { ETag: '"1"' } });
+    await opened;
+    await harness.fixture.whenStable();
+    const title = () =>
+      harness.routeNativeElement!.querySelector<HTMLInputElement>('#title input')!;
+    async function save(text: string) {
+      title().value = text;
+      title().dispatchEvent(new Event('input'));
+      await harness.fixture.whenStable();
+      harness.routeNativeElement!.querySelector<HTMLButtonElement>('.va-save')!.click();
+      await settle();
+      return http.expectOne((r) => r.method === 'PUT');
+    }
+
+    const first = await save('First');
+    expect(first.request.headers.get('If-Match')).toBe('"1"');
+    first.flush({ id: 1, title: 'First', body: 'Text' }, { headers: { ETag: '"2"' } });
+    await settle();
+    await harness.fixture.whenStable();
+    expect(TestBed.inject(Router).url).toBe('/posts/1/stay');
+
+    const second = await save('Second');
+    expect(second.request.headers.get('If-Match')).toBe('"2"');
+    expect(second.request.body).toEqual({ id: 1, title: 'Second', body: 'Text' });
+    second.flush({ id: 1, title: 'Second', body: 'Text' }, { headers: { ETag: '"3"' } });
+    await settle();
+    http.verify();
   });
 });

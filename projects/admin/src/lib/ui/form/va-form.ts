@@ -391,6 +391,13 @@ export class VaForm implements VaFormContainer, VaRecordContext {
     } else if (editing) {
       // Stay on the saved record (edit), or ready for the next record (create).
       this.current.set(result.record);
+      // Optimistic or undoable: once the server accepted, its copy (and new version) is the base
+      // of the next save; the inputs keep what they hold.
+      void result.accepted?.then((server) => {
+        if (!server || this.destroyed || this.current() !== result.record) return;
+        this.rebased = server;
+        this.current.set(server);
+      });
     } else {
       this.scope.reset(this.current());
     }
