@@ -1,6 +1,7 @@
 // No lost data (issue 22): two editors saving the same post (version conflict, 412 from the demo
-// API's If-Match check), undoable deletes of comments (Undo, or sent after the delay), and an
-// optimistic bulk publish the server refuses (rolled back in the list).
+// API's If-Match check), undoable deletes of comments (Undo, or sent after the delay; a post's
+// reply deleted from the post's page, then the page left), and an optimistic bulk publish the
+// server refuses (rolled back in the list).
 import type { Page, Route } from 'playwright-core';
 
 import {
@@ -149,6 +150,49 @@ describe('undoable deletes of comments', () => {
     await request.response();
     await expect(api('GET', `/comments/${comment.id}`, { role: 'admin' })).rejects.toThrow(/404/);
     expect(await page.locator('va-list tr.va-row').count()).toBe(0);
+  });
+});
+
+describe("undoable deletes of a post's replies, from the post's page", () => {
+  test('the row stays hidden while the DELETE waits, which goes to that post once the page is left', async ({
+    page,
+  }) => {
+    const post = await newPost(unique('Post with a reply'));
+    const body = unique('Reply deleted from the post');
+    const reply = await createRecord<{ id: number }>('comments', {
+      postId: post.id,
+      userId: 2,
+      body,
+    });
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'DELETE' && new URL(request.url()).pathname.startsWith('/api/')) {
+        sent.push(new URL(request.url()).pathname);
+      }
+    });
+    await page.goto(`/posts/${post.id}`);
+    const relation = page.locator('va-show va-reference-many-field').first();
+    const row = relation.locator('tr.va-row', { hasText: body });
+    await row.waitFor();
+
+    await row.locator('button.va-row-delete').click();
+    await row.waitFor({ state: 'detached' });
+    // The table is not filled again from the server while the DELETE waits: the reply stays
+    // hidden (it used to come back with the reload).
+    await page.waitForTimeout(2_000);
+    expect(await row.count()).toBe(0);
+    expect(sent).toEqual([]);
+
+    // Off to the posts list (in the app, no page load) before the undo delay is over: no post on
+    // the page any more, and the DELETE still goes to this post's reply.
+    const deleted = page.waitForRequest((r) => r.method() === 'DELETE', { timeout: 10_000 });
+    await page.locator('va-menu a.va-menu-link[href="/posts"]').click();
+    await waitForPath(page, '/posts');
+    const request = await deleted;
+    expect(new URL(request.url()).pathname).toBe(`/api/posts/${post.id}/comments/${reply.id}`);
+    await request.response();
+    expect(sent).toEqual([`/api/posts/${post.id}/comments/${reply.id}`]);
+    await expect(api('GET', `/comments/${reply.id}`, { role: 'admin' })).rejects.toThrow(/404/);
   });
 });
 

@@ -23,6 +23,7 @@ import {
   type AuthProvider,
   type AuthResult,
 } from './auth-provider';
+import { AdminBeforeSignOut } from './before-sign-out';
 import { bearerTokenAuth } from './bearer-token-auth';
 
 /** The auth provider of the app: `ADMIN_CONFIG.auth` (object or factory), else `bearerTokenAuth()`. */
@@ -98,9 +99,15 @@ export class AdminAuth {
     return user;
   }
 
-  /** Signs out (server side too, through the provider); resolves once `user()` is null. */
+  /**
+   * Signs out (server side too, through the provider); resolves once `user()` is null. First,
+   * while the session is still valid, the work that must be done before (`AdminBeforeSignOut`:
+   * the undoable writes still waiting are sent).
+   */
   async logout(): Promise<void> {
     try {
+      const before = this.injector.get(AdminBeforeSignOut).run();
+      if (before) await before;
       await this.settle(() => this.provider.logout());
     } finally {
       this.provider.clear?.();

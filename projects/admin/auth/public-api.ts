@@ -9,4 +9,5 @@
 export * from './auth';
 export * from './auth-interceptor';
 export * from './auth-provider';
+export * from './before-sign-out';
 export * from './bearer-token-auth';

@@ -1,10 +1,12 @@
 import { provideHttpClient } from '@angular/common/http';
 import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
 import { TestBed } from '@angular/core/testing';
+import { firstValueFrom } from 'rxjs';
 
 import { ADMIN_CONFIG } from '../config/config';
 import { ɵADMIN_CONFIRM, type ConfirmOptions } from '../config/confirm';
 import { normalizeResources } from '../core/normalize';
+import { ResourceRepositories } from '../data/resource-repositories';
 import { DeleteController, ɵrecordId } from './delete';
 import { ADMIN_NOTIFIER, type AdminNotificationType } from './notifier';
 
@@ -86,6 +88,24 @@ describe('DeleteController', () => {
       .flush({ message: 'Post is locked' }, { status: 409, statusText: 'Conflict' });
     await expect(done).resolves.toBe(false);
     expect(notices).toEqual([[expect.stringContaining('Post is locked'), 'error']]);
+  });
+
+  it('sends the version of the record it deletes (the ETag it was read with, as If-Match); a 412 deletes nothing', async () => {
+    const repository = TestBed.inject(ResourceRepositories).for('posts');
+    const read = firstValueFrom(repository.get(7));
+    http.expectOne('/api/posts/7').flush({ id: 7, title: 'Hello' }, { headers: { ETag: '"3"' } });
+    const record = await read;
+    const done = TestBed.inject(DeleteController).deleteRecord(posts, record);
+    await flushPromises();
+    const del = http.expectOne((r) => r.method === 'DELETE' && r.url === '/api/posts/7');
+    expect(del.request.headers.get('If-Match')).toBe('"3"');
+    del.flush(
+      { message: 'Precondition failed: posts 7 is at version 4' },
+      { status: 412, statusText: 'Precondition Failed' },
+    );
+    await expect(done).resolves.toBe(false);
+    expect(notices).toEqual([[expect.stringContaining('version 4'), 'error']]);
+    expect(repository.cached(7)).toBe(record);
   });
 
   it('asks once for several records and deletes them all', async () => {

@@ -50,7 +50,8 @@ export class DeleteController {
         danger: true,
       }));
     if (!confirmed) return false;
-    const repository = this.repositories.for(resource);
+    // Bound to the page's parent ids now: an undoable delete goes after the user left the page.
+    const repository = this.repositories.pinned(resource);
     const version = repository.versionOf(record);
     return this.run({
       resource,
@@ -84,7 +85,8 @@ export class DeleteController {
       }));
     if (!confirmed) return false;
     const ids = records.map(ɵrecordId);
-    const repository = this.repositories.for(resource);
+    // Bound to the page's parent ids now: an undoable delete goes after the user left the page.
+    const repository = this.repositories.pinned(resource);
     return this.run({
       resource,
       mode,

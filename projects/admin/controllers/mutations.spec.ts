@@ -4,6 +4,7 @@ import { Injector, runInInjectionContext } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import { firstValueFrom } from 'rxjs';
 
+import { AdminAuth } from '../auth/auth';
 import { ADMIN_CONFIG } from '../config/config';
 import { ɵADMIN_CONFIRM } from '../config/confirm';
 import { normalizeResources } from '../core/normalize';
@@ -11,7 +12,8 @@ import type { AdminRecord, RecordId } from 'admin/core';
 import { ResourceRepositories } from '../data/resource-repositories';
 import { DeleteController } from './delete';
 import { ListActions, bulkUpdateAction } from './list/list-actions';
-import { ɵADMIN_ACCESS } from '../config/resource-registry';
+import { ResourceRegistry, ɵADMIN_ACCESS } from '../config/resource-registry';
+import { provideAdmin } from '../setup/provide-admin';
 import { ADMIN_UNDO_DELAY, AdminMutations, ɵmutationModeOf } from './mutations';
 import { ADMIN_NOTIFIER, type AdminNotificationType, type AdminNotifyOptions } from './notifier';
 import { RecordController } from './record';
@@ -198,19 +200,22 @@ describe('AdminMutations: optimistic and undoable writes', () => {
     expect(ids.sort()).toEqual(['1', '2']);
   });
 
-  it('sends the waiting writes when the page is hidden (pagehide)', async () => {
-    await views();
-    await TestBed.inject(DeleteController).deleteRecord(
-      posts,
-      { id: 2 },
-      { mutationMode: 'undoable' },
-    );
-    window.dispatchEvent(new Event('pagehide'));
-    await settle();
-    const request = http.expectOne((r) => r.method === 'DELETE');
-    expect(request.request.keepalive).toBe(true);
-    request.flush({});
-  });
+  it.each(['pagehide', 'beforeunload'])(
+    'sends the waiting writes when the tab is closed or the page left (%s)',
+    async (event) => {
+      await views();
+      await TestBed.inject(DeleteController).deleteRecord(
+        posts,
+        { id: 2 },
+        { mutationMode: 'undoable' },
+      );
+      window.dispatchEvent(new Event(event));
+      await settle();
+      const request = http.expectOne((r) => r.method === 'DELETE');
+      expect(request.request.keepalive).toBe(true);
+      request.flush({});
+    },
+  );
 
   it('a conflict of an optimistic update rolls back and says why, with no retry', async () => {
     const { list } = await views();
@@ -265,5 +270,45 @@ describe('AdminMutations: optimistic and undoable writes', () => {
       'Unknown mutation mode "eventual" for resource "posts" (modes: pessimistic, optimistic, undoable)',
     );
     expect(ɵmutationModeOf(posts)).toBe('pessimistic');
+  });
+});
+
+describe('AdminMutations: signing out from app code', () => {
+  it('AdminAuth.logout() sends the undoable writes still waiting before the provider signs out', async () => {
+    const order: string[] = [];
+    TestBed.configureTestingModule({
+      providers: [
+        provideHttpClient(),
+        provideHttpClientTesting(),
+        provideAdmin({
+          resources: [{ name: 'posts', label: 'title', mutationMode: 'undoable' }],
+          auth: {
+            login: () => ({ id: 1, roles: [] }),
+            logout: () => void order.push('provider logout'),
+            me: () => ({ id: 1, roles: [] }),
+          },
+        }),
+        { provide: ADMIN_UNDO_DELAY, useValue: 60_000 },
+        { provide: ADMIN_NOTIFIER, useValue: { notify: () => undefined } },
+      ],
+    });
+    const http = TestBed.inject(HttpTestingController);
+    const auth = TestBed.inject(AdminAuth);
+    await auth.ready();
+    await TestBed.inject(DeleteController).deleteRecord(
+      TestBed.inject(ResourceRegistry).get('posts'),
+      { id: 4, title: 'Four' },
+    );
+    http.expectNone((r) => r.method === 'DELETE');
+    const out = auth.logout();
+    await settle();
+    const request = http.expectOne((r) => r.method === 'DELETE' && r.url === '/api/posts/4');
+    order.push('DELETE sent');
+    request.flush(null, { status: 204, statusText: 'No Content' });
+    await out;
+    expect(order).toEqual(['DELETE sent', 'provider logout']);
+    expect(auth.user()).toBeNull();
+    expect(TestBed.inject(AdminMutations).pending()).toBe(0);
+    http.verify();
   });
 });

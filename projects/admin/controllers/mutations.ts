@@ -8,6 +8,7 @@ import {
   type RecordId,
   type Resource,
 } from 'admin/core';
+import { AdminBeforeSignOut } from 'admin/auth';
 import { ResourceRepositories } from 'admin/data';
 import { AdminI18n } from 'admin/i18n';
 import { ADMIN_NOTIFIER, ɵerrorMessage, type AdminNotificationType } from './notifier';
@@ -47,6 +48,12 @@ export interface MutationRequest {
   readonly failed?: (message: string) => string;
   /** Offered as "Retry" when a write failed (not for conflicts). */
   readonly retry?: () => unknown;
+  /**
+   * Offered as "Retry" when an optimistic or undoable write is refused on a version conflict
+   * (412, 409): brings back what the user typed to decide (`VaForm`: its edit page and the
+   * conflict dialog). Without it, a conflict offers no action.
+   */
+  readonly conflict?: () => unknown;
 }
 
 /**
@@ -81,7 +88,8 @@ export function ɵmutationModeOf(resource: Resource, mode?: MutationMode): Mutat
  * Runs the admin's writes in their mutation mode (`MutationMode`), without any UI: the pending
  * changes shown by every view (`ResourceRepository.stage`), the notifications (`ADMIN_NOTIFIER`,
  * with Undo), the rollback of a refused write. Undoable writes still waiting are sent when the
- * page is hidden or closed (`pagehide`, with `fetch` keepalive) and by `flush()` (sign-out).
+ * page is hidden or closed (`pagehide`, `beforeunload`, with `fetch` keepalive), before a
+ * sign-out (`AdminAuth.logout()`) and by `flush()`.
  */
 @Injectable({ providedIn: 'root' })
 export class AdminMutations {
@@ -96,6 +104,12 @@ export class AdminMutations {
   readonly pending = computed(() => this.count());
 
   constructor() {
+    // Signing out (AdminAuth.logout, whoever calls it): the waiting writes go while the session
+    // is still valid.
+    const stop = inject(AdminBeforeSignOut).add(() =>
+      this.waiting.size ? this.flush() : undefined,
+    );
+    inject(DestroyRef).onDestroy(stop);
     const target = typeof window === 'undefined' ? null : window;
     if (target) {
       // A closed tab or a page left for another site: the waiting writes go now, with keepalive.
@@ -208,7 +222,7 @@ export class AdminMutations {
   ): void {
     const status = (error as { status?: unknown } | null)?.status;
     const conflict = status === 409 || status === 412;
-    const retry = !conflict && request.retry;
+    const retry = conflict ? request.conflict : request.retry;
     this.notifier.notify(message, type, retry ? { retry } : {});
   }
 }

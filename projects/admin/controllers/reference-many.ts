@@ -14,9 +14,10 @@ import { of, startWith, switchMap } from 'rxjs';
 import { ResourceRegistry } from 'admin/config';
 import type { AdminRecord, PageAction, ParentParams, RecordId, Resource } from 'admin/core';
 import type { ListParams } from 'admin/config';
-import { ResourceRepositories } from 'admin/data';
+import { ResourceRepositories, ɵcommitChange as commitChange } from 'admin/data';
 import { AdminI18n } from 'admin/i18n';
 import { ɵlistDefaults, type ListQuery, type VaSort } from './list/list-query';
+import { ɵmutationModeOf } from './mutations';
 import { ɵerrorMessage } from './notifier';
 import { ɵprefillParams } from './prefill';
 import { toPageState } from './list/page-state';
@@ -250,13 +251,24 @@ export class ReferenceManyController extends ReferenceManyBase {
 
   private readonly state: WritableSignal<ListQuery>;
   private readonly loaded = signal<Loaded>({ status: 'idle', rows: [], total: 0 });
+  /** The related resource's repository (under the parent's id for a nested one). */
+  private readonly repository = computed(() =>
+    this.repositories.for(this.reference(), this.parentParams()),
+  );
 
   /** Where the look-up stands. */
   readonly status = computed(() => this.loaded().status);
-  /** The related records of the current page (kept while the next page loads). */
-  readonly rows = computed(() => this.loaded().rows);
-  /** How many related records there are, over all pages. */
-  readonly total = computed(() => this.loaded().total);
+  /**
+   * The related records of the current page (kept while the next page loads), as pending
+   * optimistic and undoable writes show them (hidden, or changed; undone or refused: exactly as
+   * loaded).
+   */
+  readonly rows = computed(() => this.repository().applyPending(this.loaded().rows));
+  /** How many related records there are, over all pages (less the ones a pending delete hides). */
+  readonly total = computed(() => {
+    const { total, rows } = this.loaded();
+    return Math.max(0, total - (rows.length - this.rows().length));
+  });
   /** Why the last look-up failed. */
   readonly error = computed(() => this.loaded().error);
   /** Loaded, and there is no related record. */
@@ -298,8 +310,13 @@ export class ReferenceManyController extends ReferenceManyBase {
     this.setSort(toggledSort(this.query().sort, field, this.defaults().sort));
   }
 
-  /** Takes a deleted record off the page at once, then loads the page again. */
+  /**
+   * A record deleted from its row: a pessimistic delete takes it off the page at once and loads
+   * the page again; an optimistic or undoable one is hidden by the pending write already (and
+   * comes back if undone or refused).
+   */
   removeRow(record: AdminRecord): void {
+    if (ɵmutationModeOf(this.reference()) !== 'pessimistic') return;
     this.loaded.update((state) => ({
       ...state,
       rows: state.rows.filter((row) => row !== record && row['id'] !== record['id']),
@@ -309,6 +326,25 @@ export class ReferenceManyController extends ReferenceManyBase {
   }
 
   private load(): void {
+    // A pending write the server accepted: its effect stays (rows left out or changed), then the
+    // page is asked for again.
+    toObservable(this.repository)
+      .pipe(
+        switchMap((repository) => repository.pendingEvents()),
+        takeUntilDestroyed(inject(DestroyRef)),
+      )
+      .subscribe(({ change, phase }) => {
+        if (phase !== 'committed') return;
+        this.loaded.update((state) => {
+          const rows = commitChange(change, state.rows);
+          return {
+            ...state,
+            rows,
+            total: Math.max(0, state.total - (state.rows.length - rows.length)),
+          };
+        });
+        this.reload();
+      });
     this.follow(this.params, (state) => {
       if (state.status === 'loading') {
         this.loaded.update((current) => ({ ...current, status: 'loading', error: undefined }));

@@ -1,5 +1,5 @@
 import { Injectable, computed, inject, signal } from '@angular/core';
-import { firstValueFrom } from 'rxjs';
+import { firstValueFrom, tap } from 'rxjs';
 
 import { ResourceRegistry } from 'admin/config';
 import type { AdminRecord, PageAction, RecordId, Resource } from 'admin/core';
@@ -53,6 +53,12 @@ export interface SaveRequest {
    * `{ status: 'conflict' }` with no notification. Otherwise it is notified as an error.
    */
   readonly resolvesConflicts?: boolean;
+  /**
+   * An optimistic or undoable update refused on a version conflict: offered as the notification's
+   * "Retry", so that what the user typed is not lost (`VaForm` reopens its edit page with it and
+   * the conflict dialog).
+   */
+  readonly reviewConflict?: () => unknown;
 }
 
 /** The outcome of `SaveController.save()`. */
@@ -64,6 +70,12 @@ export type SaveResult =
       readonly redirect: SaveRedirectCommands | null;
       /** The in-app URL to go back to instead (`SaveRequest.returnTo`), when given and safe. */
       readonly returnTo?: string;
+      /**
+       * An optimistic or undoable update (`record` is what was sent, not confirmed yet): the
+       * server's copy once it accepted the write, with its new version; `null` when refused or
+       * undone. A form that stays on the record bases its next save on it.
+       */
+      readonly accepted?: Promise<AdminRecord | null>;
     }
   /** The API rejected fields (422): `errors` by field path, `unplaced` those with no input. */
   | {
@@ -177,15 +189,20 @@ export class SaveController {
     options: Parameters<ReturnType<ResourceRepositories['for']>['update']>[2],
   ): Promise<SaveResult> {
     const { resource, record } = request;
-    const repository = this.repositories.for(resource);
+    // Bound to the page's parent ids now: an undoable update goes after the user left the page.
+    const repository = this.repositories.pinned(resource);
     const label = this.i18n.recordLabel(resource, record);
     const singular = this.i18n.resourceName(resource, 'singular');
+    let confirmed: AdminRecord | null = null;
     const base = {
       resource,
       kind: 'update' as const,
       ids: [id],
       data: record,
-      send: (keepalive: boolean) => repository.update(id, record, { ...options, keepalive }),
+      send: (keepalive: boolean) =>
+        repository
+          .update(id, record, { ...options, keepalive })
+          .pipe(tap((server) => (confirmed = server))),
       done: ɵrecordChangedMessage(this.i18n, resource, 'updated', record),
       refused: (message: string) =>
         this.i18n.t('admin.mutations.updateRefused', {
@@ -196,11 +213,17 @@ export class SaveController {
     };
     // What the user typed is not lost when the server refuses: "Retry" sends it again.
     const retry = () => this.mutations.run({ ...base, mode: 'pessimistic' });
-    await this.mutations.run({ ...base, mode: request.mutationMode, retry });
+    const outcome = await this.mutations.run({
+      ...base,
+      mode: request.mutationMode,
+      retry,
+      conflict: request.reviewConflict,
+    });
     const saved: AdminRecord = { ...record, id };
     return {
       status: 'saved',
       record: saved,
+      accepted: outcome.settled.then((ok) => (ok ? confirmed : null)),
       redirect: this.redirectAfterSave(resource, request.redirect ?? 'list', saved, id),
       ...this.returnEntry(request),
     };

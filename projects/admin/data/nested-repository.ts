@@ -1,18 +1,29 @@
-import { throwError } from 'rxjs';
+import { EMPTY, throwError } from 'rxjs';
 
 import type { ParentParams, Resource } from 'admin/core';
 import { AdminHttpError } from './admin-http-error';
 import type { ResourceRepository } from './resource-repository';
 
-/** Repository members that do not return an Observable. */
-const SYNC_MEMBERS: ReadonlySet<PropertyKey> = new Set(['cached', 'invalidate']);
+/**
+ * Repository members that do not fail with an Observable when the parent ids are missing: what
+ * each answers then (nothing cached, no version, records shown as given, no pending write).
+ */
+const WITHOUT_PARENTS: Readonly<Record<string, (args: unknown[]) => unknown>> = {
+  cached: () => undefined,
+  invalidate: () => undefined,
+  versionOf: () => undefined,
+  applyPending: (args) => args[0],
+  applyPendingOne: (args) => args[0],
+  pendingEvents: () => EMPTY,
+};
 
 /**
  * The repository of a nested resource asked for without its parent ids
  * (`repositories.for('comments')`): each call goes to the repository of the parent path of the
  * page shown at that moment (`parentParams()`, e.g. `/posts/12/comments` → `posts/12/comments`).
- * Without parent ids, calls fail (an `AdminHttpError`, no request), `cached()` finds nothing and
- * `invalidate()` does nothing.
+ * Without parent ids, calls fail (an `AdminHttpError`, no request), `cached()` and `versionOf()`
+ * find nothing, `invalidate()` does nothing, `applyPending()` shows the records as given,
+ * `pendingEvents()` completes at once and `stage()` throws.
  */
 export function nestedRepository<T extends object>(
   resource: Resource,
@@ -31,8 +42,10 @@ export function nestedRepository<T extends object>(
         try {
           repository = scoped(parentParams());
         } catch (error) {
-          if (SYNC_MEMBERS.has(key)) return undefined;
+          if (Object.hasOwn(WITHOUT_PARENTS, key)) return WITHOUT_PARENTS[key](args);
           const reason = error instanceof Error ? error.message : String(error);
+          // Showing a write ahead needs to know which records it hides or changes.
+          if (key === 'stage') throw new Error(`${resource.name}.stage(): ${reason}`);
           return throwError(
             () =>
               new AdminHttpError({

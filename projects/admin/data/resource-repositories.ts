@@ -111,6 +111,26 @@ export class ResourceRepositories {
     return repository as ResourceRepository<T>;
   }
 
+  /**
+   * The repository of a write that may be sent later (optimistic, undoable): as `for()`, except
+   * that a nested resource's missing parent ids are read from the page shown now, once, not from
+   * the page shown when the request goes. A user who navigates away during the undo delay still
+   * deletes or updates the record they saw (`/posts/12/comments/3`, not under the next page's
+   * post). Without those ids on the page, the same as `for()`.
+   */
+  pinned<T extends object = AdminRecord>(
+    nameOrResource: string | Resource,
+    params?: ParentParams | null,
+  ): ResourceRepository<T> {
+    const resource =
+      typeof nameOrResource === 'string' ? this.resource(nameOrResource) : nameOrResource;
+    if (resource.parents?.length && resource.api.includes('{')) {
+      const found = this.injector.get(ResourceRegistry).tryParentParams(resource, params);
+      if (found) return this.for<T>(resource, found);
+    }
+    return this.for<T>(resource, params);
+  }
+
   private nested<T extends object>(
     resource: Resource,
     params: ParentParams | null | undefined,

@@ -249,7 +249,8 @@ export class ListActions {
         resource,
         records,
         ids,
-        repository: this.repositories.for(resource),
+        // Bound to the page's parent ids now: an undoable write goes after the user left the page.
+        repository: this.repositories.pinned(resource),
         mutate,
       });
       if (isObservable(result)) {

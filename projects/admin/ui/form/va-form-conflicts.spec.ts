@@ -90,8 +90,8 @@ describe('VaForm: version conflicts', () => {
     await harness.fixture.whenStable();
   }
 
-  /** Types a title, saves, gets a 412, and answers the look-up of the server's copy. */
-  async function conflict() {
+  /** Types a title, saves, gets a 412 (or 409), and answers the look-up of the server's copy. */
+  async function conflict(status: 412 | 409 = 412) {
     await type('title', 'Mine');
     page().querySelector<HTMLButtonElement>('.va-save')!.click();
     await settle();
@@ -99,7 +99,7 @@ describe('VaForm: version conflicts', () => {
     expect(put.request.headers.get('If-Match')).toBe('"1"');
     put.flush(
       { message: 'Precondition failed: posts 1 is at version 2' },
-      { status: 412, statusText: 'Precondition Failed' },
+      { status, statusText: status === 412 ? 'Precondition Failed' : 'Conflict' },
     );
     await settle();
     http
@@ -134,6 +134,17 @@ describe('VaForm: version conflicts', () => {
     expect(input('title').value).toBe('Mine');
     expect(input('body').value).toBe('Text');
     http.expectNone(() => true);
+  });
+
+  it('a 409 answer is a conflict too: the same dialog, the typed values kept', async () => {
+    await conflict(409);
+    expect(rows()).toEqual([
+      ['Title changed on both sides', 'Theirs', 'Mine'],
+      ['Body', 'Server body', 'Text'],
+    ]);
+    expect(input('title').value).toBe('Mine');
+    await choose('.va-conflict-cancel');
+    expect(input('title').value).toBe('Mine');
   });
 
   it('reload and re-apply: the server copy with the user changes on top, saved with its version', async () => {

@@ -52,6 +52,7 @@ import {
 import { ɵAdminUnsavedChanges as AdminUnsavedChanges } from 'admin/routing';
 import { VaLocaleSwitch } from './va-locale-switch';
 import { AdminConflicts } from './conflict-dialog';
+import { AdminConflictDrafts, type ConflictDraft } from './conflict-drafts';
 
 /** Where `VaForm` goes after a successful save: a page of the saved record, or nowhere. */
 export type VaFormRedirect = SaveRedirect;
@@ -212,6 +213,7 @@ export class VaForm implements VaFormContainer, VaRecordContext {
   private readonly deletion = inject(AdminDelete);
   private readonly unsaved = inject(AdminUnsavedChanges);
   private readonly conflicts = inject(AdminConflicts);
+  private readonly drafts = inject(AdminConflictDrafts);
   private readonly router = inject(Router);
   private readonly location = inject(Location);
   private readonly host = inject<ElementRef<HTMLElement>>(ElementRef);
@@ -297,6 +299,7 @@ export class VaForm implements VaFormContainer, VaRecordContext {
   private reloading?: Subscription;
   /** The server's copy after a conflict: the inputs keep the values set on it. */
   private rebased: AdminRecord | null = null;
+  private destroyed = false;
 
   constructor() {
     effect(() => {
@@ -307,8 +310,16 @@ export class VaForm implements VaFormContainer, VaRecordContext {
     });
     const stop = this.unsaved.track({ dirty: () => this.dirty(), route: this.route });
     inject(DestroyRef).onDestroy(() => {
+      this.destroyed = true;
       stop();
       this.reloading?.unsubscribe();
+    });
+    // Reopened by the "Retry" of an optimistic or undoable update refused on a conflict: what the
+    // user typed is back in the inputs, and the conflict dialog asks what to do with it.
+    afterNextRender(() => {
+      const id = idOf(this.record());
+      const draft = this.editing() && id !== null && this.drafts.take(this.resource(), id);
+      if (draft) void this.restore(draft);
     });
   }
 
@@ -369,6 +380,7 @@ export class VaForm implements VaFormContainer, VaRecordContext {
       version: editing ? this.repositories.for(resource).versionOf(this.record()) : undefined,
       mutationMode: this.mutationMode(),
       resolvesConflicts: true,
+      reviewConflict: editing && id !== null ? this.conflictReview(resource, id) : undefined,
     });
     if (result.status === 'invalid') this.focusFirstError();
     if (result.status === 'conflict') return this.resolveConflict(continueEditing);
@@ -382,6 +394,13 @@ export class VaForm implements VaFormContainer, VaRecordContext {
     } else if (editing) {
       // Stay on the saved record (edit), or ready for the next record (create).
       this.current.set(result.record);
+      // Optimistic or undoable: once the server accepted, its copy (and new version) is the base
+      // of the next save; the inputs keep what they hold.
+      void result.accepted?.then((server) => {
+        if (!server || this.destroyed || this.current() !== result.record) return;
+        this.rebased = server;
+        this.current.set(server);
+      });
     } else {
       this.scope.reset(this.current());
     }
@@ -444,6 +463,31 @@ export class VaForm implements VaFormContainer, VaRecordContext {
     if (choice === 'overwrite') return this.save(continueEditing);
     this.notifier.notify(this.i18n.t('admin.conflict.reapplied'), 'info');
     return false;
+  }
+
+  /**
+   * The "Retry" of an optimistic or undoable update refused on a conflict (the form may be gone
+   * by then): what the user typed goes back into this form if it still shows the record, else
+   * into the record's edit page, opened again; then the conflict dialog opens.
+   */
+  private conflictReview(resource: Resource, id: RecordId): () => Promise<unknown> {
+    const draft: ConflictDraft = { base: this.record() ?? { id }, mine: this.value() };
+    const page = this.actions.route(resource, 'edit', id);
+    return async () => {
+      if (!this.destroyed && idOf(this.record()) === id) return this.restore(draft);
+      if (!page) return false;
+      this.drafts.keep(resource, id, draft);
+      return this.router.navigate(page);
+    };
+  }
+
+  /** The record the user started from with what they typed, then the conflict dialog. */
+  private restore({ base, mine }: ConflictDraft): Promise<boolean> {
+    this.rebased = base;
+    this.current.set(base);
+    this.scope.reset(base);
+    for (const source of this.scope.sources()) this.scope.write(source, readPath(mine, source));
+    return this.resolveConflict(false);
   }
 
   protected submit(event: Event): void {

@@ -12,6 +12,7 @@ import { AdminAuth } from '../../auth/auth';
 import { type AuthProvider } from '../../config/auth-contract';
 import { ADMIN_CONFIG } from '../../config/config';
 import { AdminMutations } from '../../controllers/mutations';
+import { DeleteController } from '../../controllers/delete';
 import { provideAdmin } from '../../setup/provide-admin';
 import type { ResourceDescriptor } from 'admin/core';
 import type { AdminUser } from '../../config/types';
@@ -250,15 +251,33 @@ describe('VaLayout', () => {
 
   it('sends the undoable writes still waiting before signing out', async () => {
     const { harness, root } = await setup(ADMIN);
-    const flush = jest.spyOn(TestBed.inject(AdminMutations), 'flush');
+    const http = TestBed.inject(HttpTestingController);
+    const posts = TestBed.inject(ADMIN_CONFIG).resources.find((r) => r.name === 'posts')!;
+    await TestBed.inject(DeleteController).deleteRecord(
+      posts,
+      { id: 3, title: 'Third' },
+      { mutationMode: 'undoable' },
+    );
+    expect(TestBed.inject(AdminMutations).pending()).toBe(1);
+    http.expectNone((r) => r.method === 'DELETE');
     root.querySelector<HTMLButtonElement>('.va-user-button')!.click();
     await harness.fixture.whenStable();
     const overlay = TestBed.inject(OverlayContainer).getContainerElement();
     overlay.querySelector<HTMLButtonElement>('.va-sign-out')!.click();
-    await new Promise((resolve) => setTimeout(resolve));
-    await harness.fixture.whenStable();
-    expect(flush).toHaveBeenCalledTimes(1);
-    expect(flush.mock.invocationCallOrder[0]).toBeLessThan(logout.mock.invocationCallOrder[0]);
+    let sent = http.match({ method: 'DELETE', url: '/api/posts/3' });
+    for (let i = 0; i < 50 && !sent.length; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      sent = http.match({ method: 'DELETE', url: '/api/posts/3' });
+    }
+    expect(sent.length).toBe(1);
+    // The DELETE goes while the session is still valid: the provider has not signed out yet.
+    expect(logout).not.toHaveBeenCalled();
+    sent[0].flush(null, { status: 204, statusText: 'No Content' });
+    for (let i = 0; i < 50 && !logout.mock.calls.length; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(TestBed.inject(AdminMutations).pending()).toBe(0);
   });
 
   it('signs out only once a dirty form is left: stay keeps the user and the form', async () => {

@@ -7,7 +7,6 @@ import { Router } from '@angular/router';
 
 import { AdminAuth } from 'admin/auth';
 import { ADMIN_CONFIG } from 'admin/config';
-import { AdminMutations } from 'admin/controllers';
 import { ResourceRepositories } from 'admin/data';
 import { AdminI18n } from 'admin/i18n';
 import { VaIcon } from '../icons/va-icon';
@@ -139,7 +138,6 @@ export class VaToolbarMenus {
   private readonly auth = inject(AdminAuth);
   private readonly router = inject(Router);
   private readonly repositories = inject(ResourceRepositories);
-  private readonly mutations = inject(AdminMutations);
   private readonly config = inject(ADMIN_CONFIG, { optional: true });
 
   /** Narrow screen: the user button shows its icon only. */
@@ -177,8 +175,8 @@ export class VaToolbarMenus {
     }
     if (!left) return;
     try {
-      // Undoable writes still waiting are sent while the session is still valid.
-      await this.mutations.flush();
+      // Undoable writes still waiting are sent first, while the session is still valid
+      // (AdminMutations' task in AdminBeforeSignOut).
       await this.auth.logout();
     } finally {
       // The next user must not see records cached for this one.
