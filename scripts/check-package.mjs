@@ -121,7 +121,7 @@ if (process.argv.includes('--update')) {
   }
   if (problems.some((p) => p.includes('golden file') || p.includes('no longer exports')))
     problems.push(
-      'if the change is meant, run `node scripts/check-package.mjs --update` and say so in the changelog',
+      'if the change is meant, run `node scripts/check-package.mjs --update` and say why in the commit message',
     );
 }
 if (problems.length) {
