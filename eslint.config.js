@@ -12,6 +12,7 @@ const LAYERS = [
   ['i18n', 'data', 'auth'],
   ['controllers'],
   ['routing', 'links'],
+  ['shell'],
   ['ui'],
   ['setup'],
 ];

@@ -22,6 +22,7 @@ const ENTRIES = [
   'controllers',
   'routing',
   'links',
+  'shell',
   'ui',
   'setup',
 ];
@@ -32,7 +33,11 @@ const LAZY = [
     by: 'admin-routing',
     defines: 'function createAdminRoutes(',
   },
-  { chunk: 'admin-ui-confirm-dialog-view-', by: 'admin-ui', defines: 'class VaConfirmDialog' },
+  {
+    chunk: 'admin-shell-confirm-dialog-view-',
+    by: 'admin-shell',
+    defines: 'class VaConfirmDialog',
+  },
   { chunk: 'admin-ui-conflict-dialog-view-', by: 'admin-ui', defines: 'class VaConflictDialog' },
 ];
 const problems = [];

@@ -16,8 +16,8 @@ import { AdminI18n } from '../i18n/i18n';
 import { ɵADMIN_STATUS_PAGES } from '../routing/admin-pages';
 import { adminRoutes } from '../routing/admin-routes';
 import { AdminTitleStrategy } from '../routing/title-strategy';
-import { ɵAdminIcons } from '../ui/icons/admin-icons';
-import { ɵADMIN_MENU } from '../ui/layout/admin-menu';
+import { ɵAdminIcons } from '../shell/icons/admin-icons';
+import { ɵADMIN_MENU } from '../shell/layout/admin-menu';
 import {
   withAdminDefaults,
   withHttp,

@@ -13,8 +13,8 @@ import { provideAdminMessages } from 'admin/i18n';
 import type { AdminMessages } from 'admin/i18n';
 import { provideAdminStatusPages, type ɵAdminStatusPages as AdminStatusPages } from 'admin/routing';
 import { AdminTitleStrategy } from 'admin/routing';
-import { provideAdminIcons } from 'admin/ui';
-import { provideAdminMenu } from 'admin/ui';
+import { provideAdminIcons } from 'admin/shell';
+import { provideAdminMenu } from 'admin/shell';
 
 /** One optional part of the admin's setup, given to `provideAdmin(config, ...features)`. */
 export interface AdminFeature {

@@ -17,8 +17,8 @@ import {
 import { ɵADMIN_CONFIRM as ADMIN_CONFIRM, type ConfirmOptions } from 'admin/config';
 import { ADMIN_NOTIFIER } from 'admin/controllers';
 import { AdminI18n } from 'admin/i18n';
-import { AdminConfirm } from 'admin/ui';
-import { ɵlazyNotifier as lazyNotifier, ɵpreloadUiIcons as preloadUiIcons } from 'admin/ui';
+import { AdminConfirm } from 'admin/shell';
+import { ɵlazyNotifier as lazyNotifier, ɵpreloadUiIcons as preloadUiIcons } from 'admin/shell';
 import { ɵADMIN_ACCESS as ADMIN_ACCESS } from 'admin/config';
 import type { ResourceDescriptor } from 'admin/core';
 import type { ɵAdminAccessCheck as AdminAccessCheck } from 'admin/config';

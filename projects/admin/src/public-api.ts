@@ -42,5 +42,6 @@ export * from 'admin/auth';
 export * from 'admin/controllers';
 export * from 'admin/routing';
 export * from 'admin/links';
+export * from 'admin/shell';
 export * from 'admin/ui';
 export * from 'admin/setup';

@@ -1,5 +1,6 @@
 /*
- * admin/ui: The Angular Material UI: layout, lists, fields, inputs, forms and dialogs.
+ * admin/ui: The Angular Material pages and their parts: lists, fields, inputs, forms, the show and
+ * login pages.
  *
  * Written by hand: each line names a file whose exports are public (`export *`), or the public
  * types of a file whose code stays internal (`export type`). Names prefixed with ɵ are shared
@@ -7,11 +8,8 @@
  */
 
 export * from './common/admin-delete';
-export * from './common/admin-notifications';
 export type { VaChoice, VaChoices } from './common/choices';
-export * from './common/confirm-dialog';
 export type { AdminFileSrc, AdminFileView, AdminStoredFile } from './common/file-values';
-export * from './common/lazy-notifier';
 export * from './common/record-context';
 export * from './fields/boolean-field';
 export * from './fields/chip-field';
@@ -28,9 +26,6 @@ export * from './fields/va-field';
 export * from './form/form-container';
 export * from './form/va-form';
 export type { VaLocaleSwitchGuard } from './form/va-locale-switch';
-export * from './icons/admin-icons';
-export * from './icons/ui-icons-preload';
-export * from './icons/va-icon';
 export * from './inputs/time-zone';
 export * from './inputs/va-array-input';
 export * from './inputs/va-autocomplete-input';
@@ -46,12 +41,6 @@ export * from './inputs/va-rich-text-input';
 export * from './inputs/va-select-input';
 export * from './inputs/va-text-input';
 export * from './inputs/va-time-input';
-export * from './layout/admin-menu';
-export * from './layout/admin-theme';
-export * from './layout/va-breadcrumb';
-export * from './layout/va-layout';
-export * from './layout/va-login';
-export * from './layout/va-menu';
 export type { CsvExportProgress } from './list/csv-export';
 export type { AdminListData } from './list/list-page';
 export type {
@@ -61,6 +50,7 @@ export type {
   VaFilter,
   VaFilterType,
 } from './list/list-types';
+export * from './login/va-login';
 export * from './list/va-card-list';
 export * from './list/va-column';
 export * from './list/va-data-table';

@@ -5,9 +5,9 @@ import { OverlayContainer } from '@angular/cdk/overlay';
 import { provideAdmin } from '../../setup/provide-admin';
 import { normalizeResources } from '../../core/normalize';
 import { AdminI18n, provideAdminMessages } from '../../i18n/i18n';
-import { AdminNotifications } from './admin-notifications';
+import { AdminNotifications } from '../../shell/common/admin-notifications';
 import { toChoices } from './choices';
-import { AdminConfirm } from './confirm-dialog';
+import { AdminConfirm } from '../../shell/common/confirm-dialog';
 import { fieldLabel, humanizeSource } from './field-label';
 import { ɵreadPath as readPath } from 'admin/controllers';
 

@@ -1,6 +1,6 @@
 import { ChangeDetectionStrategy, Component, computed } from '@angular/core';
 
-import { VaIcon } from '../icons/va-icon';
+import { VaIcon } from 'admin/shell';
 import { VaField } from './va-field';
 
 /** A yes/no value as an icon with an accessible name: `<va-boolean-field source="published" />`. */

@@ -8,7 +8,7 @@ import {
 } from '@angular/core';
 
 import { fileValues, storedFileView, type AdminFileSrc } from '../common/file-values';
-import { VaIcon } from '../icons/va-icon';
+import { VaIcon } from 'admin/shell';
 import { VaField } from './va-field';
 
 /**

@@ -11,7 +11,7 @@ import { RouterLink } from '@angular/router';
 import type { AdminRecord, RecordId } from 'admin/core';
 import { AdminActions } from '../common/admin-actions';
 import { referenceRecords, toIds } from '../common/references';
-import { VaIcon } from '../icons/va-icon';
+import { VaIcon } from 'admin/shell';
 import { VaField } from './va-field';
 
 /** One referenced record as shown by the reference fields. */

@@ -20,7 +20,7 @@ import {
 import { AdminI18n } from 'admin/i18n';
 import { ɵreadPath as readPath } from 'admin/controllers';
 import { VA_RECORD_CONTEXT } from '../common/record-context';
-import { VaIcon } from '../icons/va-icon';
+import { VaIcon } from 'admin/shell';
 import { VaColumnDef } from '../list/va-column';
 import { VaDataTable, type VaPageChange } from '../list/va-data-table';
 import type { VaColumn, VaSort } from '../list/list-types';

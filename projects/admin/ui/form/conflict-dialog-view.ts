@@ -2,7 +2,10 @@ import { ChangeDetectionStrategy, Component, inject, type Injector } from '@angu
 import { MAT_DIALOG_DATA } from '@angular/material/dialog';
 
 import { AdminI18n } from 'admin/i18n';
-import { ALERT_DIALOG_IMPORTS, openAlertDialog } from '../common/alert-dialog';
+import {
+  ɵALERT_DIALOG_IMPORTS as ALERT_DIALOG_IMPORTS,
+  ɵopenAlertDialog as openAlertDialog,
+} from 'admin/shell';
 import type { ConflictChoice, ConflictDialogData } from './conflict-dialog';
 
 // Loaded by AdminConflicts.ask() with import(): MatDialog stays out of the initial bundle.
@@ -10,7 +13,7 @@ import type { ConflictChoice, ConflictDialogData } from './conflict-dialog';
 /** The dialog behind `AdminConflicts.ask()`: the fields that differ and the three choices. */
 @Component({
   selector: 'va-conflict-dialog',
-  imports: ALERT_DIALOG_IMPORTS,
+  imports: [ALERT_DIALOG_IMPORTS],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <h2 mat-dialog-title>{{ data.title }}</h2>

@@ -41,7 +41,7 @@ import { AdminDelete } from '../common/admin-delete';
 import { fieldLabel } from '../common/field-label';
 import { ɵreadPath as readPath } from 'admin/controllers';
 import { VA_RECORD_CONTEXT, type VaRecordContext } from '../common/record-context';
-import { VaIcon } from '../icons/va-icon';
+import { VaIcon } from 'admin/shell';
 import {
   VA_FORM_CONTAINER,
   ɵVaControlScope,

@@ -13,7 +13,7 @@ import { FormArray, FormGroup, type AbstractControl } from '@angular/forms';
 import { MatButton, MatIconButton } from '@angular/material/button';
 
 import type { AdminRecord, Resource } from 'admin/core';
-import { VaIcon } from '../icons/va-icon';
+import { VaIcon } from 'admin/shell';
 import {
   VA_FORM_CONTAINER,
   ɵVaControlScope,

@@ -40,7 +40,7 @@ import type { RecordId } from 'admin/core';
 import { ResourceRepositories } from 'admin/data';
 import { toChoices, type VaChoice, type VaChoices } from '../common/choices';
 import { toIds } from '../common/references';
-import { VaIcon } from '../icons/va-icon';
+import { VaIcon } from 'admin/shell';
 import { INPUT_STYLES } from './input-styles';
 import {
   ɵoptionLabel as optionLabel,

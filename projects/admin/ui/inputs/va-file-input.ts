@@ -24,7 +24,7 @@ import {
   type AdminFileSrc,
   type AdminFileView,
 } from '../common/file-values';
-import { VaIcon } from '../icons/va-icon';
+import { VaIcon } from 'admin/shell';
 import { INPUT_STYLES } from './input-styles';
 import { VA_INPUT_PROVIDERS, VaInput } from './va-input';
 import { optionalNumber } from './input-validator';

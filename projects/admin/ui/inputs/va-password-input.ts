@@ -4,7 +4,7 @@ import { MatIconButton } from '@angular/material/button';
 import { MatError, MatFormField, MatHint, MatLabel, MatSuffix } from '@angular/material/form-field';
 import { MatInput } from '@angular/material/input';
 
-import { VaIcon } from '../icons/va-icon';
+import { VaIcon } from 'admin/shell';
 import { INPUT_STYLES } from './input-styles';
 import { VA_INPUT_PROVIDERS, VaInput } from './va-input';
 import { optionalNumber } from './input-validator';

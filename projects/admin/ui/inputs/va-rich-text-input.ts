@@ -22,7 +22,7 @@ import { MatInput } from '@angular/material/input';
 import { MatTooltip } from '@angular/material/tooltip';
 import type { Editor } from '@tiptap/core';
 
-import { VaIcon } from '../icons/va-icon';
+import { VaIcon } from 'admin/shell';
 import { INPUT_STYLES } from './input-styles';
 import {
   RICH_TEXT_GROUP_ENDS,

@@ -1,4 +1,4 @@
-import { UI_ICONS } from '../icons/ui-icons';
+import { UI_ICONS } from '../../shell/icons/ui-icons';
 import { LIST_ICONS } from './list-icons';
 
 describe('LIST_ICONS', () => {

@@ -15,7 +15,7 @@ import { RouterLink } from '@angular/router';
 
 import type { AdminRecord, RecordId } from 'admin/core';
 import { ListReferences, wantedReferences } from './list-references';
-import { VaIcon } from '../icons/va-icon';
+import { VaIcon } from 'admin/shell';
 import { AdminPaginatorIntl } from './paginator-intl';
 import { VaRecordsView, type RowAction } from './records-view';
 import { VaCell } from './va-cell';

@@ -22,7 +22,7 @@ import type { VaSort } from './list-types';
 import { AdminPaginatorIntl } from './paginator-intl';
 import { VaRecordsView, type RowAction } from './records-view';
 import { VaCell, isPlainClick, type CellLink } from './va-cell';
-import { VaIcon } from '../icons/va-icon';
+import { VaIcon } from 'admin/shell';
 
 export type { VaPageChange } from './records-view';
 

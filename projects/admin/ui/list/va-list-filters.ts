@@ -18,7 +18,7 @@ import type { Resource } from 'admin/core';
 import { AdminI18n } from 'admin/i18n';
 import { toChoices } from '../common/choices';
 import { fieldLabel } from '../common/field-label';
-import { VaIcon } from '../icons/va-icon';
+import { VaIcon } from 'admin/shell';
 import { ɵcleanFilter as cleanFilter } from 'admin/controllers';
 import type { VaFilter } from './list-types';
 import { VaReferenceFilter } from './va-reference-filter';

@@ -26,7 +26,7 @@ import { AdminI18n } from 'admin/i18n';
 import { AdminActions } from '../common/admin-actions';
 import { ɵNO_SEARCH as NO_SEARCH, ɵsearchReferences as searchReferences } from 'admin/controllers';
 import { referenceRecords, toIds } from '../common/references';
-import { VaIcon } from '../icons/va-icon';
+import { VaIcon } from 'admin/shell';
 import { ɵerrorMessage as errorMessage } from 'admin/controllers';
 
 /** A list filter choosing one record of another resource, searched as you type. */

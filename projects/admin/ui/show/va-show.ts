@@ -19,7 +19,7 @@ import { AdminActions } from '../common/admin-actions';
 import { AdminDelete } from '../common/admin-delete';
 import { VA_RECORD_CONTEXT, type VaRecordContext } from '../common/record-context';
 import { VaLocaleSwitch } from '../form/va-locale-switch';
-import { VaIcon } from '../icons/va-icon';
+import { VaIcon } from 'admin/shell';
 
 /**
  * The show page frame (SPEC 2.6): title, action buttons (back to the list, edit, delete) offered

@@ -12,9 +12,7 @@ import { map } from 'rxjs';
 import { AdminAuth } from 'admin/auth';
 import { AdminMount } from 'admin/config';
 import { AdminI18n } from 'admin/i18n';
-import { AdminNotifications } from '../common/admin-notifications';
-import { VaIcon } from '../icons/va-icon';
-import { AdminTheme } from './admin-theme';
+import { AdminNotifications, AdminTheme, VaIcon } from 'admin/shell';
 
 /**
  * A `returnUrl` that stays in the app: an absolute path, never `//host` or a scheme; else

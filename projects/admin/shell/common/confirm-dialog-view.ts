@@ -2,7 +2,7 @@ import { ChangeDetectionStrategy, Component, inject, type Injector } from '@angu
 import { MAT_DIALOG_DATA } from '@angular/material/dialog';
 
 import { AdminI18n } from 'admin/i18n';
-import { ALERT_DIALOG_IMPORTS, openAlertDialog } from './alert-dialog';
+import { ɵALERT_DIALOG_IMPORTS, ɵopenAlertDialog } from './alert-dialog';
 import type { ConfirmOptions } from './confirm-dialog';
 
 // Loaded by AdminConfirm.confirm() with import(): MatDialog stays out of the initial bundle.
@@ -10,7 +10,7 @@ import type { ConfirmOptions } from './confirm-dialog';
 /** The dialog behind `AdminConfirm.confirm()`; closes with `true` when confirmed. */
 @Component({
   selector: 'va-confirm-dialog',
-  imports: ALERT_DIALOG_IMPORTS,
+  imports: [ɵALERT_DIALOG_IMPORTS],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <h2 mat-dialog-title>{{ data.title }}</h2>
@@ -45,7 +45,7 @@ export class VaConfirmDialog {
 
   /** Opens the dialog; resolves `true` when confirmed (what `AdminConfirm.confirm()` does). */
   static async open(injector: Injector, options: ConfirmOptions): Promise<boolean> {
-    const confirmed = await openAlertDialog<VaConfirmDialog, ConfirmOptions, boolean>(
+    const confirmed = await ɵopenAlertDialog<VaConfirmDialog, ConfirmOptions, boolean>(
       injector,
       VaConfirmDialog,
       options,

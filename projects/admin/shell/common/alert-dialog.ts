@@ -10,21 +10,24 @@ import {
 } from '@angular/material/dialog';
 import { firstValueFrom } from 'rxjs';
 
-/** What a dialog asking the user a question imports: title, content, and closing buttons. */
-export const ALERT_DIALOG_IMPORTS = [
+/**
+ * What a dialog asking the user a question imports: title, content, and closing buttons. A tuple
+ * (`as const`), so that a component of another entry point can use it from the declaration file.
+ */
+export const ɵALERT_DIALOG_IMPORTS = [
   MatButton,
   MatDialogActions,
   MatDialogClose,
   MatDialogContent,
   MatDialogTitle,
-];
+] as const;
 
 /**
  * Opens a dialog that asks the user something (the confirm and conflict dialogs): an
  * `alertdialog` focusing its first button and giving the focus back when closed. Resolves what
  * it closed with, `undefined` when dismissed.
  */
-export async function openAlertDialog<C, D, R>(
+export async function ɵopenAlertDialog<C, D, R>(
   injector: Injector,
   component: Type<C>,
   data: D,

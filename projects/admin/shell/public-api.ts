@@ -1,0 +1,23 @@
+/*
+ * admin/shell: the frame every page shows in, loaded at start: layout, menu, breadcrumb, login,
+ * theme, icons, notifications and the confirm dialog. The pages' parts (lists, forms, fields,
+ * inputs) are in admin/ui, which only the lazy pages import: in an app built from the package,
+ * they stay out of the first download.
+ *
+ * Written by hand: each line names a file whose exports are public (`export *`), or the public
+ * types of a file whose code stays internal (`export type`). Names prefixed with ɵ are shared
+ * with the package's other entry points and are not part of the API (Angular's convention).
+ */
+
+export * from './common/admin-notifications';
+export * from './common/alert-dialog';
+export * from './common/confirm-dialog';
+export * from './common/lazy-notifier';
+export * from './icons/admin-icons';
+export * from './icons/ui-icons-preload';
+export * from './icons/va-icon';
+export * from './layout/admin-menu';
+export * from './layout/admin-theme';
+export * from './layout/va-breadcrumb';
+export * from './layout/va-layout';
+export * from './layout/va-menu';
