@@ -10,6 +10,7 @@ export * from './admin-pages';
 export * from './admin-routes';
 export * from './error-page';
 export * from './forbidden-page';
+export * from './list-reuse';
 export * from './not-found-page';
 export * from './page-context';
 export * from './permission-guard';

@@ -5,7 +5,7 @@ import { HttpTestingController, provideHttpClientTesting } from '@angular/common
 import { ChangeDetectionStrategy, Component, input, type Type } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import { Title } from '@angular/platform-browser';
-import { TitleStrategy, provideRouter } from '@angular/router';
+import { RouteReuseStrategy, TitleStrategy, provideRouter } from '@angular/router';
 import { RouterTestingHarness } from '@angular/router/testing';
 import { firstValueFrom } from 'rxjs';
 
@@ -15,6 +15,7 @@ import type { Resource } from 'admin/core';
 import { AdminI18n } from '../i18n/i18n';
 import { ɵADMIN_STATUS_PAGES } from '../routing/admin-pages';
 import { adminRoutes } from '../routing/admin-routes';
+import { AdminRouteReuseStrategy } from '../routing/list-reuse';
 import { AdminTitleStrategy } from '../routing/title-strategy';
 import { ɵAdminIcons } from '../shell/icons/admin-icons';
 import { ɵADMIN_MENU } from '../shell/layout/admin-menu';
@@ -62,7 +63,7 @@ const config = {
 };
 
 describe('provideAdmin(config, ...features)', () => {
-  it('withAdminDefaults(): HttpClient with the admin interceptor, page inputs and tab titles, with no other provider', async () => {
+  it('withAdminDefaults(): HttpClient with the admin interceptor, page inputs, tab titles and list reuse, with no other provider', async () => {
     TestBed.configureTestingModule({
       providers: [
         provideRouter([{ path: '', children: adminRoutes() }]),
@@ -79,6 +80,7 @@ describe('provideAdmin(config, ...features)', () => {
     await answer;
     // Input binding and the title strategy, without withComponentInputBinding() in provideRouter.
     expect(TestBed.inject(TitleStrategy)).toBeInstanceOf(AdminTitleStrategy);
+    expect(TestBed.inject(RouteReuseStrategy)).toBeInstanceOf(AdminRouteReuseStrategy);
     await TestBed.inject(AdminAuth).ready();
     const harness = await RouterTestingHarness.create();
     const page = await harness.navigateByUrl('/posts', PostsList);

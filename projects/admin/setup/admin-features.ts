@@ -5,7 +5,7 @@ import {
   type HttpFeatureKind,
 } from '@angular/common/http';
 import type { EnvironmentProviders, Provider } from '@angular/core';
-import { TitleStrategy, withComponentInputBinding } from '@angular/router';
+import { RouteReuseStrategy, TitleStrategy, withComponentInputBinding } from '@angular/router';
 
 import { adminAuthInterceptor } from 'admin/auth';
 import type { ResourceLinkEntry } from 'admin/links';
@@ -13,6 +13,8 @@ import { provideAdminMessages } from 'admin/i18n';
 import type { AdminMessages } from 'admin/i18n';
 import { provideAdminStatusPages, type ɵAdminStatusPages as AdminStatusPages } from 'admin/routing';
 import { AdminTitleStrategy } from 'admin/routing';
+import { ADMIN_LIST_REUSE, AdminRouteReuseStrategy } from 'admin/routing';
+import type { AdminListReuseOptions } from 'admin/routing';
 import { provideAdminIcons } from 'admin/shell';
 import { provideAdminMenu } from 'admin/shell';
 
@@ -24,7 +26,7 @@ export interface AdminFeature {
 }
 
 export type AdminFeatureKind =
-  'http' | 'inputBinding' | 'titles' | 'messages' | 'icons' | 'menu' | 'statusPages';
+  'http' | 'inputBinding' | 'titles' | 'listReuse' | 'messages' | 'icons' | 'menu' | 'statusPages';
 
 function feature(kind: AdminFeatureKind, providers: readonly (Provider | EnvironmentProviders)[]) {
   return Object.freeze({ kind, providers: Object.freeze([...providers]) }) as AdminFeature;
@@ -55,6 +57,25 @@ export function withTitles(): AdminFeature {
   return feature('titles', [{ provide: TitleStrategy, useClass: AdminTitleStrategy }]);
 }
 
+/**
+ * Back from a record to its list, the list shows at once as it was left (rows, selection,
+ * scroll), with no request while its answer is fresh: the router's `AdminRouteReuseStrategy`
+ * keeps the `max` most recently left admin lists (default 1). Leave it out when the app provides
+ * its own `RouteReuseStrategy` (which may extend `AdminRouteReuseStrategy`).
+ */
+export function withListReuse(options: AdminListReuseOptions = {}): AdminFeature {
+  const { max } = options;
+  if (max !== undefined && (!Number.isInteger(max) || max < 0)) {
+    throw new TypeError(
+      `withListReuse({ max }): max must be a whole number ≥ 0, got ${String(max)}`,
+    );
+  }
+  return feature('listReuse', [
+    { provide: ADMIN_LIST_REUSE, useValue: options },
+    { provide: RouteReuseStrategy, useClass: AdminRouteReuseStrategy },
+  ]);
+}
+
 /** Adds or overrides the messages of a locale (`provideAdminMessages`); repeatable. */
 export function withMessages(locale: string, messages: AdminMessages): AdminFeature {
   return feature('messages', [provideAdminMessages(locale, messages)]);
@@ -75,12 +96,9 @@ export function withStatusPages(pages: Partial<AdminStatusPages>): AdminFeature 
   return feature('statusPages', [provideAdminStatusPages(pages)]);
 }
 
-/**
- * The usual set: `withHttp()`, `withInputBinding()` and `withTitles()`, what an app made by
- * `ng add` uses.
- */
+/** The usual set: `withHttp()`, `withInputBinding()`, `withTitles()` and `withListReuse()`. */
 export function withAdminDefaults(): AdminFeature[] {
-  return [withHttp(), withInputBinding(), withTitles()];
+  return [withHttp(), withInputBinding(), withTitles(), withListReuse()];
 }
 
 /** The providers of a feature list; a kind given twice (messages aside) is a mistake. */

@@ -24,6 +24,7 @@ import {
   type VaSort,
 } from './list-query';
 import { toPageState } from './page-state';
+import { routeRevisits } from './route-revisits';
 import { toggledSort } from './sort-toggle';
 
 /** Where a list's answer stands. */
@@ -95,6 +96,8 @@ export class ListController {
   private readonly urlParams;
   private readonly localQuery = signal<ListQuery | null>(null);
   private readonly attempt = signal(0);
+  /** Back on a list kept while another page showed (`AdminRouteReuseStrategy`). */
+  private readonly revisits: Signal<number>;
   private readonly loaded = signal<Loaded>({ status: 'loading', rows: [], total: 0 });
   private pending: Partial<ListQuery> | null = null;
 
@@ -153,6 +156,7 @@ export class ListController {
     this.params = computed(() =>
       ɵtoListParams(this.query(), this.filtersInput(), this.filterInput()),
     );
+    this.revisits = this.router && this.route ? routeRevisits(this.router, this.route) : signal(0);
     this.load();
   }
 
@@ -339,6 +343,8 @@ export class ListController {
         params: this.params(),
         options: resource.translatable ? { locale: this.i18n.locale() } : {},
         attempt: this.attempt(),
+        // Shown again after another page: its answer is checked again (fresh: no request).
+        revisit: this.revisits(),
       };
     });
     let lastAttempt = 0;

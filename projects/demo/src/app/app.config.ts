@@ -10,6 +10,7 @@ import {
   provideAdmin,
   withHttp,
   withInputBinding,
+  withListReuse,
   withMenu,
   withTitles,
   withUploads,
@@ -44,6 +45,8 @@ export function createAppConfig(
         withHttp(withFetch()),
         withInputBinding(),
         withTitles(),
+        // Back from a record, the list it was opened from shows again at once, as it was left.
+        withListReuse(),
         withMenu(menu),
       ),
     ],
