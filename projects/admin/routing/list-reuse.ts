@@ -32,8 +32,8 @@ interface KeptList {
 /**
  * The router's reuse strategy for admin list pages: a list left for another page (a record's show
  * or edit page) is kept, component and DOM, and shown again when the user comes back to the same
- * URL (same resource, parents, page, sort, search and filters): the rows, the selection and the
- * scroll position of the table are there at once, with no request while its answer is fresh (the
+ * URL (same resource, parents, page, sort, search and filters): the rows and the selection are
+ * there at once, with no request while its answer is fresh (the
  * list checks it again as it comes back: an edit made meanwhile is fetched).
  *
  * A kept list is dropped (destroyed) when another list takes its place beyond `max`, when it was

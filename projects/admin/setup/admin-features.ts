@@ -15,7 +15,7 @@ import { provideAdminStatusPages, type ɵAdminStatusPages as AdminStatusPages } 
 import { AdminTitleStrategy } from 'admin/routing';
 import { ADMIN_LIST_REUSE, AdminRouteReuseStrategy } from 'admin/routing';
 import type { AdminListReuseOptions } from 'admin/routing';
-import { provideAdminIcons } from 'admin/shell';
+import { ɵregisterAdminIcons as registerAdminIcons } from 'admin/shell';
 import { provideAdminMenu } from 'admin/shell';
 
 /** One optional part of the admin's setup, given to `provideAdmin(config, ...features)`. */
@@ -58,8 +58,8 @@ export function withTitles(): AdminFeature {
 }
 
 /**
- * Back from a record to its list, the list shows at once as it was left (rows, selection,
- * scroll), with no request while its answer is fresh: the router's `AdminRouteReuseStrategy`
+ * Back from a record to its list, the list shows at once as it was left (rows, selection),
+ * with no request while its answer is fresh: the router's `AdminRouteReuseStrategy`
  * keeps the `max` most recently left admin lists (default 1). Leave it out when the app provides
  * its own `RouteReuseStrategy` (which may extend `AdminRouteReuseStrategy`).
  */
@@ -81,9 +81,12 @@ export function withMessages(locale: string, messages: AdminMessages): AdminFeat
   return feature('messages', [provideAdminMessages(locale, messages)]);
 }
 
-/** Icons registered at start, beside `provideAdmin({ icons })` (`provideAdminIcons`). */
+/**
+ * Icons registered at start, beside `provideAdmin({ icons })`, drawn by `VaIcon`
+ * (`provideAdminIcons(icons)` also gives every admin icon to `<mat-icon svgIcon="mdi:…">`).
+ */
 export function withIcons(icons: Readonly<Record<string, string>> = {}): AdminFeature {
-  return feature('icons', [provideAdminIcons(icons)]);
+  return feature('icons', [registerAdminIcons(icons)]);
 }
 
 /** The side menu of `VaLayout` (`provideAdminMenu`). */

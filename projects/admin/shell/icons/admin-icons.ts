@@ -15,7 +15,7 @@ import { ADMIN_CONFIG } from 'admin/config';
 import { CORE_UI_ICONS } from './core-icons';
 import { ɵpreloadUiIcons } from './ui-icons-preload';
 
-/** The MatIconRegistry namespace of every admin icon: `<mat-icon svgIcon="mdi:account">`. */
+/** The MatIconRegistry namespace of the admin's icons: `<mat-icon svgIcon="mdi:account">`. */
 export const ɵICON_NAMESPACE = 'mdi';
 
 /** Shown for an icon that was never registered. */
@@ -27,18 +27,23 @@ const PATH_DATA = /^[MmLlHhVvCcSsQqTtAaZz0-9eE.,+\-\s]+$/;
 
 /**
  * The admin's icons (DESIGN §3 "Icons"): the library's own UI icons plus the app's `mdi-*` icons
- * from `provideAdmin({ icons })`, registered as SVG literals in MatIconRegistry under the `mdi`
- * namespace. Nothing is ever fetched: `mdi.svg` (2.9 MB) is never registered as an icon set.
- * The UI icons of the shell (layout, menu, sign-in page) are registered at once; the others
+ * from `provideAdmin({ icons })`, kept as SVG path data that `VaIcon` draws inline (no icon
+ * registry, no markup parsed, nothing ever fetched: `mdi.svg`, 2.9 MB, is never used as an icon
+ * set). The UI icons of the shell (layout, menu, sign-in page) are there at once; the others
  * (`UI_ICONS`, used by pages) load as a JavaScript chunk of their own, started at once too.
+ * `provideAdminIcons()` also puts every one of them in Material's `MatIconRegistry`, for an app's
+ * own `<mat-icon svgIcon="mdi:account">`.
  */
 @Injectable({ providedIn: 'root' })
 export class ɵAdminIcons {
-  private readonly registry = inject(MatIconRegistry);
-  private readonly sanitizer = inject(DomSanitizer);
   private readonly pendingTasks = inject(PendingTasks);
-  private readonly known = new Set<string>();
+  /** Path data by icon id (`account`). */
+  private readonly paths = new Map<string, string>();
   private readonly warned = new Set<string>();
+  /** Bumped on every registration: `path()` in a `computed()` follows late registrations. */
+  private readonly version = signal(0);
+  /** Told of every icon registered, past and future (`mirror`). */
+  private readonly mirrors: ((id: string, path: string) => void)[] = [];
   /** Set once the library's UI icons are registered (or failed to load). */
   private readonly uiIconsLoaded = signal(false);
   private uiIcons: Promise<void> | null = null;
@@ -89,14 +94,16 @@ export class ɵAdminIcons {
       if (typeof path !== 'string' || !PATH_DATA.test(path)) {
         throw new Error(`Icon "${name}": the value must be SVG path data such as "M12,4A4..."`);
       }
-      const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="${path}"/></svg>`;
-      this.registry.addSvgIconLiteralInNamespace(
-        ɵICON_NAMESPACE,
-        id,
-        this.sanitizer.bypassSecurityTrustHtml(svg),
-      );
-      this.known.add(id);
+      this.paths.set(id, path);
+      for (const mirror of this.mirrors) mirror(id, path);
     }
+    this.version.update((v) => v + 1);
+  }
+
+  /** Calls `mirror` with every icon registered so far, then with each one registered later. */
+  mirror(mirror: (id: string, path: string) => void): void {
+    for (const [id, path] of this.paths) mirror(id, path);
+    this.mirrors.push(mirror);
   }
 
   /**
@@ -105,19 +112,21 @@ export class ɵAdminIcons {
    */
   has(name: string | null | undefined): boolean {
     const id = name ? NAME.exec(name)?.[1] : undefined;
-    return !!id && this.known.has(id);
+    return !!id && this.paths.has(id);
   }
 
   /**
-   * The `svgIcon` of a MatIcon for an icon name (`mdi-account` → `mdi:account`); an unknown or
-   * malformed name gives the fallback icon and a dev-mode warning (once per name). While the UI
-   * icons load, an icon not registered yet gives `''` (nothing shown); this reads a signal, so a
-   * `computed()` gives the icon once they are there.
+   * The SVG path data (viewBox 0 0 24 24) of an icon name (`mdi-account` or `mdi:account`); an
+   * unknown or malformed name gives the fallback icon's and a dev-mode warning (once per name).
+   * While the UI icons load, an icon not registered yet gives `''` (nothing drawn); this reads a
+   * signal, so a `computed()` gives the icon once it is there.
    */
-  svgIcon(name: string | null | undefined): string {
+  path(name: string | null | undefined): string {
+    this.version();
     const id = name ? NAME.exec(name)?.[1] : undefined;
     const loaded = this.uiIconsLoaded();
-    if (id && this.known.has(id)) return `${ɵICON_NAMESPACE}:${id}`;
+    const path = id ? this.paths.get(id) : undefined;
+    if (path) return path;
     if (!loaded) return '';
     if (isDevMode() && !this.warned.has(String(name))) {
       this.warned.add(String(name));
@@ -126,19 +135,41 @@ export class ɵAdminIcons {
           '(the schematics generate src/resources/icons.ts); showing a fallback icon',
       );
     }
-    return `${ɵICON_NAMESPACE}:${ɵFALLBACK_ICON.slice(4)}`;
+    return this.paths.get(ɵFALLBACK_ICON.slice(4)) ?? '';
   }
 }
 
 /**
- * Registers the admin's icons (and `extra` ones) when the app starts, for apps that use
- * `<mat-icon svgIcon="mdi:...">` before any admin component did (VaLayout and VaIcon register
- * them on first use anyway).
+ * Registers `extra` icons with the admin's when the app starts, and puts every admin icon (the
+ * library's, the app's, and those registered later) in Material's `MatIconRegistry` under the
+ * `mdi` namespace, for an app's own `<mat-icon svgIcon="mdi:account">`. `VaIcon` needs none of
+ * this: it draws the admin's icons itself.
  */
 export function provideAdminIcons(
   extra: Readonly<Record<string, string>> = {},
 ): EnvironmentProviders {
   return makeEnvironmentProviders([
-    provideEnvironmentInitializer(() => inject(ɵAdminIcons).register(extra)),
+    provideEnvironmentInitializer(() => {
+      const icons = inject(ɵAdminIcons);
+      icons.register(extra);
+      const registry = inject(MatIconRegistry);
+      const sanitizer = inject(DomSanitizer);
+      icons.mirror((id, path) =>
+        registry.addSvgIconLiteralInNamespace(
+          ɵICON_NAMESPACE,
+          id,
+          sanitizer.bypassSecurityTrustHtml(
+            `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="${path}"/></svg>`,
+          ),
+        ),
+      );
+    }),
+  ]);
+}
+
+/** Registers `icons` with the admin's when the app starts (`withIcons()`); `VaIcon` draws them. */
+export function ɵregisterAdminIcons(icons: Readonly<Record<string, string>>): EnvironmentProviders {
+  return makeEnvironmentProviders([
+    provideEnvironmentInitializer(() => inject(ɵAdminIcons).register(icons)),
   ]);
 }

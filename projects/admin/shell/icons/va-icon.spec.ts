@@ -46,17 +46,19 @@ describe('AdminIcons and VaIcon', () => {
   it('renders a built-in icon inline, without any HTTP request', async () => {
     setup();
     const element = await render('mdi-pencil');
-    const path = element.querySelector('mat-icon svg path');
+    const path = element.querySelector('va-icon svg path');
     expect(path?.getAttribute('d')).toBe(UI_ICONS['mdi-pencil']);
-    expect(element.querySelector('mat-icon')?.getAttribute('aria-hidden')).toBe('true');
+    expect(element.querySelector('va-icon svg')?.getAttribute('aria-hidden')).toBe('true');
+    // Drawn inline: no Material icon, no icon registry.
+    expect(element.querySelector('mat-icon')).toBeNull();
     TestBed.inject(HttpTestingController).verify();
   });
 
   it("registers the app's icons from provideAdmin({ icons })", async () => {
     setup({ 'mdi-rocket': CUSTOM });
     const element = await render('mdi-rocket', 'Rocket');
-    expect(element.querySelector('mat-icon svg path')?.getAttribute('d')).toBe(CUSTOM);
-    const icon = element.querySelector('mat-icon')!;
+    expect(element.querySelector('va-icon svg path')?.getAttribute('d')).toBe(CUSTOM);
+    const icon = element.querySelector('va-icon svg')!;
     expect(icon.getAttribute('aria-label')).toBe('Rocket');
     expect(icon.getAttribute('role')).toBe('img');
     expect(TestBed.inject(ɵAdminIcons).has('mdi:rocket')).toBe(true);
@@ -67,10 +69,10 @@ describe('AdminIcons and VaIcon', () => {
     setup();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const element = await render('mdi-no-such-icon');
-    expect(element.querySelector('mat-icon svg path')?.getAttribute('d')).toBe(
+    expect(element.querySelector('va-icon svg path')?.getAttribute('d')).toBe(
       UI_ICONS['mdi-help-circle-outline'],
     );
-    TestBed.inject(ɵAdminIcons).svgIcon('mdi-no-such-icon');
+    TestBed.inject(ɵAdminIcons).path('mdi-no-such-icon');
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0][0]).toContain('unknown icon "mdi-no-such-icon"');
     TestBed.inject(HttpTestingController).verify();
@@ -88,27 +90,48 @@ describe('AdminIcons and VaIcon', () => {
     expect(icons.has('mdi-x')).toBe(false);
   });
 
-  it('registers at start-up with provideAdminIcons, for plain mat-icons', () => {
+  it('registers at start-up with provideAdminIcons, for plain mat-icons', async () => {
     TestBed.configureTestingModule({
-      providers: [provideAdmin({ resources: [] }), provideAdminIcons({ 'mdi-rocket': CUSTOM })],
+      providers: [
+        provideHttpClient(),
+        provideHttpClientTesting(),
+        provideAdmin({ resources: [], icons: { 'mdi-post': CUSTOM } }),
+        provideAdminIcons({ 'mdi-rocket': CUSTOM }),
+      ],
     });
     TestBed.inject(EnvironmentInjector);
     const registry = TestBed.inject(MatIconRegistry);
-    let svg: SVGElement | undefined;
-    registry.getNamedSvgIcon('rocket', 'mdi').subscribe((icon) => (svg = icon));
-    expect(svg?.querySelector('path')?.getAttribute('d')).toBe(CUSTOM);
+    const svgOf = (id: string) => {
+      let svg: SVGElement | undefined;
+      registry.getNamedSvgIcon(id, 'mdi').subscribe((icon) => (svg = icon));
+      return svg?.querySelector('path')?.getAttribute('d');
+    };
+    // The extra icons, the app's, the shell's, and the UI icons once their chunk loaded.
+    expect(svgOf('rocket')).toBe(CUSTOM);
+    expect(svgOf('post')).toBe(CUSTOM);
+    expect(svgOf('menu')).toBe(CORE_UI_ICONS['mdi-menu']);
+    await TestBed.inject(ɵAdminIcons).loadUiIcons();
+    expect(svgOf('pencil')).toBe(UI_ICONS['mdi-pencil']);
+  });
+
+  it('withIcons or provideAdmin({ icons }) alone puts nothing in MatIconRegistry', () => {
+    setup({ 'mdi-rocket': CUSTOM });
+    expect(TestBed.inject(ɵAdminIcons).has('mdi-rocket')).toBe(true);
+    const error = jest.fn();
+    TestBed.inject(MatIconRegistry).getNamedSvgIcon('rocket', 'mdi').subscribe({ error });
+    expect(error).toHaveBeenCalled();
   });
 
   it('registers the shell icons at once and the other UI icons once their chunk loaded', async () => {
     setup();
     const icons = TestBed.inject(ɵAdminIcons);
-    expect(icons.svgIcon('mdi-menu')).toBe('mdi:menu');
+    expect(icons.path('mdi-menu')).toBe(CORE_UI_ICONS['mdi-menu']);
     expect(icons.has('mdi-pencil')).toBe(false);
     // Not loaded yet: nothing rather than the fallback, and no warning.
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(icons.svgIcon('mdi-pencil')).toBe('');
+    expect(icons.path('mdi-pencil')).toBe('');
     await icons.loadUiIcons();
-    expect(icons.svgIcon('mdi-pencil')).toBe('mdi:pencil');
+    expect(icons.path('mdi:pencil')).toBe(UI_ICONS['mdi-pencil']);
     expect(Object.keys(UI_ICONS).every((name) => icons.has(name))).toBe(true);
     expect(warn).not.toHaveBeenCalled();
   });
@@ -116,11 +139,9 @@ describe('AdminIcons and VaIcon', () => {
   it("keeps the app's path data for a name the library also ships", async () => {
     setup({ 'mdi-pencil': CUSTOM });
     await TestBed.inject(ɵAdminIcons).loadUiIcons();
-    let svg: SVGElement | undefined;
-    TestBed.inject(MatIconRegistry)
-      .getNamedSvgIcon('pencil', 'mdi')
-      .subscribe((icon) => (svg = icon));
-    expect(svg?.querySelector('path')?.getAttribute('d')).toBe(CUSTOM);
+    expect(TestBed.inject(ɵAdminIcons).path('mdi-pencil')).toBe(CUSTOM);
+    const element = await render('mdi-pencil');
+    expect(element.querySelector('va-icon svg path')?.getAttribute('d')).toBe(CUSTOM);
   });
 
   it('the shell icons are the same as in UI_ICONS', () => {

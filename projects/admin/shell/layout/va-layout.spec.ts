@@ -170,7 +170,7 @@ describe('VaLayout', () => {
       { text: 'Categories', href: '/categories' },
       { text: 'Archived posts', href: '/archived-posts' },
     ]);
-    expect(nav.querySelectorAll('a va-icon mat-icon svg').length).toBe(4);
+    expect(nav.querySelectorAll('a va-icon svg path[d]').length).toBe(4);
     expect(root.querySelector('.va-app-title')?.textContent?.trim()).toBe('Demo admin');
     TestBed.inject(HttpTestingController).verify();
   });

@@ -149,13 +149,13 @@ describe('show fields', () => {
     expect(field('views').value.replace(/\s/g, ' ')).toBe('12 345,5');
     expect(field('views').label).toBe('Lecteurs');
     expect(field('day').value).toBe('5 mars 2024');
-    expect(field('yes').host.querySelector('mat-icon')?.getAttribute('aria-label')).toBe('Oui');
+    expect(field('yes').host.querySelector('va-icon svg')?.getAttribute('aria-label')).toBe('Oui');
   });
 
   it('shows booleans as icons with an accessible yes or no', async () => {
     const { field } = await render();
-    expect(field('yes').host.querySelector('mat-icon')?.getAttribute('aria-label')).toBe('Yes');
-    expect(field('no').host.querySelector('mat-icon')?.getAttribute('aria-label')).toBe('No');
+    expect(field('yes').host.querySelector('va-icon svg')?.getAttribute('aria-label')).toBe('Yes');
+    expect(field('no').host.querySelector('va-icon svg')?.getAttribute('aria-label')).toBe('No');
   });
 
   it('links emails and http(s) urls only', async () => {
@@ -182,7 +182,7 @@ describe('show fields', () => {
     fixture.componentInstance.record.set({ ...post, title: 'Changed', published: false });
     await fixture.whenStable();
     expect(field('title').value).toBe('Changed');
-    expect(field('yes').host.querySelector('mat-icon')?.getAttribute('aria-label')).toBe('No');
+    expect(field('yes').host.querySelector('va-icon svg')?.getAttribute('aria-label')).toBe('No');
     fixture.componentInstance.record.set(null);
     await fixture.whenStable();
     expect(field('title').value).toBe('');
