@@ -86,12 +86,15 @@ import { FILTER_DEBOUNCE } from './list-checks';
             </mat-form-field>
           }
           @case ('reference') {
-            <va-reference-filter
-              [reference]="filter.reference!"
-              [label]="item.label"
-              [value]="values()[filter.source]"
-              (valueChange)="set(filter.source, $event)"
-            />
+            <!-- Its autocomplete's code loads only for lists that have such a filter. -->
+            @defer (on immediate) {
+              <va-reference-filter
+                [reference]="filter.reference!"
+                [label]="item.label"
+                [value]="values()[filter.source]"
+                (valueChange)="set(filter.source, $event)"
+              />
+            }
           }
           @default {
             <mat-form-field subscriptSizing="dynamic">

@@ -23,10 +23,10 @@ import type { AdminRecord, Resource } from 'admin/core';
 import { injectListController } from 'admin/controllers';
 import { AdminI18n } from 'admin/i18n';
 import { AdminActions } from '../common/admin-actions';
-import { AdminNotifications } from 'admin/shell';
 import { VaIcon } from 'admin/shell';
 import { AdminCsvExport, downloadText, type CsvExportProgress } from './csv-export';
 import { ɵcleanFilter as cleanFilter } from 'admin/controllers';
+import { ADMIN_NOTIFIER, ɵerrorMessage as errorMessage } from 'admin/controllers';
 import { type ListQuery, type VaColumn, type VaFilter, type VaSort } from './list-types';
 import { VaColumnDef } from './va-column';
 import { VaDataTable, type VaPageChange } from './va-data-table';
@@ -59,7 +59,8 @@ export const SMALL_SCREEN = '(max-width: 599.98px)';
 export class VaList {
   protected readonly i18n = inject(AdminI18n);
   private readonly actions = inject(AdminActions);
-  private readonly notifications = inject(AdminNotifications);
+  /** The snack bar loads with the first message (`provideAdmin` binds the lazy notifier). */
+  private readonly notifier = inject(ADMIN_NOTIFIER);
   private readonly exporter = inject(AdminCsvExport);
   private readonly listActions = inject(ListActions);
   private readonly injector = inject(Injector);
@@ -185,7 +186,7 @@ export class VaList {
   protected readonly errorText = computed(() =>
     this.i18n.t('admin.list.error', {
       ...this.names(),
-      message: this.notifications.errorMessage(this.list.error()),
+      message: errorMessage(this.i18n, this.list.error()),
     }),
   );
   protected readonly exportPercent = computed(() => {
@@ -269,16 +270,17 @@ export class VaList {
           this.exportProgress.set(progress);
           if (progress.csv === undefined) return;
           downloadText(progress.csv, `${resource.name}.csv`);
-          this.notifications.success(
+          this.notifier.notify(
             progress.truncated
               ? this.i18n.t('admin.list.exportTruncated', { count: progress.done })
               : this.i18n.t('admin.list.exported', { count: progress.done }),
+            'success',
           );
         },
         error: (error: unknown) => {
           this.finishExport();
-          const message = this.notifications.errorMessage(error);
-          this.notifications.notify(this.i18n.t('admin.list.exportFailed', { message }), 'error');
+          const message = errorMessage(this.i18n, error);
+          this.notifier.notify(this.i18n.t('admin.list.exportFailed', { message }), 'error');
         },
         complete: () => this.finishExport(),
       });
