@@ -1,4 +1,4 @@
-import { LocationStrategy, NgTemplateOutlet } from '@angular/common';
+import { NgTemplateOutlet } from '@angular/common';
 import { ChangeDetectionStrategy, Component, computed, inject, input } from '@angular/core';
 import { Router } from '@angular/router';
 
@@ -11,6 +11,7 @@ import { ɵreadPath as readPath } from 'admin/controllers';
 import { referenceRecords, toIds, type ReferenceState } from '../common/references';
 import { dateFormat, numberFormat } from '../fields/intl-formats';
 import { LIST_ICONS } from './list-icons';
+import { ListLinks, type CellLink } from './list-links';
 import { ListReferences } from './list-references';
 import type { VaCellContext, VaColumn, VaColumnType } from './list-types';
 import { isEmptyValue, toDate, valueText } from '../fields/field-values';
@@ -23,12 +24,6 @@ export const SELF_LINKED_COLUMN_TYPES: readonly VaColumnType[] = [
   'reference-array',
   'file',
 ];
-
-/** An in-app link: `href` for the browser (new tab, copy), `route` for the router. */
-export interface CellLink {
-  readonly href: string;
-  readonly route: string;
-}
 
 /** What a cell shows, worked out in one computation. */
 interface CellView {
@@ -333,7 +328,7 @@ export class VaCell {
   private readonly actions = inject(AdminActions);
   private readonly i18n = inject(AdminI18n);
   private readonly router = inject(Router);
-  private readonly location = inject(LocationStrategy);
+  private readonly links = inject(ListLinks);
   private readonly table = inject(ListReferences, { optional: true });
 
   readonly column = input.required<VaColumn>();
@@ -488,9 +483,7 @@ export class VaCell {
   }
 
   private linkTo(commands: (string | RecordId)[] | null): CellLink | null {
-    if (!commands) return null;
-    const route = this.router.serializeUrl(this.router.createUrlTree(commands));
-    return { href: this.location.prepareExternalUrl(route), route };
+    return this.links.link(commands);
   }
 
   protected retry(event: Event): void {

@@ -8,7 +8,6 @@ import {
   output,
   untracked,
 } from '@angular/core';
-import { LocationStrategy } from '@angular/common';
 import { MatPaginator, MatPaginatorIntl } from '@angular/material/paginator';
 import { MatProgressBar } from '@angular/material/progress-bar';
 import { MatSort, MatSortHeader, type Sort } from '@angular/material/sort';
@@ -21,7 +20,8 @@ import { ListReferences, wantedReferences } from './list-references';
 import type { VaSort } from './list-types';
 import { AdminPaginatorIntl } from './paginator-intl';
 import { VaRecordsView, type RowAction } from './records-view';
-import { VaCell, isPlainClick, type CellLink } from './va-cell';
+import { VaCell, isPlainClick } from './va-cell';
+import { ListLinks, type CellLink } from './list-links';
 import { VaIcon } from 'admin/shell';
 
 export type { VaPageChange } from './records-view';
@@ -65,7 +65,7 @@ interface Line {
 })
 export class VaDataTable extends VaRecordsView {
   private readonly router = inject(Router);
-  private readonly location = inject(LocationStrategy);
+  private readonly links = inject(ListLinks);
 
   readonly sort = input<readonly VaSort[]>([]);
 
@@ -133,9 +133,7 @@ export class VaDataTable extends VaRecordsView {
   }
 
   private link(commands: (string | RecordId)[] | null): CellLink | null {
-    if (!commands) return null;
-    const route = this.router.serializeUrl(this.router.createUrlTree(commands));
-    return { href: this.location.prepareExternalUrl(route), route };
+    return this.links.link(commands);
   }
 
   protected onSort(sort: Sort): void {

@@ -1,0 +1,34 @@
+// ListLinks: a row's or cell's link from absolute router commands, built once per URL.
+import { APP_BASE_HREF } from '@angular/common';
+import { TestBed } from '@angular/core/testing';
+import { Router, provideRouter } from '@angular/router';
+
+import { ListLinks } from './list-links';
+
+describe('ListLinks', () => {
+  function setup() {
+    TestBed.configureTestingModule({
+      providers: [provideRouter([]), { provide: APP_BASE_HREF, useValue: '/app/' }],
+    });
+    return TestBed.inject(ListLinks);
+  }
+
+  it('gives the router URL and the href under the base href, encoded as the router does', () => {
+    const links = setup();
+    expect(links.link(['/admin/posts', 12, 'edit'])).toEqual({
+      route: '/admin/posts/12/edit',
+      href: '/app/admin/posts/12/edit',
+    });
+    expect(links.link(['/tags', 'a b/c'])?.route).toBe('/tags/a%20b%2Fc');
+    expect(links.link(null)).toBeNull();
+  });
+
+  it('builds each URL once, whatever the number of rows that show it', () => {
+    const links = setup();
+    const build = jest.spyOn(TestBed.inject(Router), 'createUrlTree');
+    const first = links.link(['/categories', 3]);
+    for (let i = 0; i < 25; i++) expect(links.link(['/categories', 3])).toBe(first);
+    expect(links.link(['/categories', 4])).not.toBe(first);
+    expect(build).toHaveBeenCalledTimes(2);
+  });
+});
