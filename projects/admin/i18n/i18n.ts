@@ -15,6 +15,7 @@ import { recordLabel } from 'admin/core';
 import type { AdminRecord, PageAction, Resource } from 'admin/core';
 import { EN_MESSAGES, type AdminMessages } from './messages-en';
 import { FR_MESSAGES } from './messages-fr';
+import { ɵprepareFormats as prepareFormats } from './intl-formats';
 
 /** Extra or overriding messages for one locale, e.g. `resources.users.name.singular`. */
 export interface AdminMessagesEntry {
@@ -87,6 +88,7 @@ export class AdminI18n {
     this.addMessages('en', EN_MESSAGES);
     this.addMessages('fr', FR_MESSAGES);
     for (const entry of this.extra) this.addMessages(entry.locale, entry.messages);
+    prepareFormats(this.current());
   }
 
   private initialLocale(): string {
@@ -109,6 +111,7 @@ export class AdminI18n {
       throw new Error(`Unknown locale "${locale}"; available: ${this.locales.join(', ')}`);
     }
     this.current.set(locale);
+    prepareFormats(locale);
     if (typeof localStorage !== 'undefined') localStorage.setItem(LOCALE_STORAGE_KEY, locale);
     if (typeof document !== 'undefined') document.documentElement.lang = locale;
   }

@@ -7,5 +7,6 @@
  */
 
 export * from './i18n';
+export * from './intl-formats';
 export * from './messages-en';
 export * from './messages-fr';

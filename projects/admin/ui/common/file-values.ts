@@ -1,4 +1,4 @@
-import { numberFormat } from '../fields/intl-formats';
+import { ɵnumberFormat as numberFormat } from 'admin/i18n';
 
 /**
  * A stored file as the record holds it: a URL or path (`/api/uploads/a.png`), an id, or an

@@ -7,7 +7,7 @@ import {
 } from '@angular/core';
 
 import { VaField } from './va-field';
-import { dateFormat } from './intl-formats';
+import { ɵdateFormat as dateFormat } from 'admin/i18n';
 import { toDate, valueText } from './field-values';
 
 /**

@@ -1,7 +1,7 @@
 import { ChangeDetectionStrategy, Component, computed, input } from '@angular/core';
 
 import { VaField } from './va-field';
-import { numberFormat } from './intl-formats';
+import { ɵnumberFormat as numberFormat } from 'admin/i18n';
 import { valueText } from './field-values';
 
 /** A number formatted for the UI locale: `<va-number-field source="views" />`. */

@@ -15,7 +15,7 @@ import { toChoices, type VaChoice, type VaChoices } from '../common/choices';
 import { toIds } from '../common/references';
 import { REFERENCE_PAGE_SIZE, referenceChoices, type VaOptionText } from './reference-choices';
 import { VaInput } from './va-input';
-import { numberFormat } from '../fields/intl-formats';
+import { ɵnumberFormat as numberFormat } from 'admin/i18n';
 import { ɵerrorMessage as errorMessage } from 'admin/controllers';
 
 /** The inputs already warned about listing part of their resource (dev mode), per app. */

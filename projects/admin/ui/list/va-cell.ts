@@ -9,7 +9,12 @@ import { toChoices } from '../common/choices';
 import { fileValues, storedFileView, type AdminFileView } from '../common/file-values';
 import { ɵreadPath as readPath } from 'admin/controllers';
 import { referenceRecords, toIds, type ReferenceState } from '../common/references';
-import { dateFormat, numberFormat } from '../fields/intl-formats';
+import {
+  ɵDATE_STYLE as DATE_STYLE,
+  ɵDATE_TIME_STYLE as DATE_TIME_STYLE,
+  ɵdateFormat as dateFormat,
+  ɵnumberFormat as numberFormat,
+} from 'admin/i18n';
 import { LIST_ICONS } from './list-icons';
 import { ListLinks, type CellLink } from './list-links';
 import { ListReferences } from './list-references';
@@ -361,10 +366,7 @@ export class VaCell {
       case 'date':
       case 'datetime': {
         const date = toDate(value);
-        const options: Intl.DateTimeFormatOptions =
-          type === 'datetime'
-            ? { dateStyle: 'medium', timeStyle: 'short' }
-            : { dateStyle: 'medium' };
+        const options = type === 'datetime' ? DATE_TIME_STYLE : DATE_STYLE;
         return date
           ? {
               kind: 'date',
