@@ -19,7 +19,7 @@ describe('errorMessage', () => {
     });
   });
 
-  it('words a call the access check refused through the catalogue, in the current locale', () => {
+  it('words a call the access check refused through the catalogue, in the current locale', async () => {
     const i18n = TestBed.inject(AdminI18n);
     expect(ɵerrorMessage(i18n, refused('posts', 'edit'))).toBe('You are not allowed to edit posts');
     expect(ɵerrorMessage(i18n, refused('archived-posts', 'list'))).toBe(
@@ -29,6 +29,7 @@ describe('errorMessage', () => {
       'Error: You are not allowed to delete users',
     );
     i18n.setLocale('fr');
+    await i18n.ready();
     expect(ɵerrorMessage(i18n, refused('posts', 'edit'))).toBe(
       'Vous n’êtes pas autorisé(e) à modifier les articles',
     );

@@ -1,7 +1,15 @@
+import {
+  ApplicationRef,
+  ChangeDetectionStrategy,
+  Component,
+  computed,
+  inject,
+} from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 
 import { provideAdmin } from '../setup/provide-admin';
 import { normalizeResources } from '../core/normalize';
+import { BUILT_IN_MESSAGES } from './built-in-messages';
 import { AdminI18n, provideAdminMessages, ɵsingularize } from './i18n';
 import { EN_MESSAGES } from './messages-en';
 import { FR_MESSAGES } from './messages-fr';
@@ -27,6 +35,14 @@ describe('AdminI18n', () => {
     return TestBed.inject(AdminI18n);
   }
 
+  /** Counts the loads of the French catalogue (each still loads it). */
+  const spyOnFrench = () => jest.spyOn(BUILT_IN_MESSAGES, 'fr');
+  /** French arrives only after a few macrotasks, as over a network. */
+  const slowFrench = () =>
+    spyOnFrench().mockImplementation(
+      () => new Promise((resolve) => setTimeout(() => resolve(FR_MESSAGES), 50)),
+    );
+
   afterEach(() => jest.restoreAllMocks());
 
   it('has a French message for every English key', () => {
@@ -43,7 +59,7 @@ describe('AdminI18n', () => {
     expect(i18n.pageTitle(categories, 'create')).toBe('New category');
   });
 
-  it('uses resource names and titles from messages, per locale', () => {
+  it('uses resource names and titles from messages, per locale', async () => {
     const i18n = setup(
       provideAdminMessages('fr', {
         resources: {
@@ -55,6 +71,7 @@ describe('AdminI18n', () => {
       }),
     );
     i18n.setLocale('fr');
+    await i18n.ready();
     expect(i18n.pageTitle(users, 'list')).toBe('Utilisateurs');
     expect(i18n.pageTitle(users, 'create')).toBe('Nouvel utilisateur');
     expect(i18n.pageTitle(users, 'edit', { name: 'Alice' })).toBe('Modifier utilisateur Alice');
@@ -62,12 +79,13 @@ describe('AdminI18n', () => {
     expect(i18n.pageTitle(users, 'list')).toBe('Users');
   });
 
-  it('interpolates parameters and follows the locale signal', () => {
+  it('interpolates parameters and follows the locale signal', async () => {
     const i18n = setup();
     expect(i18n.t('admin.pages.recordNotFound', { resource: 'User', id: 7 })).toBe(
       'User #7 not found',
     );
     i18n.setLocale('fr');
+    await i18n.ready();
     expect(i18n.locale()).toBe('fr');
     expect(i18n.t('admin.pages.recordNotFound', { resource: 'Utilisateur', id: 7 })).toBe(
       'Utilisateur n°7 introuvable',
@@ -76,15 +94,149 @@ describe('AdminI18n', () => {
     expect(document.documentElement.lang).toBe('fr');
   });
 
-  it('falls back to English with a warning when a locale lacks a key, and to the key when none has it', () => {
+  it('falls back to English with a warning when a locale lacks a key, and to the key when none has it', async () => {
     const i18n = setup(provideAdminMessages('en', { custom: { hello: 'Hello {who}' } }));
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     i18n.setLocale('fr');
+    await i18n.ready();
     expect(i18n.t('custom.hello', { who: 'Ada' })).toBe('Hello Ada');
     expect(warn).toHaveBeenCalledWith(
       expect.stringContaining('missing "fr" message "custom.hello"'),
     );
     expect(i18n.t('nothing.here')).toBe('nothing.here');
+  });
+
+  describe('the French catalogue, loaded when asked for', () => {
+    it('is not loaded in English; setLocale() starts loading it, in English until it arrives, then recomputes', async () => {
+      const load = spyOnFrench();
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const i18n = setup();
+      const title = TestBed.runInInjectionContext(() =>
+        computed(() => i18n.t('admin.pages.notFound')),
+      );
+      expect(title()).toBe('Page not found');
+      await i18n.ready();
+      await TestBed.inject(ApplicationRef).whenStable();
+      expect(load).not.toHaveBeenCalled();
+
+      i18n.setLocale('fr');
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(i18n.locale()).toBe('fr');
+      expect(localStorage.getItem('admin.locale')).toBe('fr');
+      expect(document.documentElement.lang).toBe('fr');
+      // Synchronously, still English, like a missing key but without the warning.
+      expect(i18n.t('admin.pages.notFound')).toBe('Page not found');
+      expect(title()).toBe('Page not found');
+      expect(i18n.pageTitle(users, 'create')).toBe('New user');
+      expect(warn).not.toHaveBeenCalled();
+
+      await i18n.ready();
+      expect(i18n.t('admin.pages.notFound')).toBe('Page introuvable');
+      expect(title()).toBe('Page introuvable');
+      expect(i18n.pageTitle(users, 'create')).toBe('Nouveau : user');
+      expect(warn).not.toHaveBeenCalled();
+
+      // Loaded once: switching back and forth does not load it again.
+      i18n.setLocale('en');
+      expect(title()).toBe('Page not found');
+      i18n.setLocale('fr');
+      expect(title()).toBe('Page introuvable');
+      await i18n.ready();
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+
+    it('keeps the app unstable until it is in: a component re-renders in French', async () => {
+      slowFrench();
+      @Component({
+        selector: 'app-title',
+        template: '<h1>{{ i18n.t("admin.pages.notFound") }}</h1>',
+        changeDetection: ChangeDetectionStrategy.OnPush,
+      })
+      class TitleComponent {
+        protected readonly i18n = inject(AdminI18n);
+      }
+      const i18n = setup();
+      const fixture = TestBed.createComponent(TitleComponent);
+      await fixture.whenStable();
+      const text = () => (fixture.nativeElement as HTMLElement).textContent?.trim();
+      expect(text()).toBe('Page not found');
+
+      i18n.setLocale('fr');
+      expect(fixture.isStable()).toBe(false);
+      await fixture.whenStable();
+      expect(text()).toBe('Page introuvable');
+    });
+
+    it.each([
+      ['stored in this browser', 'stored'],
+      ['configured', 'configured'],
+    ])(
+      'starts loading in the constructor when the initial locale is French (%s)',
+      async (_, how) => {
+        const load = slowFrench();
+        localStorage.clear();
+        if (how === 'stored') localStorage.setItem('admin.locale', 'fr');
+        TestBed.configureTestingModule({
+          providers: [
+            provideAdmin({ resources: [], ...(how === 'configured' ? { locale: 'fr' } : {}) }),
+          ],
+        });
+        const i18n = TestBed.inject(AdminI18n);
+        expect(i18n.locale()).toBe('fr');
+        expect(load).toHaveBeenCalledTimes(1);
+        expect(i18n.t('admin.pages.notFound')).toBe('Page not found');
+        await TestBed.inject(ApplicationRef).whenStable();
+        expect(i18n.t('admin.pages.notFound')).toBe('Page introuvable');
+      },
+    );
+
+    it("lets the app's messages win over it, whenever it arrives", async () => {
+      const i18n = setup(
+        provideAdminMessages('fr', { admin: { pages: { notFound: 'Rien ici' } } }),
+      );
+      i18n.addMessages('fr', { admin: { pages: { forbidden: 'Défense d’entrer' } } });
+      i18n.setLocale('fr');
+      // Before it arrives, the app's French messages already show.
+      expect(i18n.t('admin.pages.notFound')).toBe('Rien ici');
+      expect(i18n.t('admin.pages.forbidden')).toBe('Défense d’entrer');
+      expect(i18n.t('admin.pages.error')).toBe('Something went wrong');
+      // Added while it loads.
+      i18n.addMessages('fr', { admin: { pages: { home: 'Au début' } } });
+      await i18n.ready();
+      expect(i18n.t('admin.pages.notFound')).toBe('Rien ici');
+      expect(i18n.t('admin.pages.forbidden')).toBe('Défense d’entrer');
+      expect(i18n.t('admin.pages.home')).toBe('Au début');
+      expect(i18n.t('admin.pages.error')).toBe('Une erreur est survenue');
+      // And after it arrived.
+      i18n.addMessages('fr', { admin: { pages: { error: 'Zut' } } });
+      expect(i18n.t('admin.pages.error')).toBe('Zut');
+    });
+
+    it('stays in English when it fails to load, logged once, and a later setLocale() tries again', async () => {
+      const load = spyOnFrench().mockRejectedValueOnce(new Error('offline'));
+      const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const i18n = setup();
+      i18n.setLocale('fr');
+      await TestBed.inject(ApplicationRef).whenStable();
+      await i18n.ready();
+      expect(i18n.locale()).toBe('fr');
+      expect(i18n.t('admin.pages.notFound')).toBe('Page not found');
+      expect(i18n.t('admin.pages.error')).toBe('Something went wrong');
+      expect(error).toHaveBeenCalledTimes(1);
+      expect(error).toHaveBeenCalledWith(
+        expect.stringContaining('could not load the "fr" messages'),
+        expect.objectContaining({ message: 'offline' }),
+      );
+      expect(warn).not.toHaveBeenCalled();
+
+      i18n.setLocale('en');
+      i18n.setLocale('fr');
+      expect(load).toHaveBeenCalledTimes(2);
+      await i18n.ready();
+      expect(i18n.t('admin.pages.notFound')).toBe('Page introuvable');
+      expect(error).toHaveBeenCalledTimes(1);
+    });
   });
 
   it('refuses an unknown locale with a clear error', () => {

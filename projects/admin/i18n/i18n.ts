@@ -1,6 +1,7 @@
 import {
   Injectable,
   InjectionToken,
+  PendingTasks,
   computed,
   inject,
   isDevMode,
@@ -13,8 +14,8 @@ import { capitalCase } from 'change-case';
 import { ADMIN_CONFIG } from 'admin/config';
 import { recordLabel } from 'admin/core';
 import type { AdminRecord, PageAction, Resource } from 'admin/core';
+import { BUILT_IN_MESSAGES } from './built-in-messages';
 import { EN_MESSAGES, type AdminMessages } from './messages-en';
-import { FR_MESSAGES } from './messages-fr';
 import { ɵprepareFormats as prepareFormats } from './intl-formats';
 
 /** Extra or overriding messages for one locale, e.g. `resources.users.name.singular`. */
@@ -68,12 +69,24 @@ export function ɵsingularize(word: string): string {
 /**
  * Messages, the UI locale and the localised names and titles of resources (DESIGN §3 "Titles").
  * The locale is a signal: everything computed from it follows a switch without a reload.
+ *
+ * English is built in; the other built-in catalogues (French) are loaded with `import()` when
+ * their locale is first used (see `ready()`). The app's messages (`ADMIN_MESSAGES`,
+ * `addMessages()`) always win over the built-in ones, whenever those arrive.
  */
 @Injectable({ providedIn: 'root' })
 export class AdminI18n {
   private readonly config = inject(ADMIN_CONFIG, { optional: true });
   private readonly extra = inject(ADMIN_MESSAGES, { optional: true }) ?? [];
+  private readonly pendingTasks = inject(PendingTasks);
+  /** The built-in catalogues loaded so far, by locale: English from the start. */
+  private readonly builtIn = new Map([['en', flatten(EN_MESSAGES)]]);
+  /** The app's catalogues, by locale: looked up before the built-in ones. */
   private readonly catalogs = new Map<string, Map<string, string>>();
+  /** The loads of built-in catalogues under way, by locale. */
+  private readonly loading = new Map<string, Promise<void>>();
+  /** Bumped when a built-in catalogue arrives: what was computed from `t()` follows. */
+  private readonly arrivals = signal(0);
   private readonly warned = new Set<string>();
 
   /** Locales the UI offers. */
@@ -85,9 +98,8 @@ export class AdminI18n {
   readonly appTitle = computed(() => this.config?.title ?? 'Admin');
 
   constructor() {
-    this.addMessages('en', EN_MESSAGES);
-    this.addMessages('fr', FR_MESSAGES);
     for (const entry of this.extra) this.addMessages(entry.locale, entry.messages);
+    this.load(this.current());
     prepareFormats(this.current());
   }
 
@@ -98,14 +110,18 @@ export class AdminI18n {
     return this.config?.locale ?? 'en';
   }
 
-  /** Merges messages into a locale's catalogue (later calls win). */
+  /** Merges messages into a locale's catalogue (later calls win; over the built-in ones too). */
   addMessages(locale: string, messages: AdminMessages): void {
     const catalog = this.catalogs.get(locale) ?? new Map<string, string>();
     flatten(messages, '', catalog);
     this.catalogs.set(locale, catalog);
   }
 
-  /** Switches the UI locale and remembers it in this browser. */
+  /**
+   * Switches the UI locale and remembers it in this browser. When the locale's built-in catalogue
+   * is not loaded yet, this starts loading it (a pending task: the app is not stable until it is
+   * in); meanwhile messages are in English, and they switch once it arrives. See `ready()`.
+   */
   setLocale(locale: string): void {
     if (!this.locales.includes(locale)) {
       throw new Error(`Unknown locale "${locale}"; available: ${this.locales.join(', ')}`);
@@ -114,6 +130,38 @@ export class AdminI18n {
     prepareFormats(locale);
     if (typeof localStorage !== 'undefined') localStorage.setItem(LOCALE_STORAGE_KEY, locale);
     if (typeof document !== 'undefined') document.documentElement.lang = locale;
+    this.load(locale);
+  }
+
+  /**
+   * Resolves once the current locale's built-in catalogue is loaded (at once when it already is,
+   * or when the locale has none). For code outside Angular's stability (a fixture's or the app's
+   * `whenStable()` already waits for it). It also resolves when the load fails: the messages stay
+   * in English, the error is logged, and the next `setLocale()` of that locale tries again.
+   */
+  ready(): Promise<void> {
+    return this.loading.get(this.current()) ?? Promise.resolve();
+  }
+
+  /** Starts loading a locale's built-in catalogue unless it is loaded or on its way. */
+  private load(locale: string): void {
+    if (!this.builtInPending(locale) || this.loading.has(locale)) return;
+    const done = this.pendingTasks.add();
+    const loading = new Promise<AdminMessages>((resolve) => resolve(BUILT_IN_MESSAGES[locale]()))
+      .then(
+        (messages) => {
+          this.builtIn.set(locale, flatten(messages));
+          this.arrivals.update((n) => n + 1);
+        },
+        (error: unknown) => {
+          console.error(`[admin] could not load the "${locale}" messages; using English`, error);
+        },
+      )
+      .finally(() => {
+        this.loading.delete(locale);
+        done();
+      });
+    this.loading.set(locale, loading);
   }
 
   /** Whether a key has a message in the current locale or in English. */
@@ -124,7 +172,8 @@ export class AdminI18n {
   /**
    * The message for a key in the current locale, `{param}` placeholders filled in. A key missing
    * in the locale falls back to English (with a dev-mode warning); a key missing everywhere
-   * returns the key itself.
+   * returns the key itself. While the locale's built-in catalogue is loading, its messages are in
+   * English too (without warnings), unless the app's own messages have them.
    */
   t(key: string, params?: MessageParams): string {
     const message = this.lookup(key, true) ?? key;
@@ -133,9 +182,13 @@ export class AdminI18n {
 
   private lookup(key: string, warn: boolean): string | undefined {
     const locale = this.current();
-    const found = this.catalogs.get(locale)?.get(key);
+    this.arrivals();
+    const found = this.message(locale, key);
     if (found !== undefined) return found;
-    const english = this.catalogs.get('en')?.get(key);
+    const english = this.message('en', key);
+    // Not a missing message while the locale's built-in catalogue is on its way (or failed to
+    // load, which was logged once).
+    if (this.builtInPending(locale)) return english;
     if (warn && isDevMode() && !this.warned.has(`${locale}:${key}`)) {
       this.warned.add(`${locale}:${key}`);
       if (english !== undefined)
@@ -143,6 +196,16 @@ export class AdminI18n {
       else console.warn(`[admin] missing message "${key}"`);
     }
     return english;
+  }
+
+  /** Whether a locale has a built-in catalogue that is not loaded (yet). */
+  private builtInPending(locale: string): boolean {
+    return !this.builtIn.has(locale) && Object.hasOwn(BUILT_IN_MESSAGES, locale);
+  }
+
+  /** A message of the app's catalogue for a locale, else of the built-in one. */
+  private message(locale: string, key: string): string | undefined {
+    return this.catalogs.get(locale)?.get(key) ?? this.builtIn.get(locale)?.get(key);
   }
 
   /** A resource's display name: `resources.<name>.name.singular|plural`, else humanised from the name. */

@@ -9,4 +9,3 @@
 export * from './i18n';
 export * from './intl-formats';
 export * from './messages-en';
-export * from './messages-fr';

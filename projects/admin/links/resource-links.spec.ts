@@ -135,6 +135,7 @@ describe('ResourceLinkService.getResourceLink (SPEC 2.9, 4.4)', () => {
     );
     expect(link()).toMatchObject({ text: 'Users' });
     i18n.setLocale('fr');
+    await i18n.ready();
     expect(link()).toMatchObject({ text: 'Utilisateurs' });
     expect(links.getResourceLink({ name: 'users', action: 'create' })).toMatchObject({
       text: 'Nouveau : utilisateur',

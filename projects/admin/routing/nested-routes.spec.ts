@@ -224,6 +224,7 @@ describe('nested resources through the router', () => {
     });
     expect(TestBed.inject(Title).getTitle()).toBe('Comments of post Hello · Admin');
     TestBed.inject(AdminI18n).setLocale('fr');
+    await TestBed.inject(AdminI18n).ready();
     expect(
       TestBed.inject(AdminI18n).t('admin.titles.nestedList', {
         plural: 'Commentaires',

@@ -33,6 +33,8 @@ export const REMOVED_NAMES: Readonly<Record<string, string | null>> = {
   EXPORT_PAGE_SIZE: null,
   FALLBACK_ICON: null,
   FILTER_DEBOUNCE: null,
+  FR_MESSAGES:
+    "the built-in French catalogue loads when French is first used; provideAdminMessages('fr', messages) adds to it or overrides it",
   ICON_NAMESPACE: null,
   INVALID_ITEMS_ERROR: null,
   ListColumnData: null,
