@@ -39,6 +39,8 @@ const LAZY = [
     defines: 'class VaConfirmDialog',
   },
   { chunk: 'admin-ui-conflict-dialog-view-', by: 'admin-ui', defines: 'class VaConflictDialog' },
+  // The French catalogue loads when French is first used.
+  { chunk: 'admin-i18n-messages-fr-', by: 'admin-i18n', defines: 'const FR_MESSAGES' },
 ];
 const problems = [];
 if (!existsSync(join(dist, 'package.json'))) {
