@@ -30,7 +30,6 @@ import { ɵAdminIcons } from '../icons/admin-icons';
 import { VaIcon } from '../icons/va-icon';
 import { ɵADMIN_MENU } from './admin-menu';
 import { AdminTheme } from './admin-theme';
-import { ɵprepareInputTypes as prepareInputTypes } from './prepare-inputs';
 import { VaBreadcrumb } from './va-breadcrumb';
 import { VaMenu } from './va-menu';
 
@@ -99,8 +98,6 @@ export class VaLayout {
     inject(AdminTheme);
     this.loadToolbarMenus();
     this.loadDrawerWhenNarrow();
-    // While the first page's data and code are on their way: what its first input will need.
-    prepareInputTypes();
     this.loadProgressBarWhenBusy();
     // A 403 from the API: tell the user (the snack bar loads then), then clear it.
     effect(() => {
