@@ -16,7 +16,6 @@ import { recordLabel } from 'admin/core';
 import type { AdminRecord, PageAction, Resource } from 'admin/core';
 import { BUILT_IN_MESSAGES } from './built-in-messages';
 import { EN_MESSAGES, type AdminMessages } from './messages-en';
-import { ɵprepareFormats as prepareFormats } from './intl-formats';
 
 /** Extra or overriding messages for one locale, e.g. `resources.users.name.singular`. */
 export interface AdminMessagesEntry {
@@ -100,7 +99,6 @@ export class AdminI18n {
   constructor() {
     for (const entry of this.extra) this.addMessages(entry.locale, entry.messages);
     this.load(this.current());
-    prepareFormats(this.current());
   }
 
   private initialLocale(): string {
@@ -127,7 +125,6 @@ export class AdminI18n {
       throw new Error(`Unknown locale "${locale}"; available: ${this.locales.join(', ')}`);
     }
     this.current.set(locale);
-    prepareFormats(locale);
     if (typeof localStorage !== 'undefined') localStorage.setItem(LOCALE_STORAGE_KEY, locale);
     if (typeof document !== 'undefined') document.documentElement.lang = locale;
     this.load(locale);

@@ -1,9 +1,4 @@
-import {
-  ɵDATE_STYLE as DATE_STYLE,
-  ɵdateFormat as dateFormat,
-  ɵnumberFormat as numberFormat,
-  ɵprepareFormats as prepareFormats,
-} from './intl-formats';
+import { ɵdateFormat as dateFormat, ɵnumberFormat as numberFormat } from './intl-formats';
 
 describe('shared Intl formatters', () => {
   it('builds one date formatter per locale and options, and reuses it', () => {
@@ -34,27 +29,5 @@ describe('shared Intl formatters', () => {
     const again = numberFormat('en', { maximumFractionDigits: 0 });
     expect(again).not.toBe(first);
     expect(again.format(2.6)).toBe('3');
-  });
-
-  it('prepares the formatters of a locale when the browser is idle', () => {
-    const idle: (() => void)[] = [];
-    const request = jest.fn((callback: () => void) => idle.push(callback));
-    (globalThis as { requestIdleCallback?: unknown }).requestIdleCallback = request;
-    try {
-      prepareFormats('de');
-      expect(request).toHaveBeenCalledTimes(1);
-      const make = jest.spyOn(Intl, 'DateTimeFormat');
-      idle.forEach((callback) => callback());
-      expect(make).toHaveBeenCalledWith('de', DATE_STYLE);
-      // The page's formatter is then the one built while idle.
-      make.mockClear();
-      expect(dateFormat('de', { dateStyle: 'medium' }).format(new Date(2024, 0, 31))).toBe(
-        '31.01.2024',
-      );
-      expect(make).not.toHaveBeenCalled();
-    } finally {
-      delete (globalThis as { requestIdleCallback?: unknown }).requestIdleCallback;
-      jest.restoreAllMocks();
-    }
   });
 });

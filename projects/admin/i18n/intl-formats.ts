@@ -48,21 +48,3 @@ export const ɵDATE_TIME_STYLE: Intl.DateTimeFormatOptions = Object.freeze({
   dateStyle: 'medium',
   timeStyle: 'short',
 });
-
-/**
- * Builds the date and number formatters a list or record page needs in `locale` when the
- * browser is next idle (the first `Intl.DateTimeFormat` of a locale loads its data: about 10 ms),
- * so that a page rendered while its data or code arrives does not pay for them. Nothing where the
- * browser has no `requestIdleCallback`.
- */
-export function ɵprepareFormats(locale: string): void {
-  if (typeof requestIdleCallback !== 'function') return;
-  requestIdleCallback(
-    () => {
-      ɵdateFormat(locale, ɵDATE_STYLE);
-      ɵdateFormat(locale, ɵDATE_TIME_STYLE);
-      ɵnumberFormat(locale);
-    },
-    { timeout: 2000 },
-  );
-}
