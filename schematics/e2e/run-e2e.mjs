@@ -258,7 +258,7 @@ for (const hook of ['prebuild', 'prestart'])
 const configFile = standalone ? 'src/app/app.config.ts' : 'src/app/app-module.ts';
 check(
   read(configFile).includes(
-    'provideAdmin({ resources, pages, icons }, withHttp(), withInputBinding(), withTitles())',
+    'provideAdmin({ resources, pages, icons }, withHttp(), withInputBinding(), withTitles(), withListReuse())',
   ),
   `${configFile} lacks the one provideAdmin call with its features`,
 );

@@ -23,19 +23,21 @@ describe('ng add admin, standalone app', () => {
   it('adds the admin, HTTP client and router providers to app.config.ts', () => {
     const config = tree.readContent(`${SRC}/app/app.config.ts`);
     expect(config).toContain(
-      "import { withHttp, withInputBinding, withTitles, provideAdmin } from 'admin';",
+      "import { withHttp, withInputBinding, withTitles, withListReuse, provideAdmin } from 'admin';",
     );
     expect(config).toContain("import resources from '../resources';");
     expect(config).toContain("import { pages } from '../resources/pages';");
     expect(config).toContain("import { icons } from '../resources/icons';");
-    // One call: HTTP with the interceptor, the pages' input binding and the tab titles.
+    // One call: HTTP with the interceptor, the pages' input binding, the tab titles and the
+    // list kept for the way back from a record.
     expect(config).toContain(
-      'provideAdmin({ resources, pages, icons }, withHttp(), withInputBinding(), withTitles())',
+      'provideAdmin({ resources, pages, icons }, withHttp(), withInputBinding(), withTitles(), withListReuse())',
     );
     expect(config).toContain('provideRouter(routes)');
     expect(config).not.toContain('withComponentInputBinding');
     expect(config).not.toContain('provideHttpClient');
     expect(config).not.toContain('TitleStrategy');
+    expect(config).not.toContain('RouteReuseStrategy');
   });
 
   it('mounts the sign-in page and the admin layout in app.routes.ts', () => {
@@ -155,11 +157,11 @@ describe('ng add admin, NgModule app (ng new --no-standalone)', () => {
   it('adds the providers to the root NgModule', () => {
     const module = tree.readContent(`${SRC}/app/app-module.ts`);
     expect(module).toContain(
-      "import { withHttp, withInputBinding, withTitles, provideAdmin } from 'admin';",
+      "import { withHttp, withInputBinding, withTitles, withListReuse, provideAdmin } from 'admin';",
     );
     expect(module).toContain("import resources from '../resources';");
     expect(module).toMatch(
-      /providers: \[\s*provideBrowserGlobalErrorListeners\(\),\s*provideAdmin\(\{ resources, pages, icons \}, withHttp\(\), withInputBinding\(\), withTitles\(\)\),\s*\]/,
+      /providers: \[\s*provideBrowserGlobalErrorListeners\(\),\s*provideAdmin\(\{ resources, pages, icons \}, withHttp\(\), withInputBinding\(\), withTitles\(\), withListReuse\(\)\),\s*\]/,
     );
   });
 
@@ -214,6 +216,31 @@ describe('ng add admin on an app already set up in part', () => {
     expect(config).toContain(
       "import { provideHttpClient, withFetch, withInterceptors } from '@angular/common/http';",
     );
+  });
+
+  it("keeps the app's own RouteReuseStrategy: no list reuse of the admin's", async () => {
+    const tree = await createApp({ standalone: true });
+    const path = `${SRC}/app/app.config.ts`;
+    tree.overwrite(
+      path,
+      tree
+        .readContent(path)
+        .replace(
+          "import { provideRouter } from '@angular/router';",
+          "import { RouteReuseStrategy, provideRouter } from '@angular/router';\nimport { MyReuse } from './my-reuse';",
+        )
+        .replace(
+          'provideRouter(routes)',
+          'provideRouter(routes),\n    { provide: RouteReuseStrategy, useClass: MyReuse }',
+        ),
+    );
+    const config = (await ngAdd(tree)).tree.readContent(path);
+    expect(config).toContain(
+      'provideAdmin({ resources, pages, icons }, withHttp(), withInputBinding(), withTitles())',
+    );
+    expect(config).toContain('{ provide: RouteReuseStrategy, useClass: MyReuse }');
+    expect(config).not.toContain('withListReuse');
+    expect(config).not.toContain('AdminRouteReuseStrategy');
   });
 
   it('adds the interceptor to an existing withInterceptors list', async () => {
@@ -317,7 +344,7 @@ export const routes: Routes = [
     expect(result.readContent(`${SRC}/app/app-module.ts`)).toContain('withInputBinding()');
   });
 
-  it('completes an app that already provides the admin: interceptor, router binding and titles beside it', async () => {
+  it('completes an app that already provides the admin: interceptor, router binding, titles and list reuse beside it', async () => {
     const tree = await createApp({ standalone: true });
     const path = `${SRC}/app/app.config.ts`;
     tree.overwrite(
@@ -332,6 +359,7 @@ export const routes: Routes = [
     expect(config).toContain('provideRouter(routes, withComponentInputBinding())');
     expect(config).toContain('provideHttpClient(withInterceptors([adminAuthInterceptor]))');
     expect(config).toContain('{ provide: TitleStrategy, useClass: AdminTitleStrategy }');
+    expect(config).toContain('{ provide: RouteReuseStrategy, useClass: AdminRouteReuseStrategy }');
   });
 
   it('takes the icon check of an earlier ng add out of prebuild and prestart, once', async () => {

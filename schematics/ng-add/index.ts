@@ -23,6 +23,7 @@ import {
   findRootSetup,
   httpClientPresent,
   routerBindsInputs,
+  routeReuseStrategyPresent,
   titleStrategyPresent,
   insertDefaultImport,
   insertNamedImports,
@@ -131,9 +132,10 @@ function createResourceFiles(project: AdminProject): Rule {
 }
 
 /**
- * One call: `provideAdmin({ resources, pages, icons }, withHttp(), withInputBinding(), withTitles())`,
- * each feature only where the app does not set it up itself (its own `provideHttpClient` gets the
- * admin's interceptor instead; its own TitleStrategy or router input binding stay). An app that
+ * One call: `provideAdmin({ resources, pages, icons }, withHttp(), withInputBinding(), withTitles(),
+ * withListReuse())`, each feature only where the app does not set it up itself (its own
+ * `provideHttpClient` gets the admin's interceptor instead; its own TitleStrategy,
+ * RouteReuseStrategy or router input binding stay). An app that
  * already provides the admin keeps its setup; what it lacks is added beside it, as before.
  */
 function addProviders(tree: Tree, project: AdminProject, setup: RootSetup): Rule {
@@ -146,6 +148,7 @@ function addProviders(tree: Tree, project: AdminProject, setup: RootSetup): Rule
       ...(httpClientPresent(tree, setup) ? [] : ['withHttp']),
       ...(routerBindsInputs(tree, setup) ? [] : ['withInputBinding']),
       ...(titleStrategyPresent(tree, setup) ? [] : ['withTitles']),
+      ...(routeReuseStrategyPresent(tree, setup) ? [] : ['withListReuse']),
     ];
     if (httpClientPresent(tree, setup)) rules.push(addHttpInterceptor(setup));
     rules.push(
@@ -175,6 +178,15 @@ function addProviders(tree: Tree, project: AdminProject, setup: RootSetup): Rule
         project.name,
         ({ code, external }) =>
           code`{ provide: ${external('TitleStrategy', '@angular/router')}, useClass: ${external('AdminTitleStrategy', PACKAGE_NAME)} }`,
+      ),
+    );
+  // Back from a record, the list shows again as it was left (`withListReuse()`).
+  if (!routeReuseStrategyPresent(tree, setup))
+    rules.push(
+      addRootProvider(
+        project.name,
+        ({ code, external }) =>
+          code`{ provide: ${external('RouteReuseStrategy', '@angular/router')}, useClass: ${external('AdminRouteReuseStrategy', PACKAGE_NAME)} }`,
       ),
     );
   return chain(rules);

@@ -195,6 +195,15 @@ export function titleStrategyPresent(tree: Tree, setup: RootSetup): boolean {
   return mentions(source, 'TitleStrategy') || findCalls(source, 'withTitles').length > 0;
 }
 
+/**
+ * Whether the app already sets the router's RouteReuseStrategy (its own, the admin's, or
+ * `withListReuse()`): the admin's list reuse is then left out, never a second strategy.
+ */
+export function routeReuseStrategyPresent(tree: Tree, setup: RootSetup): boolean {
+  const source = parseFile(tree, setup.providersFile);
+  return mentions(source, 'RouteReuseStrategy') || findCalls(source, 'withListReuse').length > 0;
+}
+
 /** Whether the app provides HttpClient (`provideHttpClient(…)` or `provideAdmin(…, withHttp())`). */
 export function httpClientPresent(tree: Tree, setup: RootSetup): boolean {
   const source = parseFile(tree, setup.providersFile);
