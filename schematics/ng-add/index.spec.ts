@@ -191,13 +191,18 @@ describe('ng add admin, NgModule app (ng new --no-standalone)', () => {
 });
 
 describe('ng add admin on an app already set up in part', () => {
-  it('adds the interceptor to an existing provideHttpClient and keeps its features', async () => {
+  const CONFIG = `${SRC}/app/app.config.ts`;
+
+  /** A new standalone app whose app.config.ts went through `edit`. */
+  async function appWithConfig(edit: (config: string) => string) {
     const tree = await createApp({ standalone: true });
-    const path = `${SRC}/app/app.config.ts`;
-    tree.overwrite(
-      path,
-      tree
-        .readContent(path)
+    tree.overwrite(CONFIG, edit(tree.readContent(CONFIG)));
+    return tree;
+  }
+
+  it('adds the interceptor to an existing provideHttpClient and keeps its features', async () => {
+    const tree = await appWithConfig((config) =>
+      config
         .replace(
           "import { provideRouter } from '@angular/router';",
           "import { provideRouter } from '@angular/router';\nimport { provideHttpClient, withFetch } from '@angular/common/http';",
@@ -208,7 +213,7 @@ describe('ng add admin on an app already set up in part', () => {
         ),
     );
     const { tree: result } = await ngAdd(tree);
-    const config = result.readContent(path);
+    const config = result.readContent(CONFIG);
     expect(config).toContain(
       'provideHttpClient(withFetch(), withInterceptors([adminAuthInterceptor]))',
     );
@@ -219,12 +224,8 @@ describe('ng add admin on an app already set up in part', () => {
   });
 
   it("keeps the app's own RouteReuseStrategy: no list reuse of the admin's", async () => {
-    const tree = await createApp({ standalone: true });
-    const path = `${SRC}/app/app.config.ts`;
-    tree.overwrite(
-      path,
-      tree
-        .readContent(path)
+    const tree = await appWithConfig((config) =>
+      config
         .replace(
           "import { provideRouter } from '@angular/router';",
           "import { RouteReuseStrategy, provideRouter } from '@angular/router';\nimport { MyReuse } from './my-reuse';",
@@ -234,7 +235,7 @@ describe('ng add admin on an app already set up in part', () => {
           'provideRouter(routes),\n    { provide: RouteReuseStrategy, useClass: MyReuse }',
         ),
     );
-    const config = (await ngAdd(tree)).tree.readContent(path);
+    const config = (await ngAdd(tree)).tree.readContent(CONFIG);
     expect(config).toContain(
       'provideAdmin({ resources, pages, icons }, withHttp(), withInputBinding(), withTitles())',
     );
@@ -244,12 +245,8 @@ describe('ng add admin on an app already set up in part', () => {
   });
 
   it('adds the interceptor to an existing withInterceptors list', async () => {
-    const tree = await createApp({ standalone: true });
-    const path = `${SRC}/app/app.config.ts`;
-    tree.overwrite(
-      path,
-      tree
-        .readContent(path)
+    const tree = await appWithConfig((config) =>
+      config
         .replace(
           "import { routes } from './app.routes';",
           "import { routes } from './app.routes';\nimport { provideHttpClient, withInterceptors } from '@angular/common/http';\nimport { logInterceptor } from './log';",
@@ -259,7 +256,7 @@ describe('ng add admin on an app already set up in part', () => {
           'provideRouter(routes),\n    provideHttpClient(withInterceptors([logInterceptor]))',
         ),
     );
-    const config = (await ngAdd(tree)).tree.readContent(path);
+    const config = (await ngAdd(tree)).tree.readContent(CONFIG);
     expect(config).toContain('withInterceptors([logInterceptor, adminAuthInterceptor])');
   });
 
@@ -345,16 +342,12 @@ export const routes: Routes = [
   });
 
   it('completes an app that already provides the admin: interceptor, router binding, titles and list reuse beside it', async () => {
-    const tree = await createApp({ standalone: true });
-    const path = `${SRC}/app/app.config.ts`;
-    tree.overwrite(
-      path,
-      tree
-        .readContent(path)
+    const tree = await appWithConfig((config) =>
+      config
         .replace('providers: [', 'providers: [\n    provideAdmin({ resources: [] }),')
         .replace(/^/, "import { provideAdmin } from 'admin';\n"),
     );
-    const config = (await ngAdd(tree)).tree.readContent(path);
+    const config = (await ngAdd(tree)).tree.readContent(CONFIG);
     expect(config).toContain('provideAdmin({ resources: [] })');
     expect(config).toContain('provideRouter(routes, withComponentInputBinding())');
     expect(config).toContain('provideHttpClient(withInterceptors([adminAuthInterceptor]))');

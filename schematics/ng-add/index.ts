@@ -171,25 +171,22 @@ function addProviders(tree: Tree, project: AdminProject, setup: RootSetup): Rule
       ),
     );
   else rules.push(addHttpInterceptor(setup));
-  // Tab titles "<page title> · <app title>" (DESIGN §3 "Titles").
+  // Tab titles "<page title> · <app title>" (DESIGN §3 "Titles"), and back from a record the list
+  // shows again as it was left (`withListReuse()`): a router strategy of the admin's each.
   if (!titleStrategyPresent(tree, setup))
-    rules.push(
-      addRootProvider(
-        project.name,
-        ({ code, external }) =>
-          code`{ provide: ${external('TitleStrategy', '@angular/router')}, useClass: ${external('AdminTitleStrategy', PACKAGE_NAME)} }`,
-      ),
-    );
-  // Back from a record, the list shows again as it was left (`withListReuse()`).
+    rules.push(routerStrategy(project, 'TitleStrategy', 'AdminTitleStrategy'));
   if (!routeReuseStrategyPresent(tree, setup))
-    rules.push(
-      addRootProvider(
-        project.name,
-        ({ code, external }) =>
-          code`{ provide: ${external('RouteReuseStrategy', '@angular/router')}, useClass: ${external('AdminRouteReuseStrategy', PACKAGE_NAME)} }`,
-      ),
-    );
+    rules.push(routerStrategy(project, 'RouteReuseStrategy', 'AdminRouteReuseStrategy'));
   return chain(rules);
+}
+
+/** `{ provide: <token of @angular/router>, useClass: <the admin's class> }` in the root providers. */
+function routerStrategy(project: AdminProject, token: string, useClass: string): Rule {
+  return addRootProvider(
+    project.name,
+    ({ code, external }) =>
+      code`{ provide: ${external(token, '@angular/router')}, useClass: ${external(useClass, PACKAGE_NAME)} }`,
+  );
 }
 
 /** The root template of `ng new` is a placeholder page: keep only its router outlet. */
