@@ -33,8 +33,8 @@ interface KeptList {
  * The router's reuse strategy for admin list pages: a list left for another page (a record's show
  * or edit page) is kept, component and DOM, and shown again when the user comes back to the same
  * URL (same resource, parents, page, sort, search and filters): the rows and the selection are
- * there at once, with no request while its answer is fresh (the
- * list checks it again as it comes back: an edit made meanwhile is fetched).
+ * there at once, with no request while its answer is fresh (the list checks it again as it comes
+ * back: an edit made meanwhile is fetched).
  *
  * A kept list is dropped (destroyed) when another list takes its place beyond `max`, when it was
  * kept for another user or locale, and as soon as the user signs out or the session ends. Other

@@ -7,7 +7,11 @@ import {
 } from '@angular/core';
 
 import { VaField } from './va-field';
-import { ɵdateFormat as dateFormat } from 'admin/i18n';
+import {
+  ɵDATE_STYLE as DATE_STYLE,
+  ɵDATE_TIME_STYLE as DATE_TIME_STYLE,
+  ɵdateFormat as dateFormat,
+} from 'admin/i18n';
 import { toDate, valueText } from './field-values';
 
 /**
@@ -45,10 +49,7 @@ export class VaDateField extends VaField {
   protected readonly text = computed(() => {
     const date = this.date();
     if (!date) return valueText(this.value());
-    const options: Intl.DateTimeFormatOptions = this.options() ?? {
-      dateStyle: 'medium',
-      ...(this.showTime() ? { timeStyle: 'short' } : {}),
-    };
+    const options = this.options() ?? (this.showTime() ? DATE_TIME_STYLE : DATE_STYLE);
     const timeZone = this.timeZone();
     return dateFormat(this.i18n.locale(), timeZone ? { timeZone, ...options } : options).format(
       date,

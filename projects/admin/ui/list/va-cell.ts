@@ -413,7 +413,7 @@ export class VaCell {
     if (!link || (type && SELF_LINKED_COLUMN_TYPES.includes(type))) return null;
     const id = this.record()['id'];
     if (typeof id !== 'string' && typeof id !== 'number') return null;
-    return this.linkTo(this.actions.route(this.resource(), link, id));
+    return this.links.link(this.actions.route(this.resource(), link, id));
   });
 
   private readonly ids = computed(() => {
@@ -447,7 +447,7 @@ export class VaCell {
         return {
           id,
           text: this.i18n.recordLabel(target, record),
-          link: this.linkTo(this.actions.route(target, 'show', id)),
+          link: this.links.link(this.actions.route(target, 'show', id)),
           known: true,
           failed: false,
         };
@@ -482,10 +482,6 @@ export class VaCell {
       singularLower: lower(this.i18n.resourceName(target, 'singular')),
       pluralLower: lower(this.i18n.resourceName(target, 'plural')),
     };
-  }
-
-  private linkTo(commands: (string | RecordId)[] | null): CellLink | null {
-    return this.links.link(commands);
   }
 
   protected retry(event: Event): void {

@@ -13,7 +13,7 @@ import { MatProgressBar } from '@angular/material/progress-bar';
 import { MatSort, MatSortHeader, type Sort } from '@angular/material/sort';
 import { Router } from '@angular/router';
 
-import type { AdminRecord, RecordId } from 'admin/core';
+import type { AdminRecord } from 'admin/core';
 import { fieldLabel } from '../common/field-label';
 import { LIST_ICONS } from './list-icons';
 import { ListReferences, wantedReferences } from './list-references';
@@ -108,8 +108,8 @@ export class VaDataTable extends VaRecordsView {
         key,
         id: String(id),
         record,
-        show: show ? this.link(this.actions.route(resource, 'show', id)) : null,
-        edit: edit ? this.link(this.actions.route(resource, 'edit', id)) : null,
+        show: show ? this.links.link(this.actions.route(resource, 'show', id)) : null,
+        edit: edit ? this.links.link(this.actions.route(resource, 'edit', id)) : null,
         selectLabel: this.i18n.t('admin.list.selectRow', { label }),
         showLabel: this.i18n.t('admin.actions.showRecord', { label }),
         editLabel: this.i18n.t('admin.actions.editRecord', { label }),
@@ -130,10 +130,6 @@ export class VaDataTable extends VaRecordsView {
       const wanted = wantedReferences(this.columns(), this.rows());
       untracked(() => this.references.load(wanted));
     });
-  }
-
-  private link(commands: (string | RecordId)[] | null): CellLink | null {
-    return this.links.link(commands);
   }
 
   protected onSort(sort: Sort): void {
