@@ -22,4 +22,5 @@ export type {
 } from './resource-repository';
 export * from './simple-rest-dialect';
 export * from './uploads';
+export * from './upload-requests';
 export * from './versions';

@@ -4,7 +4,8 @@ import { defer, mergeMap, throwError, type Observable } from 'rxjs';
 import type { AdminRecord, RecordId, Resource } from 'admin/core';
 import type { ApiDialect } from 'admin/config';
 import { HttpResourceRepository, type RepositoryDeps } from './resource-repository';
-import { ɵhasUploadFiles, ɵsendWithProgress, ɵuploadFiles, type UploadDeps } from './uploads';
+import { ɵsendWithProgress, ɵuploadFiles, type UploadDeps } from './upload-requests';
+import { ɵhasUploadFiles } from './uploads';
 
 /**
  * `http`, whose requests with a `FormData` body (multipart writes) report the upload progress

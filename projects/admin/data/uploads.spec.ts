@@ -8,7 +8,8 @@ import { AdminHttpError } from './admin-http-error';
 import { jsonServerDialect } from './json-server-dialect';
 import { laravelDialect } from './laravel-dialect';
 import { ResourceRepositories } from './resource-repositories';
-import { uploadProgress, withUploads, type AdminUploads } from './uploads';
+import { uploadProgress } from './upload-requests';
+import { withUploads, type AdminUploads } from './uploads';
 
 function setup(uploads?: AdminUploads, dialect = jsonServerDialect) {
   TestBed.configureTestingModule({
