@@ -14,6 +14,7 @@ export * from './common/alert-dialog';
 export * from './common/confirm-dialog';
 export * from './common/lazy-notifier';
 export * from './icons/admin-icons';
+export * from './icons/core-icons';
 export * from './icons/ui-icons-preload';
 export * from './icons/va-icon';
 export * from './layout/admin-menu';

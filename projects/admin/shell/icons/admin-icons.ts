@@ -12,7 +12,6 @@ import { MatIconRegistry } from '@angular/material/icon';
 import { DomSanitizer } from '@angular/platform-browser';
 
 import { ADMIN_CONFIG } from 'admin/config';
-import { CORE_UI_ICONS } from './core-icons';
 import { ɵpreloadUiIcons } from './ui-icons-preload';
 
 /** The MatIconRegistry namespace of the admin's icons: `<mat-icon svgIcon="mdi:account">`. */
@@ -29,8 +28,10 @@ const PATH_DATA = /^[MmLlHhVvCcSsQqTtAaZz0-9eE.,+\-\s]+$/;
  * The admin's icons (DESIGN §3 "Icons"): the library's own UI icons plus the app's `mdi-*` icons
  * from `provideAdmin({ icons })`, kept as SVG path data that `VaIcon` draws inline (no icon
  * registry, no markup parsed, nothing ever fetched: `mdi.svg`, 2.9 MB, is never used as an icon
- * set). The UI icons of the shell (layout, menu, sign-in page) are there at once; the others
- * (`UI_ICONS`, used by pages) load as a JavaScript chunk of their own, started at once too.
+ * set). The UI icons of the shell (layout, menu, sign-in page) come with the shell's code
+ * (`ɵregisterShellIcons()`), so that an app whose layout loads lazily keeps them out of its
+ * initial bundle; the others (`UI_ICONS`, used by pages) load as a JavaScript chunk of their
+ * own, started at once.
  * `provideAdminIcons()` also puts every one of them in Material's `MatIconRegistry`, for an app's
  * own `<mat-icon svgIcon="mdi:account">`.
  */
@@ -49,7 +50,6 @@ export class ɵAdminIcons {
   private uiIcons: Promise<void> | null = null;
 
   constructor() {
-    this.register(CORE_UI_ICONS);
     const icons = inject(ADMIN_CONFIG, { optional: true })?.icons;
     if (icons) this.register(icons);
     void this.loadUiIcons();
@@ -63,10 +63,7 @@ export class ɵAdminIcons {
     this.uiIcons ??= (() => {
       const done = this.pendingTasks.add();
       return ɵpreloadUiIcons()
-        .then((UI_ICONS) => {
-          const missing = Object.entries(UI_ICONS).filter(([name]) => !this.has(name));
-          this.register(Object.fromEntries(missing));
-        })
+        .then((UI_ICONS) => this.registerMissing(UI_ICONS))
         .catch((error: unknown) => console.error('[admin] the UI icons failed to load', error))
         .finally(() => {
           this.uiIconsLoaded.set(true);
@@ -100,6 +97,15 @@ export class ɵAdminIcons {
     this.version.update((v) => v + 1);
   }
 
+  /**
+   * Registers the icons of `icons` whose name has no path data yet: the library's own icons
+   * never replace an app's icon of the same name.
+   */
+  registerMissing(icons: Readonly<Record<string, string>>): void {
+    const missing = Object.entries(icons).filter(([name]) => !this.has(name));
+    if (missing.length) this.register(Object.fromEntries(missing));
+  }
+
   /** Calls `mirror` with every icon registered so far, then with each one registered later. */
   mirror(mirror: (id: string, path: string) => void): void {
     for (const [id, path] of this.paths) mirror(id, path);
@@ -107,8 +113,8 @@ export class ɵAdminIcons {
   }
 
   /**
-   * Whether an icon (`mdi-account` or `mdi:account`) is registered; library icons outside the
-   * shell's only once `loadUiIcons()` resolved.
+   * Whether an icon (`mdi-account` or `mdi:account`) is registered; the library's own icons only
+   * once the shell registered its own or `loadUiIcons()` resolved.
    */
   has(name: string | null | undefined): boolean {
     const id = name ? NAME.exec(name)?.[1] : undefined;

@@ -1,9 +1,15 @@
 // The UI icons of what shows before any page: layout, menu, toolbar controls, sign-in page, the
 // fallback and default icons. The same path data as ui-icons.ts (a spec checks it); every other
-// UI icon loads with ui-icons.ts, a chunk of its own (AdminIcons.loadUiIcons()).
+// UI icon loads with ui-icons.ts, a chunk of its own (AdminIcons.loadUiIcons()). Registered by
+// the shell's components themselves (ɵregisterShellIcons), so that this data travels with their
+// code: in the initial bundle of an app that mounts VaLayout statically, in the layout's chunk
+// of one that loads it with loadComponent.
+import { inject } from '@angular/core';
+
+import { ɵAdminIcons } from './admin-icons';
 
 /** The library UI icons registered at start: `mdi-<id>` → SVG path data (viewBox 0 0 24 24). */
-export const CORE_UI_ICONS: Readonly<Record<string, string>> = Object.freeze({
+export const ɵCORE_UI_ICONS: Readonly<Record<string, string>> = /* @__PURE__ */ Object.freeze({
   'mdi-account-circle':
     'M12,19.2C9.5,19.2 7.29,17.92 6,16C6.03,14 10,12.9 12,12.9C14,12.9 17.97,14 18,16C16.71,17.92 14.5,19.2 12,19.2M12,5A3,3 0 0,1 15,8A3,3 0 0,1 12,11A3,3 0 0,1 9,8A3,3 0 0,1 12,5M12,2A10,10 0 0,0 2,12A10,10 0 0,0 12,22A10,10 0 0,0 22,12C22,6.47 17.5,2 12,2Z',
   'mdi-alert-circle-outline':
@@ -30,3 +36,12 @@ export const CORE_UI_ICONS: Readonly<Record<string, string>> = Object.freeze({
   'mdi-white-balance-sunny':
     'M3.55 19.09L4.96 20.5L6.76 18.71L5.34 17.29M12 6C8.69 6 6 8.69 6 12S8.69 18 12 18 18 15.31 18 12C18 8.68 15.31 6 12 6M20 13H23V11H20M17.24 18.71L19.04 20.5L20.45 19.09L18.66 17.29M20.45 5L19.04 3.6L17.24 5.39L18.66 6.81M13 1H11V4H13M6.76 5.39L4.96 3.6L3.55 5L5.34 6.81L6.76 5.39M1 13H4V11H1M13 20H11V23H13',
 });
+
+/**
+ * Registers the shell's UI icons (`ɵCORE_UI_ICONS`) that are not registered yet: called in the
+ * constructor of `VaLayout`, `VaMenu` and `VaLogin`, which show them before the page's icons
+ * (`UI_ICONS`, a chunk of their own) may have arrived. Needs an injection context.
+ */
+export function ɵregisterShellIcons(): void {
+  inject(ɵAdminIcons).registerMissing(ɵCORE_UI_ICONS);
+}

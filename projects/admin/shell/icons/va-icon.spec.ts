@@ -6,7 +6,7 @@ import { TestBed } from '@angular/core/testing';
 
 import { provideAdmin } from '../../setup/provide-admin';
 import { ɵAdminIcons, provideAdminIcons } from './admin-icons';
-import { CORE_UI_ICONS } from './core-icons';
+import { ɵCORE_UI_ICONS, ɵregisterShellIcons } from './core-icons';
 import { UI_ICONS } from './ui-icons';
 import { VaIcon } from './va-icon';
 
@@ -106,10 +106,12 @@ describe('AdminIcons and VaIcon', () => {
       registry.getNamedSvgIcon(id, 'mdi').subscribe((icon) => (svg = icon));
       return svg?.querySelector('path')?.getAttribute('d');
     };
-    // The extra icons, the app's, the shell's, and the UI icons once their chunk loaded.
+    // The extra icons, the app's, the shell's once it registered them, and the UI icons once
+    // their chunk loaded.
     expect(svgOf('rocket')).toBe(CUSTOM);
     expect(svgOf('post')).toBe(CUSTOM);
-    expect(svgOf('menu')).toBe(CORE_UI_ICONS['mdi-menu']);
+    TestBed.runInInjectionContext(() => ɵregisterShellIcons());
+    expect(svgOf('menu')).toBe(ɵCORE_UI_ICONS['mdi-menu']);
     await TestBed.inject(ɵAdminIcons).loadUiIcons();
     expect(svgOf('pencil')).toBe(UI_ICONS['mdi-pencil']);
   });
@@ -122,10 +124,15 @@ describe('AdminIcons and VaIcon', () => {
     expect(error).toHaveBeenCalled();
   });
 
-  it('registers the shell icons at once and the other UI icons once their chunk loaded', async () => {
-    setup();
+  it('registers the shell icons with the shell and the other UI icons once their chunk loaded', async () => {
+    setup({ 'mdi-logout': CUSTOM });
     const icons = TestBed.inject(ɵAdminIcons);
-    expect(icons.path('mdi-menu')).toBe(CORE_UI_ICONS['mdi-menu']);
+    // Their path data travels with the shell's code, not with the icon service.
+    expect(icons.has('mdi-menu')).toBe(false);
+    TestBed.runInInjectionContext(() => ɵregisterShellIcons());
+    expect(icons.path('mdi-menu')).toBe(ɵCORE_UI_ICONS['mdi-menu']);
+    // The app's icon of the same name stays.
+    expect(icons.path('mdi-logout')).toBe(CUSTOM);
     expect(icons.has('mdi-pencil')).toBe(false);
     // Not loaded yet: nothing rather than the fallback, and no warning.
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -145,8 +152,8 @@ describe('AdminIcons and VaIcon', () => {
   });
 
   it('the shell icons are the same as in UI_ICONS', () => {
-    expect(Object.keys(CORE_UI_ICONS).length).toBeGreaterThan(10);
-    for (const [name, path] of Object.entries(CORE_UI_ICONS)) expect(path).toBe(UI_ICONS[name]);
+    expect(Object.keys(ɵCORE_UI_ICONS).length).toBeGreaterThan(10);
+    for (const [name, path] of Object.entries(ɵCORE_UI_ICONS)) expect(path).toBe(UI_ICONS[name]);
   });
 
   it('ships every icon the library uses', () => {

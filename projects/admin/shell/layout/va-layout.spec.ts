@@ -23,6 +23,8 @@ import type { ResourceLinkEntry } from '../../links/resource-links';
 import { unsavedChangesGuard } from '../../routing/unsaved-changes';
 import { VaForm } from '../../ui/form/va-form';
 import { VaTextInput } from '../../ui/inputs/va-text-input';
+import { ɵAdminIcons } from '../icons/admin-icons';
+import { ɵCORE_UI_ICONS } from '../icons/core-icons';
 import { ɵTHEME_STORAGE_KEY } from './admin-theme';
 import { provideAdminMenu } from './admin-menu';
 import { VaLayout } from './va-layout';
@@ -173,6 +175,14 @@ describe('VaLayout', () => {
     expect(nav.querySelectorAll('a va-icon svg path[d]').length).toBe(4);
     expect(root.querySelector('.va-app-title')?.textContent?.trim()).toBe('Demo admin');
     TestBed.inject(HttpTestingController).verify();
+  });
+
+  it('brings the icons of the shell itself, so that a lazily loaded layout keeps them out of the first download', async () => {
+    const registerMissing = jest.spyOn(ɵAdminIcons.prototype, 'registerMissing');
+    const { root } = await setup(ADMIN);
+    expect(registerMissing).toHaveBeenCalledWith(ɵCORE_UI_ICONS);
+    const toggle = root.querySelector('button.va-menu-toggle va-icon path');
+    expect(toggle?.getAttribute('d')).toBe(ɵCORE_UI_ICONS['mdi-menu']);
   });
 
   it("shows a viewer only the viewer's resources", async () => {

@@ -26,7 +26,7 @@ import { AdminMount } from 'admin/config';
 import { ɵAdminActivity as AdminActivity } from 'admin/data';
 import { AdminI18n } from 'admin/i18n';
 import { ResourceLinkService, type ResourceLinkEntry } from 'admin/links';
-import { ɵAdminIcons } from '../icons/admin-icons';
+import { ɵregisterShellIcons } from '../icons/core-icons';
 import { VaIcon } from '../icons/va-icon';
 import { ɵADMIN_MENU } from './admin-menu';
 import { AdminTheme } from './admin-theme';
@@ -93,7 +93,7 @@ export class VaLayout {
   protected readonly progressBar = signal<Type<unknown> | null>(null);
 
   constructor() {
-    inject(ɵAdminIcons);
+    ɵregisterShellIcons();
     // The theme applies from the start, before the toolbar controls load.
     inject(AdminTheme);
     this.loadToolbarMenus();

@@ -15,6 +15,7 @@ import {
   type ResourceLink,
   type ResourceLinkGroup,
 } from 'admin/links';
+import { ɵregisterShellIcons } from '../icons/core-icons';
 import { VaIcon } from '../icons/va-icon';
 
 let nextMenu = 0;
@@ -142,6 +143,10 @@ export class VaMenu {
   readonly depth = input(0);
   /** A link was followed (the layout closes the drawer on narrow screens). */
   readonly navigate = output<void>();
+
+  constructor() {
+    ɵregisterShellIcons();
+  }
 
   private readonly uid = nextMenu++;
   private readonly toggled = signal<ReadonlyMap<string, boolean>>(new Map());

@@ -12,7 +12,7 @@ import { map } from 'rxjs';
 import { AdminAuth } from 'admin/auth';
 import { AdminMount } from 'admin/config';
 import { AdminI18n } from 'admin/i18n';
-import { AdminNotifications, AdminTheme, VaIcon } from 'admin/shell';
+import { AdminNotifications, AdminTheme, VaIcon, ɵregisterShellIcons } from 'admin/shell';
 
 /**
  * A `returnUrl` that stays in the app: an absolute path, never `//host` or a scheme; else
@@ -177,6 +177,7 @@ export class VaLogin {
   protected readonly showPassword = signal(false);
 
   constructor() {
+    ɵregisterShellIcons();
     // The light/dark choice made in the layout applies to the sign-in page too.
     inject(AdminTheme);
   }

@@ -1,13 +1,18 @@
 import { Routes } from '@angular/router';
-import { VaLayout, adminRoutes } from 'admin';
+import { adminRoutes } from 'admin';
 
 /**
- * The sign-in page, then the admin shell with every resource route under it. The admin's
- * components are imported by name (not through `import('admin')`, which would keep every export
- * of the library in the bundle); the sign-in page loads lazily through a local file that
- * re-exports it, resource pages through the page registry.
+ * The sign-in page, then the admin shell with every resource route under it. The sign-in page and
+ * the shell (`VaLayout`) load lazily, each through a local file that re-exports it (not through
+ * `import('admin')`, which would put every export of the library in that chunk); resource pages
+ * load through the page registry. The shell's chunk is fetched with the first page's, once the
+ * route is allowed, so the first download holds only what starts the app.
  */
 export const routes: Routes = [
   { path: 'login', loadComponent: () => import('./login').then((m) => m.VaLogin) },
-  { path: '', component: VaLayout, children: adminRoutes() },
+  {
+    path: '',
+    loadComponent: () => import('./layout').then((m) => m.VaLayout),
+    children: adminRoutes(),
+  },
 ];
