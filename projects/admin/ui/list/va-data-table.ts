@@ -8,7 +8,6 @@ import {
   output,
   untracked,
 } from '@angular/core';
-import { MatPaginator, MatPaginatorIntl } from '@angular/material/paginator';
 import { MatProgressBar } from '@angular/material/progress-bar';
 import { MatSort, MatSortHeader, type Sort } from '@angular/material/sort';
 import { Router } from '@angular/router';
@@ -18,9 +17,9 @@ import { fieldLabel } from '../common/field-label';
 import { LIST_ICONS } from './list-icons';
 import { ListReferences, wantedReferences } from './list-references';
 import type { VaSort } from './list-types';
-import { AdminPaginatorIntl } from './paginator-intl';
 import { VaRecordsView, type RowAction } from './records-view';
 import { VaCell, isPlainClick } from './va-cell';
+import { VaPaginator } from './va-paginator';
 import { ListLinks, type CellLink } from './list-links';
 import { VaIcon } from 'admin/shell';
 
@@ -43,7 +42,7 @@ interface Line {
 
 /**
  * The table of a list page: columns, server-side sort headers (Material sort), paginator
- * (10/25/50/100), row selection, row actions show/edit/delete shown only when enabled, routed and
+ * (10/25/50/100; its code loads once the rows are shown, a slot of its height holds its place), row selection, row actions show/edit/delete shown only when enabled, routed and
  * allowed, and row click or Enter to the show page (or edit when show is not offered). Stateless:
  * the parent (`VaList`) owns rows, page and sort.
  *
@@ -55,8 +54,9 @@ interface Line {
  */
 @Component({
   selector: 'va-data-table',
-  imports: [MatSort, MatSortHeader, MatPaginator, MatProgressBar, VaCell, VaIcon],
-  providers: [{ provide: MatPaginatorIntl, useClass: AdminPaginatorIntl }, ListReferences],
+  // VaPaginator is used in a @defer block only: its code loads after the rows are rendered.
+  imports: [MatSort, MatSortHeader, MatProgressBar, VaCell, VaIcon, VaPaginator],
+  providers: [ListReferences],
   // One listener for every row, link and button of the table (the rows are focusable).
   host: { '(click)': 'onClick($event)', '(keydown.enter)': 'onEnter($event)' },
   changeDetection: ChangeDetectionStrategy.OnPush,

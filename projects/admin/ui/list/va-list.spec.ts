@@ -8,7 +8,7 @@ import {
   type TestRequest,
 } from '@angular/common/http/testing';
 import { ChangeDetectionStrategy, Component, input } from '@angular/core';
-import { TestBed } from '@angular/core/testing';
+import { DeferBlockBehavior, DeferBlockState, TestBed } from '@angular/core/testing';
 import { By } from '@angular/platform-browser';
 import axe from 'axe-core';
 import { MATERIAL_ANIMATIONS } from '@angular/material/core';
@@ -127,9 +127,14 @@ describe('VaList', () => {
   let harness: RouterTestingHarness;
   let overlay: HTMLElement;
 
-  async function setup(url: string, user: AdminUser = ADMIN) {
+  async function setup(
+    url: string,
+    user: AdminUser = ADMIN,
+    deferBlockBehavior = DeferBlockBehavior.Playthrough,
+  ) {
     localStorage.clear();
     TestBed.configureTestingModule({
+      deferBlockBehavior,
       providers: [
         provideHttpClient(),
         provideHttpClientTesting(),
@@ -229,6 +234,25 @@ describe('VaList', () => {
     expect(first.querySelector('va-cell .va-reference a')?.getAttribute('href')).toBe('/users/2');
     expect(text(root.querySelector('.mat-mdc-paginator-range-label'))).toBe('1 – 25 of 42');
     expect(root.querySelector('table')?.getAttribute('aria-label')).toBe('Posts list');
+  });
+
+  it('shows the rows before the code of the filter bar and paginator; slots keep their place', async () => {
+    const root = await setup('/posts', ADMIN, DeferBlockBehavior.Manual);
+    await flushList([post(1), post(2)], 42);
+    await flushUsers();
+    expect(rows(root).length).toBe(2);
+    // Placeholders of their height: the rows do not move when the bar and paginator come.
+    expect(root.querySelector('va-list-filters')).toBeNull();
+    expect(root.querySelector('va-paginator')).toBeNull();
+    expect(root.querySelector('.va-filters-slot.va-filters-slot-search')).not.toBeNull();
+    expect(root.querySelector('.va-paginator-slot')).not.toBeNull();
+    const blocks = await harness.fixture.getDeferBlocks();
+    expect(blocks.length).toBe(2);
+    for (const block of blocks) await block.render(DeferBlockState.Complete);
+    await settle();
+    expect(root.querySelector('va-list-filters input[type="search"]')).not.toBeNull();
+    expect(text(root.querySelector('.mat-mdc-paginator-range-label'))).toBe('1 – 25 of 42');
+    expect(root.querySelector('.va-filters-slot, .va-paginator-slot')).toBeNull();
   });
 
   it('sorts on the server and keeps the sort in the URL', async () => {

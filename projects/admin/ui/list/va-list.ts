@@ -51,6 +51,8 @@ export const SMALL_SCREEN = '(max-width: 599.98px)';
  */
 @Component({
   selector: 'va-list',
+  // VaCardList and VaListFilters are used in @defer blocks only: their code loads once needed
+  // (cards) or once the rows are on screen (filters).
   imports: [MatButton, MatProgressBar, RouterLink, VaCardList, VaDataTable, VaIcon, VaListFilters],
   changeDetection: ChangeDetectionStrategy.OnPush,
   templateUrl: './va-list.html',
