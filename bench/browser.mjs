@@ -434,10 +434,6 @@ async function listRun(browser, url, storage, target) {
       ...cold.references,
     };
     result.firstLoad = { scripts: [...net.scripts], icons: [...net.icons] };
-    // The warm measures start from a settled list: what it loads once its rows are shown (the
-    // filter bar's and paginator's code, `@defer (on idle)`) is in. A click at the very moment the
-    // rows appear costs more; bench/README.md gives that figure too.
-    await page.waitForLoadState('networkidle');
 
     const showHref = await page.evaluate((s) => {
       const link = document.querySelector(s);
