@@ -10,6 +10,7 @@ import {
   createRecord,
   isApiCall,
   listReady,
+  richTextEditor,
   unique,
   waitForPath,
 } from './support/browser';
@@ -31,9 +32,8 @@ interface Post {
 const input = (page: Page, source: string) =>
   page.locator(`va-form [source="${source}"]`).locator('input, textarea').first();
 
-/** The editable text of the posts' rich text body (VaRichTextInput). */
-const bodyEditor = (page: Page) =>
-  page.locator('va-form va-rich-text-input[source="body"] .ProseMirror');
+/** The editable text of the posts' rich text body, once the user went into it. */
+const bodyEditor = (page: Page) => richTextEditor(page, 'body');
 
 const formReady = (page: Page) => page.locator('va-form form.va-form').waitFor();
 
@@ -67,7 +67,7 @@ describe('create, edit, clone', () => {
     await waitForPath(page, '/posts/create');
     await formReady(page);
     await input(page, 'title').fill(title);
-    await bodyEditor(page).fill('A body typed in the browser.');
+    await (await bodyEditor(page)).fill('A body typed in the browser.');
     await page.locator('va-form va-select-input[source="categoryId"] mat-select').click();
     await page.locator('mat-option', { hasText: 'Science' }).click();
     await page.locator('va-form button.va-save').click();
@@ -201,7 +201,7 @@ describe('errors', () => {
     await formReady(page);
     // Blank for the API (it trims), not empty for the browser's `required` check.
     await input(page, 'title').fill('   ');
-    await bodyEditor(page).fill('This body must survive the failed save.');
+    await (await bodyEditor(page)).fill('This body must survive the failed save.');
     const response = page.waitForResponse(
       (r) => r.url().endsWith('/api/posts') && r.request().method() === 'POST',
     );
@@ -211,7 +211,9 @@ describe('errors', () => {
     await error.waitFor();
     expect(await error.innerText()).toMatch(/required/i);
     expect(new URL(page.url()).pathname).toBe('/posts/create');
-    expect(await bodyEditor(page).innerText()).toBe('This body must survive the failed save.');
+    expect(await (await bodyEditor(page)).innerText()).toBe(
+      'This body must survive the failed save.',
+    );
     expect(await input(page, 'title').inputValue()).toBe('   ');
 
     // Fixed, the save goes through.

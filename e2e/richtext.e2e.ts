@@ -4,7 +4,14 @@
 // saved in UTC.
 import type { Page } from 'playwright-core';
 
-import { api, browserSuite, createRecord, unique, waitForPath } from './support/browser';
+import {
+  api,
+  browserSuite,
+  createRecord,
+  richTextEditor,
+  unique,
+  waitForPath,
+} from './support/browser';
 
 const { test } = browserSuite({ role: 'admin' });
 
@@ -61,8 +68,8 @@ async function expectHarmless(page: Page, root: string) {
   expect(await page.locator('[onerror]').count()).toBe(0);
 }
 
-const bodyEditor = (page: Page) =>
-  page.locator('va-form va-rich-text-input[source="body"] .ProseMirror');
+/** The editable text of the posts' rich text body, once the user went into it. */
+const bodyEditor = (page: Page) => richTextEditor(page, 'body');
 
 describe('rich text', () => {
   test('a stored script payload shows as harmless content on the show page', async ({ page }) => {
@@ -78,16 +85,20 @@ describe('rich text', () => {
   test('the same payload loads harmlessly in the editor', async ({ page }) => {
     const post = await newPost({ body: PAYLOAD });
     await page.goto(`/posts/${post.id}/edit`);
-    await bodyEditor(page).waitFor();
-    expect(await bodyEditor(page).locator('strong').innerText()).toBe('bold');
+    // Shown before the editor exists, then in the editor.
+    const view = page.locator('va-rich-text-input[source="body"] .va-rich-text-view');
+    await view.locator('strong').waitFor();
+    expect(await view.locator('strong').innerText()).toBe('bold');
+    await expectHarmless(page, 'va-rich-text-input .va-rich-text-view');
+    const editor = await bodyEditor(page);
+    expect(await editor.locator('strong').innerText()).toBe('bold');
     await expectHarmless(page, 'va-rich-text-input .ProseMirror');
   });
 
   test('formats from the keyboard: Alt+F10 to the toolbar, arrows, Enter', async ({ page }) => {
     const post = await newPost({ body: 'Plain seed text' });
     await page.goto(`/posts/${post.id}/edit`);
-    const editor = bodyEditor(page);
-    await editor.waitFor();
+    const editor = await bodyEditor(page);
     expect(await editor.innerHTML()).toContain('<p>Plain seed text</p>');
     await editor.click();
     await page.keyboard.press('Control+A');

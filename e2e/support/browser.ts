@@ -4,6 +4,7 @@ import {
   chromium,
   type Browser,
   type BrowserContext,
+  type Locator,
   type Page,
   type Request,
 } from 'playwright-core';
@@ -246,4 +247,18 @@ export async function signInWithForm(page: Page, role: Role, password?: string):
     .locator('va-login input[formcontrolname=password]')
     .fill(password ?? ACCOUNTS[role].password);
   await page.locator('va-login button[type=submit]').click();
+}
+
+/**
+ * The editable text of a form's rich text input (VaRichTextInput). The input shows its value until
+ * the user goes into it: a click there creates the editor.
+ */
+export async function richTextEditor(page: Page, source: string): Promise<Locator> {
+  const root = page.locator(`va-form va-rich-text-input[source="${source}"]`);
+  const editor = root.locator('.ProseMirror');
+  const view = root.locator('.va-rich-text-view');
+  await view.or(editor).first().waitFor();
+  if (await view.count()) await view.click();
+  await editor.waitFor();
+  return editor;
 }

@@ -8,18 +8,11 @@ import {
 } from '@angular/core';
 import { DomSanitizer, type SafeHtml } from '@angular/platform-browser';
 
+import {
+  loadRichTextSanitizer as loadSanitizer,
+  type RichTextSanitizer as Sanitize,
+} from '../common/sanitizer-loader';
 import { VaField } from './va-field';
-
-type Sanitize = (value: unknown) => string;
-
-let sanitizer: Promise<Sanitize> | null = null;
-
-/** DOMPurify and its configuration, loaded with the first rich text field (out of the initial bundle). */
-function loadSanitizer(): Promise<Sanitize> {
-  sanitizer ??= import('../common/sanitize-html').then((m) => m.sanitizeRichText);
-  sanitizer.catch(() => (sanitizer = null));
-  return sanitizer;
-}
 
 /**
  * Stored rich text (HTML, e.g. from `VaRichTextInput`, or plain text) shown formatted:

@@ -164,6 +164,9 @@ describe('axe: file, image, rich text, date-time and time inputs and fields', ()
   afterEach(() => TestBed.inject(AdminI18n).setLocale('en'));
 
   it('with values and hints, a new file among stored ones, the editor loaded', async () => {
+    // The rich text's editor is created when the user goes into it.
+    root.querySelector<HTMLElement>('va-rich-text-input .va-rich-text-view')!.focus();
+    await stable();
     expect(root.querySelector('va-rich-text-input .ProseMirror')).not.toBeNull();
     drop(root, 'va-file-input', [new File(['%PDF'], 'new.pdf', { type: 'application/pdf' })]);
     drop(root, 'va-image-input', [new File(['png'], 'me.png', { type: 'image/png' })]);
@@ -203,7 +206,9 @@ describe('axe: file, image, rich text, date-time and time inputs and fields', ()
     expect(root.querySelector<HTMLButtonElement>('va-file-input .va-file-choose')!.disabled).toBe(
       true,
     );
-    expect(root.querySelector('.ProseMirror')!.getAttribute('contenteditable')).toBe('false');
+    // The rich text keeps showing its value (no editor for a disabled input).
+    const text = root.querySelector('va-rich-text-input .va-rich-text-view')!;
+    expect(text.getAttribute('aria-disabled')).toBe('true');
     expect(await violations(root)).toEqual([]);
   });
 

@@ -88,6 +88,13 @@ describe('VaRichTextInput', () => {
   const tool = (id: string) => host.querySelector<HTMLButtonElement>(`.va-rich-text-tool-${id}`)!;
   const tools = () => [...host.querySelectorAll<HTMLButtonElement>('.va-rich-text-tool')];
   const editor = () => fixture.componentInstance.input().editor()!;
+  /** The formatted value shown until the user goes into the input. */
+  const view = () => host.querySelector<HTMLElement>('.va-rich-text-view');
+  /** Goes into the input (as Tab or a click does): the editor is created. */
+  const goIn = async () => {
+    view()!.focus();
+    await stable();
+  };
   /** The key codes the CDK's key manager reads (jsdom leaves keyCode 0). */
   const codes: Record<string, number> = { ArrowLeft: 37, ArrowRight: 39, Home: 36, End: 35 };
   const key = (target: Element, init: KeyboardEventInit) => {
@@ -107,6 +114,7 @@ describe('VaRichTextInput', () => {
       host = fixture.nativeElement;
       form = plain.componentInstance.form;
       await stable();
+      await goIn();
     });
 
     it('loads the editor with the value, labelled and described', () => {
@@ -321,6 +329,7 @@ describe('VaRichTextInput', () => {
       formHost = created.componentInstance;
       host = fixture.nativeElement;
       await stable();
+      await goIn();
     });
 
     it('edits a plain text value as paragraphs; unchanged, it is saved as it was', async () => {
@@ -388,6 +397,81 @@ describe('VaRichTextInput', () => {
     });
   });
 
+  describe('before the user goes into it', () => {
+    let formHost: FormHost;
+
+    beforeEach(async () => {
+      configure();
+      const created = TestBed.createComponent(FormHost);
+      fixture = created;
+      formHost = created.componentInstance;
+      host = fixture.nativeElement;
+      await stable();
+    });
+
+    it('shows the value formatted in a labelled text box, without creating the editor', () => {
+      expect(formHost.input().editor()).toBeNull();
+      expect(content()).toBeNull();
+      const box = view()!;
+      expect(box.innerHTML).toContain('<p>First line<br>second line</p><p>Next</p>');
+      expect(box.getAttribute('role')).toBe('textbox');
+      expect(box.getAttribute('tabindex')).toBe('0');
+      expect(host.querySelector(`#${box.getAttribute('aria-labelledby')}`)?.textContent).toContain(
+        'Body',
+      );
+      expect(host.querySelector(`#${box.getAttribute('aria-describedby')}`)?.textContent).toBe(
+        'Body hint',
+      );
+      expect(box.getAttribute('aria-busy')).toBeNull();
+      expect(formHost.form().dirty()).toBe(false);
+    });
+
+    it('sanitises the value it shows', async () => {
+      formHost.item.set({ id: 2, body: '<p onclick="alert(1)">Hi<script>alert(3)</script></p>' });
+      await stable();
+      expect(view()!.innerHTML).toContain('<p>Hi</p>');
+      expect(view()!.querySelector('script, [onclick]')).toBeNull();
+    });
+
+    it('creates the editor with the value when the user goes in, and gives it the focus', async () => {
+      await goIn();
+      expect(view()).toBeNull();
+      expect(content().innerHTML).toContain('<p>First line<br>second line</p><p>Next</p>');
+      expect(host.ownerDocument.activeElement).toBe(content());
+      expect(content().id).toBe(`${formHost.input().uid}-editor`);
+      expect(formHost.form().dirty()).toBe(false);
+    });
+
+    it('fetches the code when the pointer comes over it, creating the editor only on the way in', async () => {
+      const create = jest.spyOn(editorModule, 'createRichTextEditor');
+      host.querySelector('va-rich-text-input')!.dispatchEvent(new Event('pointerenter'));
+      await stable();
+      expect(create).not.toHaveBeenCalled();
+      expect(view()).not.toBeNull();
+      view()!.dispatchEvent(new Event('pointerdown'));
+      await stable();
+      expect(create).toHaveBeenCalledTimes(1);
+      expect(host.ownerDocument.activeElement).toBe(content());
+      create.mockRestore();
+    });
+
+    it('read-only or disabled: keeps showing the value, creates no editor', async () => {
+      formHost.readonly.set(true);
+      await stable();
+      await goIn();
+      expect(formHost.input().editor()).toBeNull();
+      expect(view()!.getAttribute('aria-readonly')).toBe('true');
+      formHost.readonly.set(false);
+      formHost.disabled.set(true);
+      await stable();
+      expect(view()!.getAttribute('tabindex')).toBeNull();
+      expect(view()!.getAttribute('aria-disabled')).toBe('true');
+      view()!.dispatchEvent(new Event('pointerdown'));
+      await stable();
+      expect(formHost.input().editor()).toBeNull();
+    });
+  });
+
   describe('loading the editor', () => {
     afterEach(() => jest.restoreAllMocks());
 
@@ -400,6 +484,7 @@ describe('VaRichTextInput', () => {
       fixture = plain;
       host = fixture.nativeElement;
       await stable();
+      await goIn();
       const status = host.querySelector('.va-rich-text-status')!;
       expect(status.getAttribute('role')).toBe('alert');
       expect(status.textContent).toContain('The editor could not be loaded: chunk failed');

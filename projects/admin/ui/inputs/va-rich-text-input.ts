@@ -20,9 +20,11 @@ import { MatButton, MatIconButton } from '@angular/material/button';
 import { MatError, MatFormField, MatLabel } from '@angular/material/form-field';
 import { MatInput } from '@angular/material/input';
 import { MatTooltip } from '@angular/material/tooltip';
+import { DomSanitizer, type SafeHtml } from '@angular/platform-browser';
 import type { Editor } from '@tiptap/core';
 
 import { VaIcon } from 'admin/shell';
+import { loadRichTextSanitizer, type RichTextSanitizer } from '../common/sanitizer-loader';
 import { INPUT_STYLES } from './input-styles';
 import {
   RICH_TEXT_GROUP_ENDS,
@@ -36,8 +38,12 @@ import { VA_INPUT_PROVIDERS, VaInput } from './va-input';
 type EditorModule = typeof import('./rich-text-editor');
 
 /**
- * A rich text input (Tiptap, a ProseMirror editor, loaded on first use so it stays out of the
- * initial bundle): `<va-rich-text-input source="body" />`. Headings 1–3, bold, italic, bulleted
+ * A rich text input (Tiptap, a ProseMirror editor): `<va-rich-text-input source="body" />`. Until
+ * the user goes into it (focus, click, Tab), it shows the value formatted in the same frame, a
+ * focusable text box; the editor is created then, where the user clicked. Its code (about 390 kB)
+ * is fetched when the pointer comes over the input, or else then: a form opens without running
+ * it, and a form whose text is only read never does. Read-only and disabled inputs keep that
+ * view. Headings 1–3, bold, italic, bulleted
  * and numbered lists, links, undo and redo, from a toolbar or the usual keys (Ctrl/⌘+B, I, Z,
  * Shift+Z, K for a link; Alt+F10 moves to the toolbar, whose buttons the arrow keys go through).
  *
@@ -61,6 +67,7 @@ type EditorModule = typeof import('./rich-text-editor');
   ],
   providers: VA_INPUT_PROVIDERS,
   changeDetection: ChangeDetectionStrategy.OnPush,
+  host: { '(pointerenter)': 'prefetch()' },
   template: `
     <div
       class="va-rich-text-input"
@@ -147,7 +154,29 @@ type EditorModule = typeof import('./rich-text-editor');
             </button>
           </div>
         } @else if (!editor()) {
-          <div class="va-rich-text-status" aria-busy="true">{{ t('loading') }}</div>
+          <!-- The value as the editor will show it, until the user goes into it. -->
+          <div
+            class="va-rich-text va-rich-text-content va-rich-text-view"
+            role="textbox"
+            aria-multiline="true"
+            [id]="uid + '-editor'"
+            [attr.aria-labelledby]="uid + '-label'"
+            [attr.aria-describedby]="errorText() ? uid + '-error' : hint() ? uid + '-hint' : null"
+            [attr.aria-invalid]="errorText() ? 'true' : null"
+            [attr.aria-required]="isRequired() ? 'true' : null"
+            [attr.aria-readonly]="isReadonly() ? 'true' : null"
+            [attr.aria-disabled]="isDisabled() ? 'true' : null"
+            [attr.aria-busy]="started() ? 'true' : null"
+            [attr.tabindex]="isDisabled() ? null : 0"
+            (focus)="start()"
+            (pointerdown)="start($event)"
+          >
+            @if (viewHtml(); as html) {
+              <div class="va-rich-text-view-html" [innerHTML]="html"></div>
+            } @else {
+              <p class="va-rich-text-empty">{{ viewText() }}</p>
+            }
+          </div>
         }
       </div>
       @if (errorText()) {
@@ -218,11 +247,22 @@ type EditorModule = typeof import('./rich-text-editor');
         color: color-mix(in srgb, var(--mat-sys-on-surface) 38%, transparent);
         border-color: color-mix(in srgb, var(--mat-sys-on-surface) 12%, transparent);
       }
-      .va-rich-text-content ::ng-deep .ProseMirror {
+      .va-rich-text-content ::ng-deep .ProseMirror,
+      .va-rich-text-view {
         min-height: 8em;
         padding: 12px 16px;
         outline: none;
         white-space: pre-wrap;
+      }
+      .va-rich-text-view {
+        cursor: text;
+      }
+      .va-rich-text-readonly .va-rich-text-view,
+      .va-rich-text-disabled .va-rich-text-view {
+        cursor: default;
+      }
+      .va-rich-text-empty {
+        margin: 0;
       }
       .va-rich-text-status {
         padding: 12px 16px;
@@ -238,6 +278,30 @@ export class VaRichTextInput extends VaInput<FormControl<string | null>> {
   readonly editor = signal<Editor | null>(null);
   /** The message of a failed load (the retry button tries again). */
   protected readonly loadError = signal<string | null>(null);
+  /** The user went into the input: the editor is being created. */
+  protected readonly started = signal(false);
+  /** The value the view shows before the editor exists. */
+  private readonly shown = signal<string | null>(null);
+  private readonly sanitize = signal<RichTextSanitizer | null>(null);
+  private readonly domSanitizer = inject(DomSanitizer);
+  /** The value, sanitised (DOMPurify, as the editor and the show field have it). */
+  protected readonly viewHtml = computed<SafeHtml | null>(() => {
+    const sanitize = this.sanitize();
+    const value = this.shown();
+    if (!sanitize || value === null) return null;
+    const html = sanitize(value);
+    return html ? this.domSanitizer.bypassSecurityTrustHtml(html) : null;
+  });
+  /** What the view shows while the sanitiser loads, or when the value is empty. */
+  protected readonly viewText = computed(() => {
+    const value = this.shown();
+    return value === null
+      ? ''
+      : value
+          .replace(/<[^>]*>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim();
+  });
   protected readonly linkOpen = signal(false);
   /** Whether the selection was in a link when the link form opened. */
   protected readonly linkWasActive = signal(false);
@@ -268,7 +332,7 @@ export class VaRichTextInput extends VaInput<FormControl<string | null>> {
 
   constructor() {
     super();
-    afterNextRender(() => void this.load());
+    this.loadSanitizer();
     this.keyManager.change.subscribe((index) =>
       this.buttons().forEach((button, i) => button.tabStop.set(i === index)),
     );
@@ -313,6 +377,51 @@ export class VaRichTextInput extends VaInput<FormControl<string | null>> {
   /** A message of `admin.inputs.richText`. */
   protected t(key: string, params?: Record<string, string>): string {
     return this.i18n.t(`admin.inputs.richText.${key}`, params);
+  }
+
+  /**
+   * The user went into the input (focus, or a press that `event` gives): creates the editor and
+   * puts the caret where they pressed, else at the end. Nothing for a read-only or disabled input.
+   */
+  protected async start(event?: PointerEvent): Promise<void> {
+    if (this.started() || this.isReadonly() || this.isDisabled()) return;
+    this.started.set(true);
+    await this.load();
+    const editor = this.editor();
+    if (!editor) return;
+    let position: number | null = null;
+    try {
+      position = event
+        ? (editor.view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos ?? null)
+        : null;
+    } catch {
+      // No layout (tests, a hidden element): the caret goes to the end.
+    }
+    // Focused at once (Tiptap's focus command waits for an animation frame).
+    editor.commands.setTextSelection(position ?? editor.state.doc.content.size);
+    editor.view.focus();
+  }
+
+  /**
+   * Fetches the editor's code, without creating the editor: when the pointer comes over the
+   * input, so that it is usually there by the time the user clicks.
+   */
+  protected async prefetch(): Promise<void> {
+    if (this.module || this.isReadonly() || this.isDisabled()) return;
+    try {
+      this.module ??= await import('./rich-text-editor');
+    } catch {
+      // Tried again, and reported, when the user goes into the input (load()).
+    }
+  }
+
+  /** DOMPurify, for the view before the editor (the page is not stable until it is there). */
+  private loadSanitizer(): void {
+    const done = this.pendingTasks.add();
+    loadRichTextSanitizer()
+      .then((sanitize) => this.sanitize.set(sanitize))
+      .catch(() => undefined)
+      .finally(done);
   }
 
   /** Loads the editor's code and mounts it (again after a failure). */
@@ -362,6 +471,7 @@ export class VaRichTextInput extends VaInput<FormControl<string | null>> {
 
   protected override writeView(value: unknown): void {
     super.writeView(value);
+    this.shown.set(this.control.value);
     const editor = this.editor();
     const html = this.control.value;
     if (!editor || !this.module || html === this.reported) return;
@@ -464,6 +574,7 @@ export class VaRichTextInput extends VaInput<FormControl<string | null>> {
     if (!editor) return;
     const html = editor.isEmpty ? null : editor.getHTML();
     this.reported = html;
+    this.shown.set(html);
     this.control.setValue(html);
   }
 
