@@ -438,7 +438,7 @@ describe('VaRichTextInput', () => {
       expect(view()).toBeNull();
       expect(content().innerHTML).toContain('<p>First line<br>second line</p><p>Next</p>');
       expect(host.ownerDocument.activeElement).toBe(content());
-      expect(content().id).toBe(`${formHost.input().uid}-editor`);
+      expect(content().getAttribute('aria-labelledby')).toMatch(/-label$/);
       expect(formHost.form().dirty()).toBe(false);
     });
 

@@ -5,21 +5,13 @@ import { Router } from '@angular/router';
 import type { AdminRecord, RecordId, Resource } from 'admin/core';
 import { AdminI18n } from 'admin/i18n';
 import { AdminActions } from '../common/admin-actions';
-import { toChoices } from '../common/choices';
-import { fileValues, storedFileView, type AdminFileView } from '../common/file-values';
 import { ɵreadPath as readPath } from 'admin/controllers';
 import { referenceRecords, toIds, type ReferenceState } from '../common/references';
-import {
-  ɵDATE_STYLE as DATE_STYLE,
-  ɵDATE_TIME_STYLE as DATE_TIME_STYLE,
-  ɵdateFormat as dateFormat,
-  ɵnumberFormat as numberFormat,
-} from 'admin/i18n';
+import { cellView, type CellView } from './cell-view';
 import { LIST_ICONS } from './list-icons';
 import { ListLinks, type CellLink } from './list-links';
 import { ListReferences } from './list-references';
-import type { VaCellContext, VaColumn, VaColumnType } from './list-types';
-import { isEmptyValue, toDate, valueText } from '../fields/field-values';
+import type { VaColumn, VaColumnType } from './list-types';
 
 /** Column types that render links of their own, so they take no `link` (nested links are invalid). */
 export const SELF_LINKED_COLUMN_TYPES: readonly VaColumnType[] = [
@@ -29,32 +21,6 @@ export const SELF_LINKED_COLUMN_TYPES: readonly VaColumnType[] = [
   'reference-array',
   'file',
 ];
-
-/** What a cell shows, worked out in one computation. */
-interface CellView {
-  readonly kind:
-    | 'template'
-    | 'empty'
-    | 'text'
-    | 'date'
-    | 'boolean'
-    | 'email'
-    | 'url'
-    | 'chip'
-    | 'reference'
-    | 'reference-array'
-    | 'image'
-    | 'file';
-  readonly text?: string;
-  /** The stored files of an `image` or `file` column. */
-  readonly files?: readonly AdminFileView[];
-  /** A date's ISO form, a url's link. */
-  readonly datetime?: string | null;
-  readonly href?: string | null;
-  readonly truthy?: boolean;
-  readonly chips?: readonly string[];
-  readonly context?: VaCellContext;
-}
 
 /** One referenced record as a cell shows it. */
 interface CellReference {
@@ -343,69 +309,9 @@ export class VaCell {
   protected readonly icons = LIST_ICONS;
 
   /** What the cell shows. */
-  protected readonly view = computed<CellView>(() => {
-    const column = this.column();
-    const record = this.record();
-    const value = readPath(record, column.source);
-    if (column.template) return { kind: 'template', context: { $implicit: record, record, value } };
-    const type = column.type ?? 'text';
-    if (type === 'reference' || type === 'reference-array') return { kind: type };
-    if (isEmptyValue(value)) return { kind: 'empty' };
-    const locale = this.i18n.locale();
-    switch (type) {
-      case 'number': {
-        const number = typeof value === 'string' && value.trim() ? Number(value) : value;
-        return {
-          kind: 'text',
-          text:
-            typeof number === 'number' && !Number.isNaN(number)
-              ? numberFormat(locale).format(number)
-              : valueText(value),
-        };
-      }
-      case 'date':
-      case 'datetime': {
-        const date = toDate(value);
-        const options = type === 'datetime' ? DATE_TIME_STYLE : DATE_STYLE;
-        return date
-          ? {
-              kind: 'date',
-              text: dateFormat(locale, options).format(date),
-              datetime: date.toISOString(),
-            }
-          : { kind: 'date', text: valueText(value), datetime: null };
-      }
-      case 'boolean': {
-        const truthy = value === 'false' || value === '0' ? false : Boolean(value);
-        return {
-          kind: 'boolean',
-          truthy,
-          text: this.i18n.t(truthy ? 'admin.fields.yes' : 'admin.fields.no'),
-        };
-      }
-      case 'email':
-        return { kind: 'email', text: valueText(value) };
-      case 'image':
-      case 'file':
-        return { kind: type, files: fileValues(value).map((item) => storedFileView(item)) };
-      case 'url': {
-        const text = valueText(value).trim();
-        return { kind: 'url', text, href: /^https?:\/\//i.test(text) ? text : null };
-      }
-      case 'chip': {
-        const choices = toChoices(column.choices);
-        const values = Array.isArray(value) ? value : [value];
-        return {
-          kind: 'chip',
-          chips: values.map(
-            (item) => choices.find((choice) => choice.value === item)?.label ?? valueText(item),
-          ),
-        };
-      }
-      default:
-        return { kind: 'text', text: valueText(value) };
-    }
-  });
+  protected readonly view = computed<CellView>(() =>
+    cellView(this.column(), this.record(), this.i18n.locale(), (key) => this.i18n.t(key)),
+  );
 
   /** The row's show or edit page of a linked column (`checkColumns` keeps `link` off link types). */
   protected readonly link = computed<CellLink | null>(() => {

@@ -18,6 +18,7 @@ import { LIST_ICONS } from './list-icons';
 import { ListReferences, wantedReferences } from './list-references';
 import type { VaSort } from './list-types';
 import { VaRecordsView, type RowAction } from './records-view';
+import { cellView, isInlineColumn, type CellView } from './cell-view';
 import { VaCell, isPlainClick } from './va-cell';
 import { VaPaginator } from './va-paginator';
 import { ListLinks, type CellLink } from './list-links';
@@ -30,6 +31,8 @@ interface Line {
   readonly key: string;
   readonly id: string;
   readonly record: AdminRecord;
+  /** By header: what an inline cell shows; null where a `va-cell` renders it. */
+  readonly cells: readonly (CellView | null)[];
   readonly show: CellLink | null;
   readonly edit: CellLink | null;
   readonly selectLabel: string;
@@ -42,11 +45,14 @@ interface Line {
 
 /**
  * The table of a list page: columns, server-side sort headers (Material sort), paginator
- * (10/25/50/100; its code loads once the rows are shown, a slot of its height holds its place), row selection, row actions show/edit/delete shown only when enabled, routed and
- * allowed, and row click or Enter to the show page (or edit when show is not offered). Stateless:
- * the parent (`VaList`) owns rows, page and sort.
+ * (10/25/50/100; its code loads once the rows are shown, a slot of its height holds its place),
+ * row selection, row actions show/edit/delete shown only when enabled, routed and allowed, and
+ * row click or Enter to the show page (or edit when show is not offered). Stateless: the parent
+ * (`VaList`) owns rows, page and sort.
  *
- * Rows are light (bench/README.md, "Row cost"): a native table; native checkboxes styled with the
+ * Rows are light (bench/README.md, "Row cost"): a native table; the cells of simple columns
+ * (text, number, date, boolean; no template, no link) written by the row itself, the others by
+ * `va-cell`; native checkboxes styled with the
  * Material tokens; row actions as plain links and a button with inline SVG icons and native
  * titles; one click listener for the whole table (links navigate through the router on a plain
  * click and open a tab on a modified one); reference labels from one look-up per referenced
@@ -89,6 +95,8 @@ export class VaDataTable extends VaRecordsView {
       /** The column's class, as Material's table names it (styles and tests may use it). */
       cls: `mat-column-col-${column.source}`,
       label: fieldLabel(this.i18n, this.resource(), column.source, column.label),
+      /** Its cells are rendered by the row itself (simple types), not by `va-cell`. */
+      inline: isInlineColumn(column),
     })),
   );
   protected readonly openable = computed(() => this.canShow() || this.canEdit());
@@ -102,12 +110,18 @@ export class VaDataTable extends VaRecordsView {
     const show = this.canShow();
     const edit = this.canEdit();
     const actions = this.customActions();
+    const headers = this.headers();
+    const locale = this.i18n.locale();
+    const t = (key: string) => this.i18n.t(key);
     return this.eachRow((record, id, key) => {
       const label = this.i18n.recordLabel(resource, record);
       return {
         key,
         id: String(id),
         record,
+        cells: headers.map((header) =>
+          header.inline ? cellView(header.column, record, locale, t) : null,
+        ),
         show: show ? this.links.link(this.actions.route(resource, 'show', id)) : null,
         edit: edit ? this.links.link(this.actions.route(resource, 'edit', id)) : null,
         selectLabel: this.i18n.t('admin.list.selectRow', { label }),

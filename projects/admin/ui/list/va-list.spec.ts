@@ -232,6 +232,10 @@ describe('VaList', () => {
     expect(cells(first).slice(1, 5)).toEqual(['Post 1', 'User 2', '', '1,000']);
     expect(first.querySelector('svg.va-cell-icon')?.getAttribute('aria-label')).toBe('No');
     expect(first.querySelector('va-cell .va-reference a')?.getAttribute('href')).toBe('/users/2');
+    // Simple columns (text, boolean, number) are written by the row; the reference by a va-cell.
+    expect([...first.querySelectorAll('va-cell')].map((c) => c.closest('td')!.className)).toEqual([
+      'mat-column-col-userId',
+    ]);
     expect(text(root.querySelector('.mat-mdc-paginator-range-label'))).toBe('1 – 25 of 42');
     expect(root.querySelector('table')?.getAttribute('aria-label')).toBe('Posts list');
   });
@@ -790,6 +794,9 @@ describe('VaList', () => {
     const link = (source: string) =>
       row.querySelector(`td.mat-column-col-${source} a`)?.getAttribute('href');
     expect(link('title')).toBeUndefined();
+    // A linked column keeps its va-cell (the link); an unlinked text column is inline.
+    expect(row.querySelector('td.mat-column-col-title va-cell')).toBeNull();
+    expect(row.querySelector('td.mat-column-col-views va-cell')).not.toBeNull();
     expect(link('views')).toBe('/posts/4/edit');
     expect(text(row.querySelector('td.mat-column-col-views a'))).toBe('4,000');
     expect(link('publishedAt')).toBe('/posts/4');
