@@ -38,14 +38,16 @@ import { VA_INPUT_PROVIDERS, VaInput } from './va-input';
 type EditorModule = typeof import('./rich-text-editor');
 
 /**
- * A rich text input (Tiptap, a ProseMirror editor): `<va-rich-text-input source="body" />`. Until
- * the user goes into it (focus, click, Tab), it shows the value formatted in the same frame, a
- * focusable text box; the editor is created then, where the user clicked. Its code (about 390 kB)
- * is fetched when the pointer comes over the input, or else then: a form opens without running
- * it, and a form whose text is only read never does. Read-only and disabled inputs keep that
- * view. Headings 1–3, bold, italic, bulleted
- * and numbered lists, links, undo and redo, from a toolbar or the usual keys (Ctrl/⌘+B, I, Z,
- * Shift+Z, K for a link; Alt+F10 moves to the toolbar, whose buttons the arrow keys go through).
+ * A rich text input (Tiptap, a ProseMirror editor): `<va-rich-text-input source="body" />`.
+ * Headings 1–3, bold, italic, bulleted and numbered lists, links, undo and redo, from a toolbar or
+ * the usual keys (Ctrl/⌘+B, I, Z, Shift+Z, K for a link; Alt+F10 moves to the toolbar, whose
+ * buttons the arrow keys go through).
+ *
+ * Until the user goes into it (focus, click, Tab), it shows the value formatted in the same
+ * frame, a focusable text box; the editor is created then, where the user clicked. Its code
+ * (about 390 kB) is fetched when the pointer comes over the input, or else then: a form opens
+ * without running it, and a form whose text is only read never does. Read-only and disabled
+ * inputs keep that view.
  *
  * The value is HTML (`<p>Hello <strong>world</strong></p>`), null when empty; a stored plain text
  * value is edited as paragraphs. What the editor loads is sanitised, and it keeps only what its
@@ -177,6 +179,9 @@ type EditorModule = typeof import('./rich-text-editor');
               <p class="va-rich-text-empty">{{ viewText() }}</p>
             }
           </div>
+          @if (started()) {
+            <span class="cdk-visually-hidden" role="status">{{ t('loading') }}</span>
+          }
         }
       </div>
       @if (errorText()) {
