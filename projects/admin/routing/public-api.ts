@@ -13,6 +13,7 @@ export * from './forbidden-page';
 export * from './list-reuse';
 export * from './not-found-page';
 export * from './page-context';
+export * from './page-prefetch';
 export * from './permission-guard';
 export * from './record-not-found-page';
 export * from './route-meta';

@@ -13,6 +13,7 @@ import { MatSort, MatSortHeader, type Sort } from '@angular/material/sort';
 import { Router } from '@angular/router';
 
 import type { AdminRecord } from 'admin/core';
+import { ɵAdminPagePrefetch as PagePrefetch } from 'admin/routing';
 import { fieldLabel } from '../common/field-label';
 import { LIST_ICONS } from './list-icons';
 import { ListReferences, wantedReferences } from './list-references';
@@ -64,7 +65,11 @@ interface Line {
   imports: [MatSort, MatSortHeader, MatProgressBar, VaCell, VaIcon, VaPaginator],
   providers: [ListReferences],
   // One listener for every row, link and button of the table (the rows are focusable).
-  host: { '(click)': 'onClick($event)', '(keydown.enter)': 'onEnter($event)' },
+  host: {
+    '(click)': 'onClick($event)',
+    '(keydown.enter)': 'onEnter($event)',
+    '(pointerover)': 'onPointerOver($event)',
+  },
   changeDetection: ChangeDetectionStrategy.OnPush,
   templateUrl: './va-data-table.html',
   styleUrl: './va-data-table.css',
@@ -72,6 +77,7 @@ interface Line {
 export class VaDataTable extends VaRecordsView {
   private readonly router = inject(Router);
   private readonly links = inject(ListLinks);
+  private readonly pagePrefetch = inject(PagePrefetch);
 
   readonly sort = input<readonly VaSort[]>([]);
 
@@ -184,6 +190,20 @@ export class VaDataTable extends VaRecordsView {
     }
     if (target.closest('button, input, label, select, textarea')) return;
     this.openRow(target.closest('tr.va-row'));
+  }
+
+  /**
+   * The pointer came over a row: the code of the page a click on it opens (show, else edit) is
+   * fetched now, so that the click finds it there. Only pages the row offers (allowed, routed).
+   */
+  protected onPointerOver(event: PointerEvent): void {
+    const row = (event.target as Element | null)?.closest?.('tr.va-row');
+    const index = row?.getAttribute('data-index');
+    const line = index === null || index === undefined ? undefined : this.lines()[Number(index)];
+    if (!line) return;
+    const edit = (event.target as Element).closest('a.va-row-edit');
+    const action = line.show && !edit ? 'show' : line.edit ? 'edit' : null;
+    if (action) this.pagePrefetch.prefetch(this.resource(), action);
   }
 
   /** Enter on a focused row opens its record (Enter on a link or button is a click already). */

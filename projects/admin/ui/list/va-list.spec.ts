@@ -16,6 +16,7 @@ import { Router, provideRouter, withComponentInputBinding } from '@angular/route
 import { RouterTestingHarness } from '@angular/router/testing';
 
 import { AdminAuth } from '../../auth/auth';
+import { ɵAdminPagePrefetch } from '../../routing/page-prefetch';
 import { provideAdmin } from '../../setup/provide-admin';
 import { normalizeResources } from '../../core/normalize';
 import type { AdminRecord, Resource } from 'admin/core';
@@ -238,6 +239,31 @@ describe('VaList', () => {
     ]);
     expect(text(root.querySelector('.mat-mdc-paginator-range-label'))).toBe('1 – 25 of 42');
     expect(root.querySelector('table')?.getAttribute('aria-label')).toBe('Posts list');
+  });
+
+  it("fetches the code of a row's page when the pointer comes over it: show, or edit over its link", async () => {
+    const root = await setup('/posts');
+    await flushList([post(1), post(2)]);
+    await flushUsers();
+    const prefetch = jest.spyOn(TestBed.inject(ɵAdminPagePrefetch), 'prefetch');
+    const over = (target: Element) =>
+      target.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    over(rows(root)[1].querySelector('td.mat-column-col-title')!);
+    over(rows(root)[1].querySelector('a.va-row-edit')!);
+    over(root.querySelector('th')!);
+    expect(prefetch.mock.calls.map(([resource, action]) => [resource.name, action])).toEqual([
+      ['posts', 'show'],
+      ['posts', 'edit'],
+    ]);
+  });
+
+  it('fetches no page code a row does not offer', async () => {
+    const root = await setup('/notes');
+    await flushList([{ id: 9, title: 'Note' }], 1, 'notes');
+    const prefetch = jest.spyOn(TestBed.inject(ɵAdminPagePrefetch), 'prefetch');
+    // Notes have no show page: over a row, the edit page (offered) is fetched, never show.
+    rows(root)[0].dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(prefetch.mock.calls.map(([, action]) => action)).toEqual(['edit']);
   });
 
   it('shows the rows before the code of the filter bar and paginator; slots keep their place', async () => {
