@@ -33,8 +33,12 @@ const lastListCall = (calls: URL[]) => calls.filter((url) => url.pathname === '/
 const views = (texts: string[]) =>
   texts.filter((text) => /\d/.test(text)).map((text) => Number(text.replace(/\D/g, '')));
 
-const rangeLabel = (page: import('playwright-core').Page) =>
-  page.locator('va-list .mat-mdc-paginator-range-label').innerText();
+/** The paginator's range label, once it has one (it is written after the paginator renders). */
+const rangeLabel = async (page: import('playwright-core').Page) => {
+  const label = page.locator('va-list .mat-mdc-paginator-range-label');
+  await label.filter({ hasText: /\d/ }).waitFor();
+  return label.innerText();
+};
 
 describe('list state', () => {
   test('pages through the posts, 25 per page, and changes the page size', async ({ page }) => {

@@ -211,14 +211,20 @@ export function recordApiCalls(page: Page): {
   return { calls, requests };
 }
 
-/** Waits until the list has finished loading and shows rows (or its empty state). */
+/**
+ * Waits until the list has finished loading and shows rows (or its empty state), and its filter
+ * bar and paginator, which load once the rows are on screen (`@defer`), are there.
+ */
 export async function listReady(page: Page): Promise<void> {
   await page.locator('va-list').waitFor();
   await page.waitForFunction(() => {
     const wrap = document.querySelector('va-list .va-table-wrap');
     const empty = document.querySelector('va-list .va-list-empty');
     const error = document.querySelector('va-list .va-list-error');
-    return !!error || !!empty || (!!wrap && wrap.getAttribute('aria-busy') === 'false');
+    const deferred = document.querySelector('va-list .va-filters-slot, va-list .va-paginator-slot');
+    return (
+      !deferred && (!!error || !!empty || (!!wrap && wrap.getAttribute('aria-busy') === 'false'))
+    );
   });
 }
 
