@@ -197,9 +197,7 @@ export class VaDataTable extends VaRecordsView {
    * fetched now, so that the click finds it there. Only pages the row offers (allowed, routed).
    */
   protected onPointerOver(event: PointerEvent): void {
-    const row = (event.target as Element | null)?.closest?.('tr.va-row');
-    const index = row?.getAttribute('data-index');
-    const line = index === null || index === undefined ? undefined : this.lines()[Number(index)];
+    const line = this.lineOf(event.target as Element | null);
     if (!line) return;
     const edit = (event.target as Element).closest('a.va-row-edit');
     const action = line.show && !edit ? 'show' : line.edit ? 'edit' : null;
@@ -214,9 +212,14 @@ export class VaDataTable extends VaRecordsView {
 
   /** The show page of a row, else its edit page, when offered. */
   private openRow(row: Element | null): void {
-    const index = row?.getAttribute('data-index');
-    const line = index === null || index === undefined ? undefined : this.lines()[Number(index)];
+    const line = this.lineOf(row);
     const open = line?.show ?? line?.edit;
     if (open) void this.router.navigateByUrl(open.route);
+  }
+
+  /** The line of the row `element` is in (or is), if any. */
+  private lineOf(element: Element | null): Line | undefined {
+    const index = element?.closest?.('tr.va-row')?.getAttribute('data-index');
+    return index === null || index === undefined ? undefined : this.lines()[Number(index)];
   }
 }
