@@ -1,4 +1,11 @@
-import { ChangeDetectionStrategy, Component, inject, signal, viewChild } from '@angular/core';
+import {
+  ChangeDetectionStrategy,
+  Component,
+  inject,
+  signal,
+  viewChild,
+  type Type,
+} from '@angular/core';
 import { TestBed, type ComponentFixture } from '@angular/core/testing';
 import { provideHttpClient } from '@angular/common/http';
 import { provideHttpClientTesting } from '@angular/common/http/testing';
@@ -90,6 +97,15 @@ describe('VaRichTextInput', () => {
   const editor = () => fixture.componentInstance.input().editor()!;
   /** The formatted value shown until the user goes into the input. */
   const view = () => host.querySelector<HTMLElement>('.va-rich-text-view');
+  /** Configures the test module, renders `type` and waits until it is stable. */
+  async function render<T extends PlainHost | FormHost>(type: Type<T>): Promise<T> {
+    configure();
+    const created = TestBed.createComponent(type);
+    fixture = created;
+    host = fixture.nativeElement;
+    await stable();
+    return created.componentInstance;
+  }
   /** Goes into the input (as Tab or a click does): the editor is created. */
   const goIn = async () => {
     view()!.focus();
@@ -108,12 +124,7 @@ describe('VaRichTextInput', () => {
     let form: PlainHost['form'];
 
     beforeEach(async () => {
-      configure();
-      const plain = TestBed.createComponent(PlainHost);
-      fixture = plain;
-      host = fixture.nativeElement;
-      form = plain.componentInstance.form;
-      await stable();
+      form = (await render(PlainHost)).form;
       await goIn();
     });
 
@@ -323,12 +334,7 @@ describe('VaRichTextInput', () => {
     let formHost: FormHost;
 
     beforeEach(async () => {
-      configure();
-      const created = TestBed.createComponent(FormHost);
-      fixture = created;
-      formHost = created.componentInstance;
-      host = fixture.nativeElement;
-      await stable();
+      formHost = await render(FormHost);
       await goIn();
     });
 
@@ -401,12 +407,7 @@ describe('VaRichTextInput', () => {
     let formHost: FormHost;
 
     beforeEach(async () => {
-      configure();
-      const created = TestBed.createComponent(FormHost);
-      fixture = created;
-      formHost = created.componentInstance;
-      host = fixture.nativeElement;
-      await stable();
+      formHost = await render(FormHost);
     });
 
     it('shows the value formatted in a labelled text box, without creating the editor', () => {
@@ -476,14 +477,10 @@ describe('VaRichTextInput', () => {
     afterEach(() => jest.restoreAllMocks());
 
     it('shows why it failed, and loads on retry', async () => {
-      configure();
       const create = jest.spyOn(editorModule, 'createRichTextEditor').mockImplementationOnce(() => {
         throw new Error('chunk failed');
       });
-      const plain = TestBed.createComponent(PlainHost);
-      fixture = plain;
-      host = fixture.nativeElement;
-      await stable();
+      await render(PlainHost);
       await goIn();
       const status = host.querySelector('.va-rich-text-status')!;
       expect(status.getAttribute('role')).toBe('alert');
