@@ -1,5 +1,6 @@
 import { HttpClient, HttpContext, HttpErrorResponse, HttpHeaders } from '@angular/common/http';
-import { inject } from '@angular/core';
+import { PLATFORM_ID, inject } from '@angular/core';
+import { isPlatformServer } from '@angular/common';
 import { catchError, map, of, switchMap, tap, throwError, type Observable } from 'rxjs';
 
 import { ADMIN_CONFIG } from 'admin/config';
@@ -10,6 +11,7 @@ import {
   type AdminCredentials,
   type AuthProvider,
 } from './auth-provider';
+import { tokenCookie } from './token-cookie';
 
 /** Options of `bearerTokenAuth`; every one has a default. */
 export interface BearerTokenAuthOptions {
@@ -24,6 +26,12 @@ export interface BearerTokenAuthOptions {
   };
   /** The `localStorage` key of the token; default `admin.token`. */
   readonly tokenKey?: string;
+  /**
+   * Also keeps the token in a cookie named like `tokenKey` (Path=/, SameSite=Strict, Secure on
+   * https), so that the app rendered on the server (`@angular/ssr`) knows the session: there,
+   * with no `localStorage`, the token is read from the request's cookie. Default false.
+   */
+  readonly cookie?: boolean;
   /**
    * Reads the login response body; default `{ token: body.token, user: body.user,
    * expiresAt: body.expiresAt }` (`expiresAt`: an ISO date or a timestamp in ms, optional).
@@ -60,13 +68,20 @@ export function bearerTokenAuth(options: BearerTokenAuthOptions = {}): () => Aut
     const parseLogin = options.parseLogin ?? defaultParseLogin;
     const parseUser = options.parseUser ?? ((body: unknown) => body);
     const context = () => new HttpContext().set(ADMIN_AUTH_REQUEST, true);
-    const store = typeof localStorage === 'undefined' ? null : localStorage;
-    const token = () => store?.getItem(key) || null;
+    // On the server (a render by @angular/ssr) the token can only come from the request's cookie.
+    const server = isPlatformServer(inject(PLATFORM_ID));
+    const store = server || typeof localStorage === 'undefined' ? null : localStorage;
+    const cookie = options.cookie ? tokenCookie(key) : null;
+    const token = () => (store ? store.getItem(key) || null : (cookie?.requestToken ?? null));
+    // A token kept before the cookie was asked for (or whose cookie expired) gets one now.
+    const stored = token();
+    if (cookie && store && cookie.read() !== stored) cookie.write(stored);
     // The user of the token, kept beside it so that a restart knows the session at once.
     const sessionKey = `${key}.session`;
     const clear = () => {
       store?.removeItem(key);
       store?.removeItem(sessionKey);
+      cookie?.write(null);
     };
     const keep = (current: string, user: AdminUser, expiresAt?: unknown) => {
       const previous = readSession(store, sessionKey);
@@ -104,6 +119,7 @@ export function bearerTokenAuth(options: BearerTokenAuthOptions = {}): () => Aut
             const current = parsed.token;
             store?.setItem(key, current);
             store?.removeItem(sessionKey);
+            cookie?.write(current);
             if (parsed.user !== undefined && parsed.user !== null) {
               const user = checkUser(parsed.user, `POST ${login}`);
               keep(current, user, parsed.expiresAt ?? null);
@@ -228,6 +244,9 @@ function toAuthError(error: unknown): unknown {
 function checkOptions(options: BearerTokenAuthOptions): void {
   if (typeof options !== 'object' || options === null) {
     throw new TypeError('bearerTokenAuth(options): options must be an object');
+  }
+  if (options.cookie !== undefined && typeof options.cookie !== 'boolean') {
+    throw new TypeError('bearerTokenAuth(options): "cookie" must be true or false');
   }
   if (
     options.tokenKey !== undefined &&

@@ -1,7 +1,7 @@
 import { OverlayContainer } from '@angular/cdk/overlay';
 import { provideHttpClient } from '@angular/common/http';
 import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
-import { ChangeDetectionStrategy, Component, inject, signal } from '@angular/core';
+import { ChangeDetectionStrategy, Component, PLATFORM_ID, inject, signal } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import axe from 'axe-core';
 import { Router, provideRouter } from '@angular/router';
@@ -161,6 +161,31 @@ describe('VaLayout', () => {
       text: a.textContent!.trim(),
       href: a.getAttribute('href'),
     }));
+
+  it('renders on the server without waiting for the toolbar menus, which the browser adds', async () => {
+    TestBed.configureTestingModule({
+      providers: [
+        { provide: PLATFORM_ID, useValue: 'server' },
+        provideHttpClient(),
+        provideHttpClientTesting(),
+        provideAdmin({
+          resources,
+          auth: { login: () => ADMIN, logout: () => undefined, me: () => ADMIN },
+        }),
+        provideRouter([
+          { path: '', component: VaLayout, children: [{ path: 'posts', component: Page }] },
+        ]),
+      ],
+    });
+    await TestBed.inject(AdminAuth).ready();
+    const harness = await RouterTestingHarness.create('/posts');
+    // A render on the server ends once the app is stable: it must become so by itself.
+    await harness.fixture.whenStable();
+    const root = harness.routeNativeElement!.ownerDocument.body;
+    expect(root.querySelector('va-layout p.page')).not.toBeNull();
+    expect(root.querySelector('nav a[href="/posts"]')).not.toBeNull();
+    expect(root.querySelector('va-toolbar-menus')).toBeNull();
+  });
 
   it('builds the menu from the resources the user may list, with their icons', async () => {
     const { root } = await setup(ADMIN);

@@ -3,6 +3,7 @@ import {
   ChangeDetectionStrategy,
   Component,
   Injector,
+  PLATFORM_ID,
   PendingTasks,
   afterNextRender,
   computed,
@@ -14,7 +15,7 @@ import {
   untracked,
   type Type,
 } from '@angular/core';
-import { NgComponentOutlet } from '@angular/common';
+import { NgComponentOutlet, isPlatformBrowser } from '@angular/common';
 import { toSignal } from '@angular/core/rxjs-interop';
 import { MatToolbar } from '@angular/material/toolbar';
 import { RouterLink, RouterOutlet } from '@angular/router';
@@ -111,8 +112,13 @@ export class VaLayout {
     });
   }
 
-  /** Loads the toolbar controls after the first render, when the browser is idle. */
+  /**
+   * Loads the toolbar controls after the first render, when the browser is idle. A render on the
+   * server leaves them out (it never runs after-render hooks, and would wait for them for ever):
+   * the browser adds them once the page is hydrated.
+   */
   private loadToolbarMenus(): void {
+    if (!isPlatformBrowser(inject(PLATFORM_ID))) return;
     // The app is not stable before they show (tests and pre-rendering wait for them).
     const done = inject(PendingTasks).add();
     afterNextRender(() => {
