@@ -26,9 +26,20 @@ export interface AdminFeature {
 }
 
 export type AdminFeatureKind =
-  'http' | 'inputBinding' | 'titles' | 'listReuse' | 'messages' | 'icons' | 'menu' | 'statusPages';
+  | 'http'
+  | 'inputBinding'
+  | 'titles'
+  | 'listReuse'
+  | 'messages'
+  | 'icons'
+  | 'menu'
+  | 'statusPages'
+  | 'hydration';
 
-function feature(kind: AdminFeatureKind, providers: readonly (Provider | EnvironmentProviders)[]) {
+export function ɵfeature(
+  kind: AdminFeatureKind,
+  providers: readonly (Provider | EnvironmentProviders)[],
+) {
   return Object.freeze({ kind, providers: Object.freeze([...providers]) }) as AdminFeature;
 }
 
@@ -38,7 +49,7 @@ function feature(kind: AdminFeatureKind, providers: readonly (Provider | Environ
  * `provideHttpClient` itself, and add `adminAuthInterceptor` to its interceptors instead.
  */
 export function withHttp(...features: HttpFeature<HttpFeatureKind>[]): AdminFeature {
-  return feature('http', [
+  return ɵfeature('http', [
     provideHttpClient(withInterceptors([adminAuthInterceptor]), ...features),
   ]);
 }
@@ -49,12 +60,12 @@ export function withHttp(...features: HttpFeature<HttpFeatureKind>[]): AdminFeat
  * `provideRouter(routes, withComponentInputBinding())`, so the app's `provideRouter` needs none.
  */
 export function withInputBinding(): AdminFeature {
-  return feature('inputBinding', withComponentInputBinding().ɵproviders);
+  return ɵfeature('inputBinding', withComponentInputBinding().ɵproviders);
 }
 
 /** Browser tab titles "<page title> · <app title>" (`AdminTitleStrategy`). */
 export function withTitles(): AdminFeature {
-  return feature('titles', [{ provide: TitleStrategy, useClass: AdminTitleStrategy }]);
+  return ɵfeature('titles', [{ provide: TitleStrategy, useClass: AdminTitleStrategy }]);
 }
 
 /**
@@ -70,7 +81,7 @@ export function withListReuse(options: AdminListReuseOptions = {}): AdminFeature
       `withListReuse({ max }): max must be a whole number ≥ 0, got ${String(max)}`,
     );
   }
-  return feature('listReuse', [
+  return ɵfeature('listReuse', [
     { provide: ADMIN_LIST_REUSE, useValue: options },
     { provide: RouteReuseStrategy, useClass: AdminRouteReuseStrategy },
   ]);
@@ -78,7 +89,7 @@ export function withListReuse(options: AdminListReuseOptions = {}): AdminFeature
 
 /** Adds or overrides the messages of a locale (`provideAdminMessages`); repeatable. */
 export function withMessages(locale: string, messages: AdminMessages): AdminFeature {
-  return feature('messages', [provideAdminMessages(locale, messages)]);
+  return ɵfeature('messages', [provideAdminMessages(locale, messages)]);
 }
 
 /**
@@ -86,17 +97,17 @@ export function withMessages(locale: string, messages: AdminMessages): AdminFeat
  * (`provideAdminIcons(icons)` also gives every admin icon to `<mat-icon svgIcon="mdi:…">`).
  */
 export function withIcons(icons: Readonly<Record<string, string>> = {}): AdminFeature {
-  return feature('icons', [registerAdminIcons(icons)]);
+  return ɵfeature('icons', [registerAdminIcons(icons)]);
 }
 
 /** The side menu of `VaLayout` (`provideAdminMenu`). */
 export function withMenu(entries: readonly ResourceLinkEntry[]): AdminFeature {
-  return feature('menu', [provideAdminMenu(entries)]);
+  return ɵfeature('menu', [provideAdminMenu(entries)]);
 }
 
 /** Replaces some of the library's status pages (`provideAdminStatusPages`). */
 export function withStatusPages(pages: Partial<AdminStatusPages>): AdminFeature {
-  return feature('statusPages', [provideAdminStatusPages(pages)]);
+  return ɵfeature('statusPages', [provideAdminStatusPages(pages)]);
 }
 
 /** The usual set: `withHttp()`, `withInputBinding()`, `withTitles()` and `withListReuse()`. */

@@ -8,3 +8,4 @@
 
 export * from './admin-features';
 export * from './provide-admin';
+export * from './hydration';
