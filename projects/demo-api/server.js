@@ -41,6 +41,9 @@ const { createThrottle } = require('./lib/throttle');
  * @property {boolean} [quiet] Print nothing (no summary line, no warnings).
  * @property {boolean} [log] Print one line per request.
  * @property {string} [static] Folder of a built SPA to serve at `/` (index.html fallback).
+ * @property {string | import('./lib/app').PageRenderer} [ssr] The app's server bundle
+ *   (`<build>/server/server.mjs`, exporting `render(request)`), or that function itself: page URLs
+ *   are rendered on the server by it first (with `static`).
  * @property {number} [tokenTtl] Token lifetime in seconds, default 8 hours.
  * @property {() => number} [now] Clock in milliseconds (tests), default Date.now.
  * @property {string} [uploadDir] Folder of the uploaded files (POST /api/uploads), default
@@ -92,6 +95,7 @@ const OPTION_NAMES = [
   'quiet',
   'log',
   'static',
+  'ssr',
   'tokenTtl',
   'now',
   'uploadDir',
@@ -140,6 +144,19 @@ function resolveOptions(options) {
       throw new Error(`static folder ${staticDir} has no index.html (build the app first)`);
     }
   }
+  let ssr;
+  if (options.ssr !== undefined) {
+    if (!staticDir) throw new TypeError('ssr needs static: the folder of the app it renders');
+    if (typeof options.ssr === 'function') ssr = options.ssr;
+    else if (typeof options.ssr !== 'string' || !options.ssr) {
+      throw new TypeError('ssr must be the path of a server bundle or a render(request) function');
+    } else {
+      ssr = path.resolve(options.ssr);
+      if (!fs.existsSync(ssr)) {
+        throw new Error(`ssr: ${ssr} does not exist (build the app for the server first)`);
+      }
+    }
+  }
   const uploadLimit = options.uploadLimit ?? DEFAULT_UPLOAD_LIMIT;
   if (!Number.isInteger(uploadLimit) || uploadLimit < 1) {
     throw new TypeError(
@@ -157,6 +174,7 @@ function resolveOptions(options) {
     quiet: options.quiet ?? false,
     log: options.log ?? false,
     staticDir,
+    ssr,
     tokenTtl,
     now: options.now ?? Date.now,
     // Beside the PGlite folder; with a Postgres server, a temporary folder per server.
@@ -213,6 +231,7 @@ async function startServer(options = {}) {
       sessions,
       throttle,
       staticDir: o.staticDir,
+      ssr: o.ssr,
       log: o.log,
       uploadDir: o.uploadDir,
       uploadLimit: o.uploadLimit,
@@ -288,6 +307,8 @@ const USAGE = `Usage: node projects/demo-api/server.js [options]
   --comments <n>     comments when seeding (default 3 per post)
   --prng <n>         PRNG seed when seeding (default 1)
   --static <dir>     serve a built SPA from <dir> at / (index.html fallback)
+  --ssr <file>       render pages on the server first with the app's server bundle
+                     (<build>/server/server.mjs; needs --static <build>/browser)
   --token-ttl <s>    token lifetime in seconds (default 28800 = 8 h)
   --log              print one line per request
   --quiet            print nothing but errors
@@ -337,6 +358,7 @@ function parseArgs(argv) {
       else seed[/** @type {'posts' | 'users' | 'comments' | 'prng'} */ (key)] = number;
     } else if (flag === '--data') options.dataDir = value();
     else if (flag === '--static') options.static = value();
+    else if (flag === '--ssr') options.ssr = value();
     else if (flag === '--reset' || flag === '--log' || flag === '--quiet') {
       if (inline !== undefined) throw new Error(`${flag} takes no value`);
       options[/** @type {'reset' | 'log' | 'quiet'} */ (flag.slice(2))] = true;

@@ -1,4 +1,5 @@
 // @ts-check
+/* global Response */
 'use strict';
 
 /** startServer's options, persistence, static files and the command line. */
@@ -298,5 +299,79 @@ describe('command line', () => {
     expect(await exited).toEqual({ code: 0, signal: null });
     expect(output).toContain(`data: ${data} (new seed`);
     expect(fs.existsSync(path.join(data, 'PG_VERSION'))).toBe(true);
+  });
+});
+
+describe('server rendering (ssr)', () => {
+  /** @type {Api} */
+  let api;
+  /** @type {string[]} */
+  const rendered = [];
+  let app = '';
+
+  /** @type {import('./lib/app').PageRenderer} */
+  const render = async (request) => {
+    rendered.push(String(request.url));
+    if (request.url === '/boom') throw new Error('render failed');
+    if (!/admin\.token=/.test(String(request.headers.cookie))) return null;
+    return new Response(`<p>rendered ${request.url}</p>`, {
+      status: request.url === '/missing' ? 404 : 200,
+      headers: { 'content-type': 'text/html', 'cache-control': 'private, no-store' },
+    });
+  };
+
+  beforeEach(async () => {
+    rendered.length = 0;
+    app = path.join(dir, 'app');
+    fs.mkdirSync(path.join(app, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(app, 'index.html'), '<!doctype html><title>SPA</title>');
+    fs.writeFileSync(path.join(app, 'assets', 'main.js'), 'console.log(1);');
+    api = await start({ static: app, ssr: render, seed: { posts: 3 } });
+  });
+
+  /** @param {string} url @param {string} [cookie] */
+  const page = (url, cookie) =>
+    fetch(`${api.url}${url}`, { headers: cookie ? { cookie } : {} }).then(async (res) => ({
+      status: res.status,
+      cache: res.headers.get('cache-control'),
+      body: await res.text(),
+    }));
+
+  it('renders page URLs first, with the status and headers of the render', async () => {
+    expect(await page('/posts?page=2', 'admin.token=abc')).toEqual({
+      status: 200,
+      cache: 'private, no-store',
+      body: '<p>rendered /posts?page=2</p>',
+    });
+    expect((await page('/missing', 'admin.token=abc')).status).toBe(404);
+  });
+
+  it('serves the client-rendered page when the render declines or fails', async () => {
+    expect((await page('/posts')).body).toContain('<title>SPA</title>');
+    const errors = jestApi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await page('/boom', 'admin.token=abc')).toMatchObject({ status: 200 });
+    expect((await page('/boom', 'admin.token=abc')).body).toContain('<title>SPA</title>');
+    expect(errors).toHaveBeenCalledWith(
+      'demo-api: rendering /boom on the server failed:',
+      expect.objectContaining({ message: 'render failed' }),
+    );
+    errors.mockRestore();
+  });
+
+  it('never renders files or API URLs', async () => {
+    expect(await (await fetch(`${api.url}/assets/main.js`)).text()).toBe('console.log(1);');
+    expect((await fetch(`${api.url}/assets/missing.js`)).status).toBe(404);
+    expect((await fetch(`${api.apiUrl}/nothing`)).status).toBe(404);
+    expect(rendered).toEqual([]);
+  });
+
+  it('rejects an ssr option it cannot use', async () => {
+    await expect(start({ ssr: render })).rejects.toThrow('ssr needs static');
+    await expect(start({ static: app, ssr: path.join(dir, 'none.mjs') })).rejects.toThrow(
+      'does not exist (build the app for the server first)',
+    );
+    await expect(start({ static: app, ssr: /** @type {any} */ (42) })).rejects.toThrow(
+      'ssr must be the path of a server bundle or a render(request) function',
+    );
   });
 });

@@ -4,7 +4,7 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { URLSearchParams } = require('node:url');
+const { URLSearchParams, pathToFileURL } = require('node:url');
 const bcrypt = require('bcryptjs');
 const Fastify = require('fastify');
 const { ApiError, validationError } = require('./errors');
@@ -183,16 +183,51 @@ async function staticFile(root, url) {
     };
   }
   if (path.extname(decoded)) return null;
-  return { path: path.join(root, 'index.html'), type: CONTENT_TYPES['.html'], cache: false };
+  return {
+    path: path.join(root, 'index.html'),
+    type: CONTENT_TYPES['.html'],
+    cache: false,
+    page: true,
+  };
+}
+
+/**
+ * Renders a page URL on the server (`@angular/ssr`): resolves with the page (a fetch `Response`),
+ * or null to serve the client-rendered `index.html` instead.
+ * @typedef {(request: import('node:http').IncomingMessage) => Promise<Response | null>} PageRenderer
+ */
+
+/**
+ * The `render(request)` of an app's server bundle.
+ * @param {string} file
+ * @returns {Promise<PageRenderer>}
+ */
+async function loadRenderer(file) {
+  const bundle = await import(pathToFileURL(file).href);
+  if (typeof bundle.render !== 'function') {
+    throw new TypeError(`ssr: ${file} exports no render(request) function`);
+  }
+  return bundle.render;
 }
 
 /**
  * @param {{ store: Store, sessions: Sessions, throttle: Throttle, staticDir?: string,
- *   log?: boolean, uploadDir?: string, uploadLimit?: number }} options `uploadDir`: where
- *   uploaded files go (default a new temporary folder); `uploadLimit`: their largest size.
+ *   ssr?: string | PageRenderer, log?: boolean, uploadDir?: string, uploadLimit?: number }} options `uploadDir`:
+ *   where uploaded files go (default a new temporary folder); `uploadLimit`: their largest size;
+ *   `ssr`: the app's server bundle, which renders page URLs first (see `loadRenderer`).
  * @returns {Promise<App>}
  */
-async function createApp({ store, sessions, throttle, staticDir, log, uploadDir, uploadLimit }) {
+async function createApp({
+  store,
+  sessions,
+  throttle,
+  staticDir,
+  ssr,
+  log,
+  uploadDir,
+  uploadLimit,
+}) {
+  const render = typeof ssr === 'function' ? ssr : ssr ? await loadRenderer(ssr) : null;
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
     logger: false,
@@ -704,6 +739,19 @@ async function createApp({ store, sessions, throttle, staticDir, log, uploadDir,
     }
     if (staticDir && (request.method === 'GET' || request.method === 'HEAD')) {
       const file = await staticFile(staticDir, url);
+      if (file?.page && render) {
+        // A render that fails leaves the page to the browser (the error is printed).
+        const page = await render(request.raw).catch((/** @type {unknown} */ error) => {
+          console.error(`demo-api: rendering ${url} on the server failed:`, error);
+          return null;
+        });
+        if (page) {
+          reply.code(page.status);
+          page.headers.forEach((value, name) => reply.header(name, value));
+          const body = request.method === 'HEAD' ? undefined : await page.text();
+          return reply.send(body);
+        }
+      }
       if (file) {
         reply.header('Content-Type', file.type);
         if (file.cache) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
