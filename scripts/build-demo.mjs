@@ -2,7 +2,7 @@
 // the whole output and then never exit (an esbuild context left open). Used by the benchmark and by
 // the browser suite's set-up, which would otherwise wait for ever.
 import { spawn } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
@@ -10,15 +10,18 @@ import { performance } from 'node:perf_hooks';
 const EXIT_GRACE_MS = 10_000;
 
 /**
- * `ng build demo --configuration production` into `outDir` (its `browser/` folder is the app).
+ * `ng build demo --configuration production` (with `ssr`: `production,ssr`) into `outDir` (its
+ * `browser/` folder is the app).
  * Resolves with the build time. Some @angular/build versions finish the bundle but never exit
  * (an esbuild context left open keeps the process alive): once the output is written and the CLI
  * said so, the process gets a grace period and is then stopped, with a warning.
  */
-export function buildDemo(root, outDir, { log = console.log } = {}) {
+export function buildDemo(root, outDir, { log = console.log, ssr = false } = {}) {
   rmSync(outDir, { recursive: true, force: true });
   const ng = join(root, 'node_modules/@angular/cli/bin/ng.js');
-  const args = [ng, 'build', 'demo', '--configuration', 'production', '--output-path', outDir];
+  // `ssr`: also the server bundle (`<outDir>/server/server.mjs`), which renders the pages.
+  const configuration = ssr ? 'production,ssr' : 'production';
+  const args = [ng, 'build', 'demo', '--configuration', configuration, '--output-path', outDir];
   // The esbuild metafile (stats.json) tells which modules make up each chunk.
   args.push('--stats-json');
   const started = performance.now();
@@ -37,7 +40,7 @@ export function buildDemo(root, outDir, { log = console.log } = {}) {
       if (!finishedAt && /Output location:/.test(output)) {
         finishedAt = performance.now();
         timer = setTimeout(() => {
-          if (!existsSync(join(outDir, 'browser/index.html'))) return;
+          if (!shellWritten(outDir)) return;
           stoppedByUs = true;
           log(
             `  ! ng build wrote ${outDir} but did not exit within ${EXIT_GRACE_MS / 1000} s ` +
@@ -50,9 +53,11 @@ export function buildDemo(root, outDir, { log = console.log } = {}) {
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
     child.on('error', reject);
-    child.on('close', (code) => {
+    // 'exit', not 'close': the esbuild service the CLI started may outlive it and keep its pipes.
+    child.on('exit', (code) => {
       clearTimeout(timer);
-      const ok = code === 0 || (stoppedByUs && existsSync(join(outDir, 'browser/index.html')));
+      const ok = (code === 0 || stoppedByUs) && shellWritten(outDir);
+      if (ok) exposeShell(outDir);
       if (!ok) {
         reject(new Error(`ng build demo failed (exit ${code}):\n${output.slice(-4000)}`));
         return;
@@ -67,4 +72,19 @@ export function buildDemo(root, outDir, { log = console.log } = {}) {
       });
     });
   });
+}
+
+/** Whether the build wrote the client-rendered page (`index.csr.html` when built for the server). */
+function shellWritten(outDir) {
+  return ['index.html', 'index.csr.html'].some((f) => existsSync(join(outDir, 'browser', f)));
+}
+
+/**
+ * A build for the server (`outputMode: "server"`) names the client-rendered page `index.csr.html`;
+ * it is also written as `index.html`, the page every static server (the demo API's `--static`,
+ * the browser tests', the benchmark's) falls back to.
+ */
+function exposeShell(outDir) {
+  const shell = join(outDir, 'browser/index.csr.html');
+  if (existsSync(shell)) copyFileSync(shell, join(outDir, 'browser/index.html'));
 }

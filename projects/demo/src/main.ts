@@ -4,14 +4,17 @@ import { App } from './app/app';
 import { createAppConfig } from './app/app.config';
 
 /** Starts the demo; a configuration error is printed and shown in the page, never swallowed. */
-export function start(): Promise<unknown> {
+export async function start(): Promise<unknown> {
   let config;
   try {
     config = createAppConfig();
   } catch (error) {
     return Promise.reject(error);
   }
-  return bootstrapApplication(App, config);
+  const app = await bootstrapApplication(App, config);
+  // When the app answers clicks: the benchmark's cold-load timeline reads this mark.
+  performance.mark('demo:started');
+  return app;
 }
 
 start().catch((error: unknown) => {

@@ -3,9 +3,10 @@ import {
   provideBrowserGlobalErrorListeners,
   provideZonelessChangeDetection,
 } from '@angular/core';
-import { withFetch } from '@angular/common/http';
+import { withFetch, type HttpFeature, type HttpFeatureKind } from '@angular/common/http';
 import { provideRouter } from '@angular/router';
 import {
+  bearerTokenAuth,
   jsonServerDialect,
   provideAdmin,
   withHttp,
@@ -14,6 +15,7 @@ import {
   withMenu,
   withTitles,
   withUploads,
+  type AdminFeature,
   type ResourceDescriptor,
 } from 'admin';
 
@@ -23,9 +25,15 @@ import { pages } from '../resources/pages';
 import { routes } from './app.routes';
 import { menu } from './menu';
 
-/** The demo's application config; throws `AdminConfigError` when the descriptor list is invalid. */
+/**
+ * The demo's application config; throws `AdminConfigError` when the descriptor list is invalid.
+ * `features`: more admin features (`withHydration()` for a page rendered on the server); `http`:
+ * more `HttpClient` features (the server's request log).
+ */
 export function createAppConfig(
   list: readonly ResourceDescriptor[] = resources,
+  features: readonly AdminFeature[] = [],
+  http: readonly HttpFeature<HttpFeatureKind>[] = [],
 ): ApplicationConfig {
   return {
     providers: [
@@ -39,15 +47,18 @@ export function createAppConfig(
           icons,
           title: 'Admin demo',
           apiUrl: '/api',
+          // The token also goes in a cookie, so that the server renders the signed-in pages.
+          auth: bearerTokenAuth({ cookie: true }),
           // Avatars and covers go to the demo API's upload endpoint; records keep their URL.
           dialect: withUploads(jsonServerDialect, { url: 'uploads', field: 'url' }),
         },
-        withHttp(withFetch()),
+        withHttp(withFetch(), ...http),
         withInputBinding(),
         withTitles(),
         // Back from a record, the list it was opened from shows again at once, as it was left.
         withListReuse(),
         withMenu(menu),
+        ...features,
       ),
     ],
   };
