@@ -50,6 +50,35 @@ export interface PageOptions {
   role?: Role;
   /** The browser's time zone (IANA name); default the machine's. */
   timezoneId?: string;
+  /**
+   * The token also in the session cookie (as `bearerTokenAuth({ cookie: true })` writes it on
+   * sign-in): the demo server then renders the pages. Without it, pages render in the browser.
+   */
+  serverSession?: boolean;
+}
+
+/**
+ * The cookies a signed-in browser of the demo sends: its session token and its view (time zone,
+ * language, colours: the server renders a page only when they match its own; demo's
+ * app/view-cookie.ts).
+ */
+function serverSessionCookies(origin: string, token: string, options: PageOptions) {
+  const view = {
+    zone: options.timezoneId ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    locale: '',
+    scheme: options.colorScheme ?? 'light',
+  };
+  const cookie = (name: string, value: string) => ({
+    name,
+    value,
+    domain: new URL(origin).hostname,
+    path: '/',
+    expires: -1,
+    httpOnly: false,
+    secure: false,
+    sameSite: 'Strict' as const,
+  });
+  return [cookie(TOKEN_KEY, token), cookie('demo.view', encodeURIComponent(JSON.stringify(view)))];
 }
 
 export async function newPage(
@@ -65,7 +94,7 @@ export async function newPage(
     viewport: { width: 1280, height: 800 },
     acceptDownloads: true,
     storageState: {
-      cookies: [],
+      cookies: token && options.serverSession ? serverSessionCookies(origin, token, options) : [],
       origins: token ? [{ origin, localStorage: [{ name: TOKEN_KEY, value: token }] }] : [],
     },
   });

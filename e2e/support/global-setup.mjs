@@ -18,7 +18,8 @@ const require = createRequire(import.meta.url);
 
 export const OUTPUT = join(root, 'tmp/e2e/demo');
 const SOURCES = [
-  'projects/admin/src',
+  // The whole library: the demo compiles it from source.
+  'projects/admin',
   'projects/demo/src',
   'projects/demo/public',
   'projects/demo/tsconfig.app.json',
@@ -51,7 +52,7 @@ export default async function globalSetup() {
   if (!buildIsCurrent(join(browserDir, 'index.html'))) {
     console.log(`\nBuilding the demo for the browser tests into ${OUTPUT}…`);
     // Stops an ng build that wrote its output but does not exit (see scripts/build-demo.mjs).
-    const { warnings } = await buildDemo(root, OUTPUT);
+    const { warnings } = await buildDemo(root, OUTPUT, { ssr: true });
     for (const warning of warnings) console.log(`  ▲ ${warning}`);
   }
   const { startServer } = require(join(root, 'projects/demo-api/server.js'));
@@ -62,6 +63,8 @@ export default async function globalSetup() {
     reset: true,
     quiet: true,
     static: browserDir,
+    // Page URLs of a request with the session cookie are rendered on the server (ssr.e2e.ts).
+    ssr: join(OUTPUT, 'server/server.mjs'),
   });
   globalThis.__E2E_SERVER__ = server;
   process.env.E2E_BASE_URL = server.url;

@@ -1,0 +1,155 @@
+// Pages rendered on the server (`@angular/ssr`, `withHydration()`, `bearerTokenAuth({ cookie:
+// true })`): the demo API renders a page URL when the request carries the session cookie, the
+// browser shows that page at once and takes it over without asking the API again.
+import type { Page, Response } from 'playwright-core';
+
+import { TOKEN_KEY, browserSuite, signInWithForm, waitForPath } from './support/browser';
+
+const { test } = browserSuite({ role: 'admin', serverSession: true });
+
+/** The API requests the render made, from the page's `Server-Timing` header. */
+const renderedRequests = (response: Response) =>
+  [...(response.headers()['server-timing'] ?? '').matchAll(/desc="[\d.]+ (\w+ [^"]+)"/g)].map(
+    (m) => m[1],
+  );
+
+/** Collects the page's console errors (hydration mismatches are reported there). */
+const consoleErrors = (page: Page) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+};
+
+/** Waits until the app has taken the page over (main.ts marks it). */
+const started = (page: Page) =>
+  page.waitForFunction(() => performance.getEntriesByName('demo:started').length > 0);
+
+test('renders the list on the server with its rows and reference labels', async ({ page }) => {
+  const response = (await page.goto('/posts'))!;
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('ng-server-context="ssr"');
+  expect(html.match(/<tr[^>]*class="[^"]*\bva-row\b/g)).toHaveLength(25);
+  expect(response.headers()['cache-control']).toBe('private, no-store');
+  // The server asked for the session, the page, then each referenced resource once.
+  const requests = renderedRequests(response);
+  expect(requests[0]).toBe('GET /api/auth/me');
+  expect(requests.slice(1).map((r) => r.split('?')[0])).toEqual([
+    'GET /api/posts',
+    'GET /api/categories',
+    'GET /api/tags',
+  ]);
+});
+
+test('the browser takes the page over without a request or an error, then navigates in place', async ({
+  page,
+}) => {
+  const errors = consoleErrors(page);
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(request.url());
+  });
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) documents.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/posts');
+  await started(page);
+  // The rows the server rendered stay: hydrated, not rendered again from a new request.
+  await page.locator('va-list tr.va-row').nth(24).waitFor();
+  expect(await page.locator('va-list tr.va-row').count()).toBe(25);
+  expect(calls).toEqual([]);
+  expect(errors).toEqual([]);
+  const first = page.locator('va-list tr.va-row a.va-row-show').first();
+  const href = await first.getAttribute('href');
+  await first.click();
+  await waitForPath(page, href!);
+  await page.locator('va-show .va-show-fields').waitFor();
+  // The show page came from the app's router, not from a new document.
+  expect(documents).toEqual(['/posts']);
+  expect(calls.some((url) => new URL(url).pathname === `/api${href}`)).toBe(true);
+});
+
+test(
+  'a forbidden page is decided on the server: no request for its data',
+  async ({ page }) => {
+    const response = (await page.goto('/users'))!;
+    const requests = renderedRequests(response);
+    expect(requests.some((r) => r.startsWith('GET /api/users'))).toBe(false);
+    await started(page);
+    await page.locator('va-status-layout h1', { hasText: 'Access denied' }).waitFor();
+  },
+  { role: 'viewer', serverSession: true },
+);
+
+test(
+  'without the session cookie the page is rendered in the browser, from its stored token',
+  async ({ page }) => {
+    const response = (await page.goto('/posts'))!;
+    const html = await response.text();
+    expect(html).not.toContain('ng-server-context');
+    expect(renderedRequests(response)).toEqual([]);
+    await page.locator('va-list tr.va-row').nth(24).waitFor();
+    expect(await page.locator('va-list tr.va-row').count()).toBe(25);
+    // The app gives the stored token its cookie: the next visit is rendered on the server.
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === TOKEN_KEY)?.sameSite).toBe('Strict');
+    const again = (await page.reload())!;
+    expect(await again.text()).toContain('ng-server-context="ssr"');
+  },
+  { role: 'admin', serverSession: false },
+);
+
+test(
+  'signing in writes the cookie and signing out removes it',
+  async ({ page }) => {
+    await page.goto('/login');
+    await signInWithForm(page, 'editor');
+    await waitForPath(page, /^\/(?!login)/);
+    const token = (await page.context().cookies()).find((c) => c.name === TOKEN_KEY);
+    expect(token?.value).toBe(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY));
+    expect((await (await page.goto('/posts'))!.text()).includes('ng-server-context')).toBe(true);
+    await started(page);
+    await page.locator('button.va-user-button').click();
+    await page.locator('button.va-sign-out').click();
+    await waitForPath(page, '/login');
+    await page.waitForFunction((key) => !localStorage.getItem(key), TOKEN_KEY);
+    expect((await page.context().cookies()).some((c) => c.name === TOKEN_KEY)).toBe(false);
+  },
+  { serverSession: false, role: undefined },
+);
+
+test('an unknown record shows the same state rendered on the server and taken over', async ({
+  page,
+}) => {
+  const errors = consoleErrors(page);
+  const response = (await page.goto('/posts/999999999'))!;
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toContain('This record does not exist.');
+  await started(page);
+  await page.getByText('This record does not exist.').first().waitFor();
+  expect(errors.filter((e) => !/404|Not Found/i.test(e))).toEqual([]);
+});
+
+test(
+  'a browser whose dates or colours differ from the server gets its page rendered in the browser',
+  async ({ page }) => {
+    const response = (await page.goto('/posts'))!;
+    expect(await response.text()).not.toContain('ng-server-context');
+    await page.locator('va-list tr.va-row').nth(24).waitFor();
+  },
+  { role: 'admin', serverSession: true, timezoneId: 'Pacific/Kiritimati' },
+);
+
+test(
+  'so does a browser in dark mode',
+  async ({ page }) => {
+    const response = (await page.goto('/posts'))!;
+    expect(await response.text()).not.toContain('ng-server-context');
+    await page.locator('va-list tr.va-row').nth(24).waitFor();
+  },
+  { role: 'admin', serverSession: true, colorScheme: 'dark' },
+);
