@@ -10,7 +10,7 @@
 // Requests are the /api requests the browser sent, counted once none is in flight any more.
 /* global window, document, location, history, localStorage, performance, MutationObserver, requestAnimationFrame, MessageChannel, Event */
 import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -73,10 +73,13 @@ export function stageFloor(root, browserDir) {
 /** Starts the demo API with a fresh seed in a child process; resolves with `{ url, close }`. */
 export function startApi(root, browserDir, posts) {
   const dir = mkdtempSync(join(tmpdir(), 'admin-bench-api-'));
+  // A build for the server (`outputMode: "server"`) renders the pages of a signed-in visit.
+  const server = join(browserDir, '../server/server.mjs');
   const options = {
     dataDir: join(dir, 'pglite'),
     reset: true,
     static: browserDir,
+    ...(existsSync(server) ? { ssr: server } : {}),
     seed: { posts },
   };
   const child = spawn(
@@ -106,8 +109,9 @@ export function startApi(root, browserDir, posts) {
 
 /**
  * Signs the admin in through the login page once and returns what that left in `localStorage`
- * (the token, and whatever else the app keeps of the session): each measured context starts
- * from it, as a returning user's browser would. Sign-in itself is not measured.
+ * (the token, and whatever else the app keeps of the session) and in cookies (the session cookie
+ * that lets the server render the pages): each measured context starts from them, as a returning
+ * user's browser would. Sign-in itself is not measured.
  */
 export async function signIn(browser, url) {
   const context = await browser.newContext({ baseURL: url, viewport: VIEWPORT });
@@ -122,7 +126,7 @@ export async function signIn(browser, url) {
     if (!storage.some(([key]) => key === TOKEN_KEY)) {
       throw new Error(`signing in through /login left no "${TOKEN_KEY}" in localStorage`);
     }
-    return storage;
+    return { storage, cookies: await context.cookies() };
   } finally {
     await context.close();
   }
@@ -242,35 +246,55 @@ function installProbe({ storage, cold }) {
 }
 
 /**
- * The cold load's timeline, read in the page (ms from navigation start): main script evaluated,
- * session known (`admin:session` mark), list request sent and answered, reference requests sent
- * and answered, last script loaded, rows shown (the readiness condition) and painted.
+ * The cold load's timeline, read in the page (ms from navigation start): the page's first byte,
+ * main script evaluated, session known (`admin:session` mark), list request sent and answered,
+ * reference requests sent and answered, last script loaded, rows shown (the readiness condition)
+ * and painted, and the app started (`demo:started`: bootstrapped, a server-rendered page taken
+ * over). The API requests are the browser's, or, for a page rendered on the server, the ones its
+ * `Server-Timing` header lists (`api-N;dur=…;desc="<start ms> GET /api/…"`, from the render's
+ * start, which is taken as the navigation's request start).
  */
 function readTimeline() {
-  const resources = performance.getEntriesByType('resource');
-  const api = resources.filter((r) => new URL(r.name).pathname.startsWith('/api/'));
-  const isList = (r) => /^\/api\/posts$/.test(new URL(r.name).pathname);
-  const list = api.find(isList);
-  const refs = api.filter((r) => /^\/api\/(categories|tags)$/.test(new URL(r.name).pathname));
-  const me = api.find((r) => new URL(r.name).pathname === '/api/auth/me');
+  const nav = performance.getEntriesByType('navigation')[0];
+  const pathOf = (url) => new URL(url, location.href).pathname;
+  const api = performance
+    .getEntriesByType('resource')
+    .filter((r) => pathOf(r.name).startsWith('/api/'))
+    .map((r) => ({ path: pathOf(r.name), start: r.startTime, end: r.responseEnd }));
+  const serverRequests = [];
+  for (const entry of nav?.serverTiming ?? []) {
+    if (!entry.name.startsWith('api-')) continue;
+    const [offset, ...request] = entry.description.split(' ');
+    const start = nav.requestStart + Number(offset);
+    serverRequests.push(request.join(' '));
+    api.push({ path: pathOf(request.at(-1)), start, end: start + entry.duration });
+  }
+  const list = api.find((r) => r.path === '/api/posts');
+  const refs = api.filter((r) => /^\/api\/(categories|tags)$/.test(r.path));
+  const me = api.find((r) => r.path === '/api/auth/me');
   const session = performance.getEntriesByName('admin:session')[0];
-  const scripts = resources.filter(
-    (r) => new URL(r.name).pathname.endsWith('.js') && r.responseEnd <= window.__benchCold,
-  );
+  const started = performance.getEntriesByName('demo:started')[0];
+  const scripts = performance
+    .getEntriesByType('resource')
+    .filter((r) => pathOf(r.name).endsWith('.js') && r.responseEnd <= window.__benchCold);
   const max = (values) => (values.length ? Math.max(...values) : null);
   const min = (values) => (values.length ? Math.min(...values) : null);
   return {
+    firstByte: nav?.responseStart ?? null,
     main: window.__benchMain ?? null,
-    session: session ? session.startTime : (me?.responseEnd ?? null),
-    sessionRequestAnswered: me?.responseEnd ?? null,
-    listSent: list?.startTime ?? null,
-    listAnswered: list?.responseEnd ?? null,
-    referencesSent: min(refs.map((r) => r.startTime)),
-    referencesAnswered: max(refs.map((r) => r.responseEnd)),
+    session: session && !serverRequests.length ? session.startTime : (me?.end ?? null),
+    sessionRequestAnswered: me?.end ?? null,
+    listSent: list?.start ?? null,
+    listAnswered: list?.end ?? null,
+    referencesSent: min(refs.map((r) => r.start)),
+    referencesAnswered: max(refs.map((r) => r.end)),
     lastScript: max(scripts.map((r) => r.responseEnd)),
     scripts: scripts.length,
     rowsShown: window.__benchCold,
     rowsPainted: window.__benchPainted ?? null,
+    started: started?.startTime ?? null,
+    serverRendered: serverRequests.length ? 1 : 0,
+    serverRequests,
   };
 }
 
@@ -382,8 +406,9 @@ const pathOf = (page, selector) =>
 const firstRowText = (page, scope = 'va-list') =>
   page.evaluate((s) => document.querySelector(`${s} tr.va-row`)?.textContent.trim() ?? '', scope);
 
-async function newContext(browser, url, probe) {
+async function newContext(browser, url, probe, cookies = []) {
   const context = await browser.newContext({ baseURL: url, viewport: VIEWPORT });
+  if (cookies.length) await context.addCookies(cookies);
   await context.addInitScript(installProbe, probe);
   return context;
 }
@@ -393,11 +418,16 @@ async function newContext(browser, url, probe) {
  * pre-set): cold load until every reference label shows (and its timeline), then show → back
  * (warm), next page, 100 rows per page.
  */
-async function listRun(browser, url, storage, target) {
-  const context = await newContext(browser, url, {
-    storage,
-    cold: { kind: 'list', path: target.path, rows: LIST_ROWS, scope: target.scope },
-  });
+async function listRun(browser, url, session, target, { coldOnly = false, cookies = true } = {}) {
+  const context = await newContext(
+    browser,
+    url,
+    {
+      storage: session.storage,
+      cold: { kind: 'list', path: target.path, rows: LIST_ROWS, scope: target.scope },
+    },
+    cookies ? session.cookies : [],
+  );
   const net = trackRequests(context, url);
   const page = await context.newPage();
   const result = {};
@@ -423,17 +453,27 @@ async function listRun(browser, url, storage, target) {
     if (cold.error) throw new Error(`cold ${target.path}: ${cold.error}`);
     await net.idle();
     await net.flush();
+    const timeline = await page.evaluate(readTimeline);
+    // A page rendered on the server made its requests there: they count as the cold load's.
+    const urls = [...timeline.serverRequests, ...net.api];
+    delete timeline.serverRequests;
     result.cold = {
       ms: cold.ms,
-      requests: net.api.length,
+      requests: urls.length,
       // The list's own requests: without the session restore (GET /api/auth/me).
-      dataRequests: net.api.filter((u) => !/^\w+ \/api\/auth\//.test(u)).length,
-      urls: [...net.api],
+      dataRequests: urls.filter((u) => !/^\w+ \/api\/auth\//.test(u)).length,
+      browserRequests: net.api.length,
+      urls,
       rowNodes: cold.rowNodes,
-      timeline: await page.evaluate(readTimeline),
+      timeline,
       ...cold.references,
     };
     result.firstLoad = { scripts: [...net.scripts], icons: [...net.icons] };
+    if (coldOnly) return result;
+    // The warm phases click links: a server-rendered page answers them once the app took it over.
+    if (target === PAGES.admin) {
+      await page.waitForFunction(() => performance.getEntriesByName('demo:started').length > 0);
+    }
 
     const showHref = await page.evaluate((s) => {
       const link = document.querySelector(s);
@@ -567,14 +607,24 @@ export async function measureBrowser(
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const out = { posts, runs, chromium: browser.version() };
   try {
-    const storage = await signIn(browser, api.url);
-    /** Pairs of runs: the admin's and the floor's, one after the other (order alternating). */
+    const session = await signIn(browser, api.url);
+    /**
+     * Pairs of runs: the admin's and the floor's, one after the other (order alternating), then a
+     * cold load of the admin rendered in the browser only (no session cookie: the server sends
+     * the client-rendered page), to compare with the server-rendered one.
+     */
     const pairs = [];
     const errors = [];
     const ms = (phase) => (phase ? `${phase.ms.toFixed(0)} ms` : 'failed');
     const attempt = async (name, i) => {
       try {
-        return await listRun(browser, api.url, storage, PAGES[name]);
+        if (name === 'client') {
+          return await listRun(browser, api.url, session, PAGES.admin, {
+            coldOnly: true,
+            cookies: false,
+          });
+        }
+        return await listRun(browser, api.url, session, PAGES[name]);
       } catch (error) {
         // A later phase that fails keeps the phases measured before it.
         const message = `${name}: ${error.message}`;
@@ -585,7 +635,7 @@ export async function measureBrowser(
     };
     for (let i = 0; i < warmup + runs; i++) {
       const pair = {};
-      for (const name of i % 2 ? ['floor', 'admin'] : ['admin', 'floor']) {
+      for (const name of i % 2 ? ['floor', 'admin', 'client'] : ['admin', 'floor', 'client']) {
         pair[name] = await attempt(name, i);
       }
       if (!pair.admin.cold && !pair.floor.cold && errors.length >= 2) break;
@@ -595,7 +645,7 @@ export async function measureBrowser(
         `next page ${ms(run.pageChange)}, 100 rows ${ms(run.rows100)}`;
       log(
         `  ${i < warmup ? 'warm-up' : `run ${i - warmup + 1}/${runs}`}: admin ${line(pair.admin)}; ` +
-          `floor ${line(pair.floor)}`,
+          `floor ${line(pair.floor)}; client-rendered cold ${ms(pair.client.cold)}`,
       );
     }
     const phase = (name, key) => {
@@ -611,10 +661,10 @@ export async function measureBrowser(
       };
     };
     /** Run-by-run ratios admin / floor of a phase (each admin run against the floor run beside it). */
-    const ratio = (key) => {
+    const ratio = (key, name = 'admin') => {
       const values = pairs
-        .filter((p) => p.admin[key] && p.floor[key] && p.floor[key].ms > 0)
-        .map((p) => p.admin[key].ms / p.floor[key].ms);
+        .filter((p) => p[name][key] && p.floor[key] && p.floor[key].ms > 0)
+        .map((p) => p[name][key].ms / p.floor[key].ms);
       return values.length ? summarize(values) : undefined;
     };
     const timeline = (name) => {
@@ -641,6 +691,15 @@ export async function measureBrowser(
         referenceCells: first.cold.cells,
         referenceLabelled: first.cold.labelled,
       };
+      const clients = pairs.map((p) => p.client).filter((s) => s.cold);
+      if (clients.length) {
+        out.coldClient = {
+          ...phase('client', 'cold'),
+          dataRequests: summarize(clients.map((s) => s.cold.dataRequests)).median,
+          ratio: ratio('cold', 'client'),
+        };
+      }
+      out.cold.browserRequests = summarize(admins.map((s) => s.cold.browserRequests)).median;
       out.show = phase('admin', 'show');
       out.back = phase('admin', 'back');
       out.pageChange = phase('admin', 'pageChange');
@@ -685,7 +744,11 @@ export async function measureBrowser(
         ['cold', 'show', 'back', 'pageChange', 'rows100'].map((k) => [k, ratio(k)]),
       );
     }
-    out.timeline = { admin: timeline('admin'), floor: timeline('floor') };
+    out.timeline = {
+      admin: timeline('admin'),
+      floor: timeline('floor'),
+      client: timeline('client'),
+    };
     const rowCost = (runs) => {
       const done = runs.filter((s) => s.rows100);
       if (!done.length) return undefined;

@@ -12,11 +12,13 @@ export const USAGE = `Usage: node bench/run.mjs [options]
   --posts <n>       posts seeded in the demo API (default 10000)
   --only <parts>    comma-separated parts among ${PARTS.join(', ')} (default: all)
   --skip-build      reuse the last bench build (tmp/bench/build) when there is one
+  --ssr             build the demo for the server too (-c production,ssr): a signed-in cold
+                    load is then rendered on the server (the client-rendered one is also measured)
   --help            this text`;
 
 /**
  * @typedef {{ runs: number, posts: number, parts: string[], compare: string | null,
- *   skipBuild: boolean, help?: boolean }} BenchOptions
+ *   skipBuild: boolean, ssr: boolean, help?: boolean }} BenchOptions
  */
 
 /**
@@ -28,7 +30,14 @@ export const USAGE = `Usage: node bench/run.mjs [options]
  */
 export function parseArgs(argv, { exists = existsSync } = {}) {
   /** @type {BenchOptions} */
-  const options = { runs: 9, posts: 10000, parts: PARTS, compare: null, skipBuild: false };
+  const options = {
+    runs: 9,
+    posts: 10000,
+    parts: PARTS,
+    compare: null,
+    skipBuild: false,
+    ssr: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const value = () => {
@@ -48,6 +57,7 @@ export function parseArgs(argv, { exists = existsSync } = {}) {
     else if (flag === '--runs') options.runs = count(7);
     else if (flag === '--posts') options.posts = count(100);
     else if (flag === '--skip-build') options.skipBuild = true;
+    else if (flag === '--ssr') options.ssr = true;
     else if (flag === '--only') {
       options.parts = value()
         .split(',')

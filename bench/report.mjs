@@ -40,10 +40,36 @@ export const METRICS = [
     (r) => r.browser?.timeline?.floor?.rowsPainted,
   ],
   [
+    'coldStarted',
+    'Cold /posts: app started (page taken over, interactive)',
+    'ms',
+    (r) => r.browser?.timeline?.admin?.started,
+  ],
+  [
+    'coldListClient',
+    'Cold /posts rendered in the browser only (no session cookie)',
+    'ms',
+    (r) => r.browser?.coldClient?.median,
+    (r) => r.browser?.coldClient,
+    (r) => r.browser?.floor?.cold?.median,
+  ],
+  [
+    'coldListClientRatio',
+    'Cold /posts rendered in the browser ÷ floor',
+    'ratio',
+    (r) => r.browser?.coldClient?.ratio?.median,
+  ],
+  [
     'coldListRequests',
     'Requests of the cold list (data)',
     'count',
     (r) => r.browser?.cold?.dataRequests,
+  ],
+  [
+    'coldBrowserRequests',
+    'Requests the browser sends for the cold list (server-rendered)',
+    'count',
+    (r) => r.browser?.cold?.browserRequests,
   ],
   [
     'coldApiRequests',
@@ -254,6 +280,7 @@ function formatRatio(ratio) {
 /** Browser timings and the metric holding their run-by-run ratio to the floor. */
 export const RATIO_OF = {
   coldList: 'coldListRatio',
+  coldListClient: 'coldListClientRatio',
   showMs: 'showRatio',
   backMs: 'backRatio',
   pageChangeMs: 'pageChangeRatio',
@@ -263,6 +290,7 @@ const RATIO_METRICS = new Set(Object.values(RATIO_OF));
 
 /** The cold-load timeline's steps, in order (ms from navigation start). */
 export const TIMELINE = [
+  ['firstByte', 'page first byte'],
   ['main', 'main script evaluated'],
   ['session', 'session known'],
   ['listSent', 'list request sent'],
@@ -272,21 +300,28 @@ export const TIMELINE = [
   ['lastScript', 'last script loaded'],
   ['rowsShown', 'rows shown'],
   ['rowsPainted', 'rows painted'],
+  ['started', 'app started (interactive)'],
 ];
 
-/** The timeline of the cold list, the admin's beside the floor's, as Markdown lines. */
+/**
+ * The timeline of the cold list as Markdown lines: the admin's (rendered on the server when it
+ * was: its API requests are then the server's), the floor's, and the admin's rendered in the
+ * browser only when that was measured.
+ */
 export function timelineReport(timeline) {
   if (!timeline?.admin) return [];
   const ms = (value) => (typeof value === 'number' ? `${value.toFixed(0)} ms` : '—');
+  const client = timeline.client ? ' Admin, browser only |' : '';
   const lines = [
     'Cold list timeline (medians, ms from navigation start):',
     '',
-    '| Step | Admin | Floor |',
-    '|---|---:|---:|',
-    '| navigation start | 0 ms | 0 ms |',
+    `| Step | Admin${timeline.admin.serverRendered ? ' (server-rendered)' : ''} | Floor |${client}`,
+    `|---|---:|---:|${client ? '---:|' : ''}`,
+    `| navigation start | 0 ms | 0 ms |${client ? ' 0 ms |' : ''}`,
   ];
   for (const [key, label] of TIMELINE) {
-    lines.push(`| ${label} | ${ms(timeline.admin[key])} | ${ms(timeline.floor?.[key])} |`);
+    const extra = client ? ` ${ms(timeline.client[key])} |` : '';
+    lines.push(`| ${label} | ${ms(timeline.admin[key])} | ${ms(timeline.floor?.[key])} |${extra}`);
   }
   return lines;
 }

@@ -197,6 +197,20 @@ describe('markdownReport', () => {
     expect(report).toContain('| rows painted | 410 ms | 210 ms |');
   });
 
+  it('marks a server-rendered timeline and adds the browser-only one beside it', () => {
+    const timeline = {
+      admin: { firstByte: 90, listSent: 20, rowsShown: 150, started: 600, serverRendered: 1 },
+      floor: { firstByte: 10, listSent: 42, rowsShown: 200 },
+      client: { firstByte: 12, listSent: 300, rowsShown: 650, started: 400 },
+    };
+    const report = markdownReport(runOf({}, { browser: { timeline } }), null, null);
+    expect(report).toContain('| Step | Admin (server-rendered) | Floor | Admin, browser only |');
+    expect(report).toContain('| navigation start | 0 ms | 0 ms | 0 ms |');
+    expect(report).toContain('| page first byte | 90 ms | 10 ms | 12 ms |');
+    expect(report).toContain('| rows shown | 150 ms | 200 ms | 650 ms |');
+    expect(report).toContain('| app started (interactive) | 600 ms | — | 400 ms |');
+  });
+
   it('adds a column with the ratio to the compared run', () => {
     const run = runOf(metrics, { browser });
     const comparison = compareRuns(run, {
@@ -267,6 +281,7 @@ describe('parseArgs (node bench/run.mjs …)', () => {
       parts: PARTS,
       compare: null,
       skipBuild: false,
+      ssr: false,
     });
   });
 
@@ -280,6 +295,7 @@ describe('parseArgs (node bench/run.mjs …)', () => {
         '--only',
         'size, micro',
         '--skip-build',
+        '--ssr',
         '--compare',
         'a.json',
       ],
@@ -291,6 +307,7 @@ describe('parseArgs (node bench/run.mjs …)', () => {
       parts: ['size', 'micro'],
       compare: resolve('a.json'),
       skipBuild: true,
+      ssr: true,
     });
     expect(parseArgs(['--help']).help).toBe(true);
     expect(parseArgs(['-h']).help).toBe(true);

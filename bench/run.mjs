@@ -103,8 +103,8 @@ async function main() {
     await part('size', results, async () => {
       let info = { reused: true };
       if (!options.skipBuild || !existsSync(join(browserDir, 'index.html'))) {
-        log('  ng build demo --configuration production');
-        info = await buildDemo(root, outDir, { log });
+        log(`  ng build demo --configuration production${options.ssr ? ',ssr' : ''}`);
+        info = await buildDemo(root, outDir, { log, ssr: options.ssr });
       }
       build = measureBuild(browserDir);
       return {
