@@ -67,7 +67,7 @@ export const METRICS = [
   ],
   [
     'coldBrowserRequests',
-    'Requests the browser sends for the cold list (server-rendered)',
+    'Requests the browser sends for the cold list',
     'count',
     (r) => r.browser?.cold?.browserRequests,
   ],
