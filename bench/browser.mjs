@@ -247,12 +247,13 @@ function installProbe({ storage, cold }) {
 
 /**
  * The cold load's timeline, read in the page (ms from navigation start): the page's first byte,
- * main script evaluated, session known (`admin:session` mark), list request sent and answered,
- * reference requests sent and answered, last script loaded, rows shown (the readiness condition)
- * and painted, and the app started (`demo:started`: bootstrapped, a server-rendered page taken
- * over). The API requests are the browser's, or, for a page rendered on the server, the ones its
- * `Server-Timing` header lists (`api-N;dur=…;desc="<start ms> GET /api/…"`, from the render's
- * start, which is taken as the navigation's request start).
+ * for a page rendered on the server the moment its render ended there, main script evaluated,
+ * session known (`admin:session` mark), list request sent and answered, reference requests sent
+ * and answered, last script loaded, rows shown (the readiness condition) and painted, and the app
+ * started (`demo:started`: bootstrapped, a server-rendered page taken over). The API requests are
+ * the browser's, or, for a page rendered on the server, the ones its render log lists (the demo's
+ * `<script type="application/json" id="demo-render">`: `{ render, requests: [{ request, start,
+ * duration }] }`, ms from the render's start, which is taken as the navigation's request start).
  */
 function readTimeline() {
   const nav = performance.getEntriesByType('navigation')[0];
@@ -261,13 +262,17 @@ function readTimeline() {
     .getEntriesByType('resource')
     .filter((r) => pathOf(r.name).startsWith('/api/'))
     .map((r) => ({ path: pathOf(r.name), start: r.startTime, end: r.responseEnd }));
+  let log = null;
+  try {
+    log = JSON.parse(document.getElementById('demo-render')?.textContent ?? 'null');
+  } catch {
+    // no render log: a page rendered in the browser
+  }
   const serverRequests = [];
-  for (const entry of nav?.serverTiming ?? []) {
-    if (!entry.name.startsWith('api-')) continue;
-    const [offset, ...request] = entry.description.split(' ');
-    const start = nav.requestStart + Number(offset);
-    serverRequests.push(request.join(' '));
-    api.push({ path: pathOf(request.at(-1)), start, end: start + entry.duration });
+  for (const entry of log?.requests ?? []) {
+    const start = nav.requestStart + entry.start;
+    serverRequests.push(entry.request);
+    api.push({ path: pathOf(entry.request.split(' ').at(-1)), start, end: start + entry.duration });
   }
   const list = api.find((r) => r.path === '/api/posts');
   const refs = api.filter((r) => /^\/api\/(categories|tags)$/.test(r.path));
@@ -281,6 +286,7 @@ function readTimeline() {
   const min = (values) => (values.length ? Math.min(...values) : null);
   return {
     firstByte: nav?.responseStart ?? null,
+    rendered: log ? nav.requestStart + log.render : null,
     main: window.__benchMain ?? null,
     session: session && !serverRequests.length ? session.startTime : (me?.end ?? null),
     sessionRequestAnswered: me?.end ?? null,
@@ -470,9 +476,10 @@ async function listRun(browser, url, session, target, { coldOnly = false, cookie
     };
     result.firstLoad = { scripts: [...net.scripts], icons: [...net.icons] };
     if (coldOnly) return result;
-    // The warm phases click links: a server-rendered page answers them once the app took it over.
+    // The warm phases click links: a server-rendered page answers them once the app took it
+    // over, every part of it hydrated (`demo:stable`; `demo:started` comes before the page's).
     if (target === PAGES.admin) {
-      await page.waitForFunction(() => performance.getEntriesByName('demo:started').length > 0);
+      await page.waitForFunction(() => performance.getEntriesByName('demo:stable').length > 0);
     }
 
     const showHref = await page.evaluate((s) => {

@@ -297,6 +297,7 @@ export const TIMELINE = [
   ['listAnswered', 'list answered'],
   ['referencesSent', 'reference requests sent'],
   ['referencesAnswered', 'references answered'],
+  ['rendered', 'page rendered (server)'],
   ['lastScript', 'last script loaded'],
   ['rowsShown', 'rows shown'],
   ['rowsPainted', 'rows painted'],

@@ -7,11 +7,17 @@ import { TOKEN_KEY, browserSuite, signInWithForm, waitForPath } from './support/
 
 const { test } = browserSuite({ role: 'admin', serverSession: true });
 
-/** The API requests the render made, from the page's `Server-Timing` header. */
-const renderedRequests = (response: Response) =>
-  [...(response.headers()['server-timing'] ?? '').matchAll(/desc="[\d.]+ (\w+ [^"]+)"/g)].map(
-    (m) => m[1],
+/**
+ * The API requests the render made, from the render log server.ts writes into the page
+ * (`<script type="application/json" id="demo-render">`); null for a page not rendered there.
+ */
+const renderedRequests = async (response: Response): Promise<string[] | null> => {
+  const log = /<script type="application\/json" id="demo-render">(.*?)<\/script>/.exec(
+    await response.text(),
   );
+  if (!log) return null;
+  return (JSON.parse(log[1]) as { requests: { request: string }[] }).requests.map((r) => r.request);
+};
 
 /** Collects the page's console errors (hydration mismatches are reported there). */
 const consoleErrors = (page: Page) => {
@@ -23,19 +29,22 @@ const consoleErrors = (page: Page) => {
   return errors;
 };
 
-/** Waits until the app has taken the page over (main.ts marks it). */
+/** Waits until the app has taken the whole page over (`startDemo()` marks it once stable). */
 const started = (page: Page) =>
-  page.waitForFunction(() => performance.getEntriesByName('demo:started').length > 0);
+  page.waitForFunction(() => performance.getEntriesByName('demo:stable').length > 0);
 
 test('renders the list on the server with its rows and reference labels', async ({ page }) => {
   const response = (await page.goto('/posts'))!;
   expect(response.status()).toBe(200);
   const html = await response.text();
   expect(html).toContain('ng-server-context="ssr"');
+  // The doctype went first, at once; the rendered document followed it.
+  expect(html.match(/<!doctype html>/gi)).toHaveLength(1);
+  expect(html).toMatch(/^<!DOCTYPE html><html[ >]/);
   expect(html.match(/<tr[^>]*class="[^"]*\bva-row\b/g)).toHaveLength(25);
   expect(response.headers()['cache-control']).toBe('private, no-store');
   // The server asked for the session, the page, then each referenced resource once.
-  const requests = renderedRequests(response);
+  const requests = (await renderedRequests(response))!;
   expect(requests[0]).toBe('GET /api/auth/me');
   expect(requests.slice(1).map((r) => r.split('?')[0])).toEqual([
     'GET /api/posts',
@@ -77,8 +86,10 @@ test(
   'a forbidden page is decided on the server: no request for its data',
   async ({ page }) => {
     const response = (await page.goto('/users'))!;
-    const requests = renderedRequests(response);
-    expect(requests.some((r) => r.startsWith('GET /api/users'))).toBe(false);
+    const requests = await renderedRequests(response);
+    // Rendered there (it has a render log), without a request for the forbidden data.
+    expect(requests).toContain('GET /api/auth/me');
+    expect(requests!.some((r) => r.startsWith('GET /api/users'))).toBe(false);
     await started(page);
     await page.locator('va-status-layout h1', { hasText: 'Access denied' }).waitFor();
   },
@@ -91,7 +102,7 @@ test(
     const response = (await page.goto('/posts'))!;
     const html = await response.text();
     expect(html).not.toContain('ng-server-context');
-    expect(renderedRequests(response)).toEqual([]);
+    expect(await renderedRequests(response)).toBeNull();
     await page.locator('va-list tr.va-row').nth(24).waitFor();
     expect(await page.locator('va-list tr.va-row').count()).toBe(25);
     // The app gives the stored token its cookie: the next visit is rendered on the server.
@@ -111,13 +122,21 @@ test(
     await waitForPath(page, /^\/(?!login)/);
     const token = (await page.context().cookies()).find((c) => c.name === TOKEN_KEY);
     expect(token?.value).toBe(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY));
-    expect((await (await page.goto('/posts'))!.text()).includes('ng-server-context')).toBe(true);
+    // The signed-in user is kept beside it: the render knows the session without waiting for
+    // GET /api/auth/me, which it still sends to confirm it.
+    const kept = (await page.context().cookies()).find((c) => c.name === `${TOKEN_KEY}.session`);
+    expect(JSON.parse(decodeURIComponent(kept!.value)).user.email).toBe('editor@example.com');
+    const response = (await page.goto('/posts'))!;
+    expect((await response.text()).includes('ng-server-context')).toBe(true);
+    expect(await renderedRequests(response)).toContain('GET /api/auth/me');
     await started(page);
     await page.locator('button.va-user-button').click();
     await page.locator('button.va-sign-out').click();
     await waitForPath(page, '/login');
     await page.waitForFunction((key) => !localStorage.getItem(key), TOKEN_KEY);
-    expect((await page.context().cookies()).some((c) => c.name === TOKEN_KEY)).toBe(false);
+    const names = (await page.context().cookies()).map((c) => c.name);
+    expect(names).not.toContain(TOKEN_KEY);
+    expect(names).not.toContain(`${TOKEN_KEY}.session`);
   },
   { serverSession: false, role: undefined },
 );

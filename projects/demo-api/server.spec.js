@@ -346,6 +346,40 @@ describe('server rendering (ssr)', () => {
     expect((await page('/missing', 'admin.token=abc')).status).toBe(404);
   });
 
+  it('streams a render: its first part reaches the browser before the rest is ready', async () => {
+    /** @type {() => void} */
+    let finish = () => undefined;
+    const rest = new Promise((resolve) => (finish = () => resolve(undefined)));
+    const encoder = new TextEncoder();
+    await api.close();
+    api = await start({
+      static: app,
+      ssr: async () =>
+        new Response(
+          new ReadableStream({
+            async start(controller) {
+              controller.enqueue(encoder.encode('<!DOCTYPE html>'));
+              await rest;
+              controller.enqueue(encoder.encode('<p>rendered</p>'));
+              controller.close();
+            },
+          }),
+          { headers: { 'content-type': 'text/html' } },
+        ),
+      seed: { posts: 1 },
+    });
+    const response = await fetch(`${api.url}/posts`, { headers: { cookie: 'admin.token=abc' } });
+    const reader = /** @type {ReadableStream<Uint8Array>} */ (response.body).getReader();
+    const first = await reader.read();
+    expect(new TextDecoder().decode(first.value)).toBe('<!DOCTYPE html>');
+    finish();
+    let text = '';
+    for (let part = await reader.read(); !part.done; part = await reader.read()) {
+      text += new TextDecoder().decode(part.value);
+    }
+    expect(text).toBe('<p>rendered</p>');
+  });
+
   it('serves the client-rendered page when the render declines or fails', async () => {
     expect((await page('/posts')).body).toContain('<title>SPA</title>');
     const errors = jestApi.spyOn(console, 'error').mockImplementation(() => undefined);

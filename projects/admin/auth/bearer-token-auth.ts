@@ -29,7 +29,10 @@ export interface BearerTokenAuthOptions {
   /**
    * Also keeps the token in a cookie named like `tokenKey` (Path=/, SameSite=Strict, Secure on
    * https), so that the app rendered on the server (`@angular/ssr`) knows the session: there,
-   * with no `localStorage`, the token is read from the request's cookie. Default false.
+   * with no `localStorage`, the token is read from the request's cookie. The kept session (the
+   * signed-in user) goes in `<tokenKey>.session` beside it when it fits a cookie (3 800
+   * characters encoded), so that a render knows the user at once, as a restart in the browser
+   * does, and asks for the page's data while `GET me` confirms the session. Default false.
    */
   readonly cookie?: boolean;
   /**
@@ -73,29 +76,46 @@ export function bearerTokenAuth(options: BearerTokenAuthOptions = {}): () => Aut
     const store = server || typeof localStorage === 'undefined' ? null : localStorage;
     const cookie = options.cookie ? tokenCookie(key) : null;
     const token = () => (store ? store.getItem(key) || null : (cookie?.requestToken ?? null));
-    // A token kept before the cookie was asked for (or whose cookie expired) gets one now.
-    const stored = token();
-    if (cookie && store && cookie.read() !== stored) cookie.write(stored);
     // The user of the token, kept beside it so that a restart knows the session at once.
     const sessionKey = `${key}.session`;
+    const sessionCookie = options.cookie ? tokenCookie(sessionKey) : null;
+    const keptSession = () =>
+      readSession(store ? store.getItem(sessionKey) : (sessionCookie?.requestToken ?? null));
+    /** Writes the kept session's cookie (null: clears it); a session too big for one is left out. */
+    const writeSessionCookie = (json: string | null) => {
+      if (!sessionCookie) return;
+      const fits = json !== null && encodeURIComponent(json).length <= MAX_SESSION_COOKIE;
+      if (fits || sessionCookie.read() !== null) sessionCookie.write(fits ? json : null);
+    };
+    // A token (and session) kept before the cookie was asked for, or whose cookie expired, gets
+    // one now.
+    const stored = token();
+    if (cookie && store && cookie.read() !== stored) cookie.write(stored);
+    if (sessionCookie && store) {
+      const json = store.getItem(sessionKey);
+      if (sessionCookie.read() !== json) writeSessionCookie(json);
+    }
     const clear = () => {
       store?.removeItem(key);
       store?.removeItem(sessionKey);
       cookie?.write(null);
+      writeSessionCookie(null);
     };
     const keep = (current: string, user: AdminUser, expiresAt?: unknown) => {
-      const previous = readSession(store, sessionKey);
+      const previous = keptSession();
       const expires =
         expiresAt !== undefined
           ? toTime(expiresAt)
           : previous?.token === current
             ? previous.expiresAt
             : null;
+      const json = JSON.stringify({ token: current, user, expiresAt: expires });
       try {
-        store?.setItem(sessionKey, JSON.stringify({ token: current, user, expiresAt: expires }));
+        store?.setItem(sessionKey, json);
       } catch {
         // A full or refused storage only costs the quick restore.
       }
+      if (store) writeSessionCookie(json);
     };
 
     const fetchUser = (current: string): Observable<AdminUser | null> =>
@@ -120,6 +140,7 @@ export function bearerTokenAuth(options: BearerTokenAuthOptions = {}): () => Aut
             store?.setItem(key, current);
             store?.removeItem(sessionKey);
             cookie?.write(current);
+            writeSessionCookie(null);
             if (parsed.user !== undefined && parsed.user !== null) {
               const user = checkUser(parsed.user, `POST ${login}`);
               keep(current, user, parsed.expiresAt ?? null);
@@ -166,7 +187,7 @@ export function bearerTokenAuth(options: BearerTokenAuthOptions = {}): () => Aut
 
       restore(): AdminUser | null {
         const current = token();
-        const session = readSession(store, sessionKey);
+        const session = keptSession();
         if (!current || !session || session.token !== current) return null;
         if (session.expiresAt !== null && session.expiresAt <= Date.now()) return null;
         return session.user;
@@ -185,10 +206,14 @@ interface KeptSession {
   readonly expiresAt: number | null;
 }
 
-function readSession(store: Storage | null, key: string): KeptSession | null {
+/** The longest kept session written to its cookie, encoded (a cookie holds about 4 kB). */
+const MAX_SESSION_COOKIE = 3800;
+
+/** A kept session from its JSON (`localStorage` or the cookie); null when absent or invalid. */
+function readSession(json: string | null): KeptSession | null {
   let value: unknown;
   try {
-    value = JSON.parse(store?.getItem(key) ?? 'null');
+    value = JSON.parse(json ?? 'null');
   } catch {
     return null;
   }

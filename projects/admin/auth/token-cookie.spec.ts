@@ -93,6 +93,67 @@ describe('bearerTokenAuth({ cookie: true })', () => {
     expect(localStorage.getItem('admin.token')).toBe('browser-only');
   });
 
+  it('keeps the signed-in user in a cookie beside the token, and clears it on sign-out', async () => {
+    const { auth, http } = setup();
+    const done = auth.login({ email: 'admin@example.com', password: 'admin123' });
+    http.expectOne('/api/auth/login').flush({ token: 'tok-5', user: ALICE });
+    await done;
+    const kept = JSON.parse(readCookie(document.cookie, 'admin.token.session')!);
+    expect(kept).toEqual({ token: 'tok-5', user: ALICE, expiresAt: null });
+    const out = auth.logout();
+    http.expectOne('/api/auth/logout').flush(null);
+    await out;
+    expect(readCookie(document.cookie, 'admin.token.session')).toBeNull();
+  });
+
+  it('leaves out of the cookie a kept user too big for one', async () => {
+    const { auth, http } = setup();
+    const big = { ...ALICE, avatar: 'x'.repeat(5000) };
+    const done = auth.login({ email: 'admin@example.com', password: 'admin123' });
+    http.expectOne('/api/auth/login').flush({ token: 'tok-6', user: big });
+    await done;
+    expect(readCookie(document.cookie, 'admin.token')).toBe('tok-6');
+    expect(readCookie(document.cookie, 'admin.token.session')).toBeNull();
+    expect(JSON.parse(localStorage.getItem('admin.token.session')!).user).toEqual(big);
+  });
+
+  it('on the server, knows the kept user at once and confirms it while the page loads', async () => {
+    const session = encodeURIComponent(
+      JSON.stringify({ token: 'tok-7', user: ALICE, expiresAt: null }),
+    );
+    const { auth, http } = setup([
+      { provide: PLATFORM_ID, useValue: 'server' },
+      {
+        provide: REQUEST,
+        useValue: requestWith(`admin.token=tok-7; admin.token.session=${session}`),
+      },
+    ]);
+    // Known before GET me answers: guards and data requests need not wait for it.
+    expect(auth.user()).toEqual(ALICE);
+    const me = http.expectOne('/api/auth/me');
+    expect(me.request.headers.get('Authorization')).toBe('Bearer tok-7');
+    me.flush(ALICE);
+    await auth.ready();
+    expect(auth.user()).toEqual(ALICE);
+  });
+
+  it('on the server, ignores a kept user of another token', async () => {
+    const session = encodeURIComponent(
+      JSON.stringify({ token: 'old', user: ALICE, expiresAt: null }),
+    );
+    const { auth, http } = setup([
+      { provide: PLATFORM_ID, useValue: 'server' },
+      {
+        provide: REQUEST,
+        useValue: requestWith(`admin.token=tok-8; admin.token.session=${session}`),
+      },
+    ]);
+    expect(auth.user()).toBeNull();
+    http.expectOne('/api/auth/me').flush(null, { status: 401, statusText: 'Unauthorized' });
+    await auth.ready();
+    expect(auth.user()).toBeNull();
+  });
+
   it('on the server without the cookie, nobody is signed in and nothing is asked', async () => {
     const { auth } = setup([
       { provide: PLATFORM_ID, useValue: 'server' },

@@ -5,6 +5,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { URLSearchParams, pathToFileURL } = require('node:url');
+const { Readable } = require('node:stream');
 const bcrypt = require('bcryptjs');
 const Fastify = require('fastify');
 const { ApiError, validationError } = require('./errors');
@@ -748,8 +749,12 @@ async function createApp({
         if (page) {
           reply.code(page.status);
           page.headers.forEach((value, name) => reply.header(name, value));
-          const body = request.method === 'HEAD' ? undefined : await page.text();
-          return reply.send(body);
+          // Streamed as it comes: a renderer may send the start of the page before the rest.
+          if (request.method === 'HEAD' || !page.body) {
+            await page.body?.cancel();
+            return reply.send();
+          }
+          return reply.send(Readable.fromWeb(/** @type {any} */ (page.body)));
         }
       }
       if (file) {

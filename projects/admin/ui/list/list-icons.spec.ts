@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { UI_ICONS } from '../../shell/icons/ui-icons';
 import { LIST_ICONS } from './list-icons';
 
@@ -14,5 +17,20 @@ describe('LIST_ICONS', () => {
       'mdi-pencil',
       'mdi-refresh',
     ]);
+  });
+
+  it("draws the row actions' CSS masks with the same path data", () => {
+    const css = readFileSync(join(__dirname, 'va-data-table.css'), 'utf8');
+    const masks: Record<string, string> = {};
+    for (const [, action, url] of css.matchAll(
+      /\.va-row-(\w+)::before \{\s*mask-image: url\("data:image\/svg\+xml,([^"]+)"\);/g,
+    )) {
+      masks[action] = /<path d='([^']+)'\/>/.exec(decodeURIComponent(url))![1];
+    }
+    expect(masks).toEqual({
+      show: LIST_ICONS['mdi-eye'],
+      edit: LIST_ICONS['mdi-pencil'],
+      delete: LIST_ICONS['mdi-delete'],
+    });
   });
 });

@@ -1,5 +1,12 @@
 import { NgTemplateOutlet } from '@angular/common';
-import { ChangeDetectionStrategy, Component, computed, inject, input } from '@angular/core';
+import {
+  ChangeDetectionStrategy,
+  Component,
+  computed,
+  inject,
+  input,
+  ViewEncapsulation,
+} from '@angular/core';
 import { Router } from '@angular/router';
 
 import type { AdminRecord, RecordId, Resource } from 'admin/core';
@@ -43,138 +50,137 @@ interface CellReference {
   selector: 'va-cell',
   imports: [NgTemplateOutlet],
   changeDetection: ChangeDetectionStrategy.OnPush,
+  // Styles scoped by the element's name (as Material's): no `_ngcontent` attribute per element.
+  encapsulation: ViewEncapsulation.None,
   host: { '(click)': 'navigate($event)' },
   template: `
     @let v = view();
-    @let l = link();
-    @switch (v.kind) {
-      @case ('template') {
-        @if (l) {
-          <a [attr.href]="l.href" [attr.data-route]="l.route">
-            <ng-container *ngTemplateOutlet="column().template!; context: v.context!" />
-          </a>
-        } @else {
-          <ng-container *ngTemplateOutlet="column().template!; context: v.context!" />
-        }
-      }
-      @case ('empty') {
-        <span class="va-field-empty"></span>
-      }
-      @case ('text') {
-        @if (l) {
-          <a [attr.href]="l.href" [attr.data-route]="l.route">{{ v.text }}</a>
-        } @else {
-          {{ v.text }}
-        }
-      }
-      @case ('date') {
-        @if (l) {
-          <a [attr.href]="l.href" [attr.data-route]="l.route"
-            ><time [attr.datetime]="v.datetime">{{ v.text }}</time></a
-          >
-        } @else {
-          <time [attr.datetime]="v.datetime">{{ v.text }}</time>
-        }
-      }
-      @case ('boolean') {
-        @if (l) {
-          <a [attr.href]="l.href" [attr.data-route]="l.route">
-            <ng-container *ngTemplateOutlet="boolean; context: { $implicit: v }" />
-          </a>
-        } @else {
-          <ng-container *ngTemplateOutlet="boolean; context: { $implicit: v }" />
-        }
-      }
-      @case ('email') {
-        <a [attr.href]="'mailto:' + v.text">{{ v.text }}</a>
-      }
-      @case ('url') {
-        @if (v.href) {
-          <a [attr.href]="v.href" target="_blank" rel="noopener noreferrer">{{ v.text }}</a>
-        } @else {
-          {{ v.text }}
-        }
-      }
-      @case ('chip') {
-        @if (l) {
-          <a [attr.href]="l.href" [attr.data-route]="l.route">
-            <ng-container *ngTemplateOutlet="chips; context: { $implicit: v }" />
-          </a>
-        } @else {
-          <ng-container *ngTemplateOutlet="chips; context: { $implicit: v }" />
-        }
-      }
-      @case ('image') {
-        @if (l) {
-          <a [attr.href]="l.href" [attr.data-route]="l.route">
-            <ng-container *ngTemplateOutlet="images; context: { $implicit: v }" />
-          </a>
-        } @else {
-          <ng-container *ngTemplateOutlet="images; context: { $implicit: v }" />
-        }
-      }
-      @case ('file') {
-        @for (file of v.files; track $index) {
-          @if (file.src) {
-            <a [attr.href]="file.src" target="_blank" rel="noopener noreferrer">{{ file.name }}</a>
-          } @else {
-            {{ file.name }}
-          }
-          @if (!$last) {
-            ,
-          }
-        }
-      }
-      @default {
-        @let r = references();
-        <span class="va-field-value va-reference" [attr.aria-busy]="r.busy">
-          @if (v.kind === 'reference-array') {
-            <ul class="va-reference-list">
-              @for (item of r.items; track item.id) {
-                <li class="va-reference-chip">
-                  @if (item.link) {
-                    <a [attr.href]="item.link.href" [attr.data-route]="item.link.route">{{
-                      item.text
-                    }}</a>
-                  } @else {
-                    <span
-                      [class.va-field-empty]="!item.known && !item.failed"
-                      [class.va-field-error]="item.failed"
-                      >{{ item.text }}</span
-                    >
-                  }
-                </li>
-              }
-            </ul>
-          } @else {
+    @if (v.kind === 'reference' || v.kind === 'reference-array') {
+      <!-- The commonest non-inline cell first: fewer anchors in every row. -->
+      @let r = references();
+      <span class="va-field-value va-reference" [attr.aria-busy]="r.busy">
+        @if (v.kind === 'reference-array') {
+          <ul class="va-reference-list">
             @for (item of r.items; track item.id) {
-              @if (item.link) {
-                <a [attr.href]="item.link.href" [attr.data-route]="item.link.route">{{
-                  item.text
-                }}</a>
-              } @else {
-                <span
+              <li class="va-reference-chip">
+                <a
+                  [attr.href]="item.link?.href"
+                  [attr.data-route]="item.link?.route"
                   [class.va-field-empty]="!item.known && !item.failed"
                   [class.va-field-error]="item.failed"
-                  >{{ item.text }}</span
+                  >{{ item.text }}</a
                 >
-              }
+              </li>
+            }
+          </ul>
+        } @else {
+          @for (item of r.items; track item.id) {
+            <!-- Without href (record unknown): a placeholder, not a link. -->
+            <a
+              [attr.href]="item.link?.href"
+              [attr.data-route]="item.link?.route"
+              [class.va-field-empty]="!item.known && !item.failed"
+              [class.va-field-error]="item.failed"
+              >{{ item.text }}</a
+            >
+          }
+        }
+        @if (r.failed) {
+          <button
+            type="button"
+            class="va-reference-retry"
+            [attr.aria-label]="r.retryText"
+            [title]="r.retryText"
+            (click)="retry($event)"
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true">
+              <path [attr.d]="icons['mdi-refresh']" />
+            </svg>
+          </button>
+        }
+      </span>
+    } @else {
+      @let l = link();
+      @switch (v.kind) {
+        @case ('template') {
+          @if (l) {
+            <a [attr.href]="l.href" [attr.data-route]="l.route">
+              <ng-container *ngTemplateOutlet="column().template!; context: v.context!" />
+            </a>
+          } @else {
+            <ng-container *ngTemplateOutlet="column().template!; context: v.context!" />
+          }
+        }
+        @case ('empty') {
+          <span class="va-field-empty"></span>
+        }
+        @case ('text') {
+          @if (l) {
+            <a [attr.href]="l.href" [attr.data-route]="l.route">{{ v.text }}</a>
+          } @else {
+            {{ v.text }}
+          }
+        }
+        @case ('date') {
+          @if (l) {
+            <a [attr.href]="l.href" [attr.data-route]="l.route"
+              ><time [attr.datetime]="v.datetime">{{ v.text }}</time></a
+            >
+          } @else {
+            <time [attr.datetime]="v.datetime">{{ v.text }}</time>
+          }
+        }
+        @case ('boolean') {
+          @if (l) {
+            <a [attr.href]="l.href" [attr.data-route]="l.route">
+              <ng-container *ngTemplateOutlet="boolean; context: { $implicit: v }" />
+            </a>
+          } @else {
+            <ng-container *ngTemplateOutlet="boolean; context: { $implicit: v }" />
+          }
+        }
+        @case ('email') {
+          <a [attr.href]="'mailto:' + v.text">{{ v.text }}</a>
+        }
+        @case ('url') {
+          @if (v.href) {
+            <a [attr.href]="v.href" target="_blank" rel="noopener noreferrer">{{ v.text }}</a>
+          } @else {
+            {{ v.text }}
+          }
+        }
+        @case ('chip') {
+          @if (l) {
+            <a [attr.href]="l.href" [attr.data-route]="l.route">
+              <ng-container *ngTemplateOutlet="chips; context: { $implicit: v }" />
+            </a>
+          } @else {
+            <ng-container *ngTemplateOutlet="chips; context: { $implicit: v }" />
+          }
+        }
+        @case ('image') {
+          @if (l) {
+            <a [attr.href]="l.href" [attr.data-route]="l.route">
+              <ng-container *ngTemplateOutlet="images; context: { $implicit: v }" />
+            </a>
+          } @else {
+            <ng-container *ngTemplateOutlet="images; context: { $implicit: v }" />
+          }
+        }
+        @case ('file') {
+          @for (file of v.files; track $index) {
+            @if (file.src) {
+              <a [attr.href]="file.src" target="_blank" rel="noopener noreferrer">{{
+                file.name
+              }}</a>
+            } @else {
+              {{ file.name }}
+            }
+            @if (!$last) {
+              ,
             }
           }
-          @if (r.failed) {
-            <button
-              type="button"
-              class="va-reference-retry"
-              [attr.aria-label]="r.retryText"
-              [title]="r.retryText"
-              (click)="retry($event)"
-            >
-              <svg viewBox="0 0 24 24" aria-hidden="true">
-                <path [attr.d]="icons['mdi-refresh']" />
-              </svg>
-            </button>
-          }
-        </span>
+        }
       }
     }
     <ng-template #images let-v>
@@ -214,21 +220,21 @@ interface CellReference {
     </ng-template>
   `,
   styles: `
-    :host {
+    va-cell {
       display: block;
       min-width: 0;
       overflow-wrap: break-word;
     }
-    a {
+    va-cell a[href] {
       color: var(--mat-sys-primary);
     }
-    .va-field-empty {
+    va-cell .va-field-empty {
       color: var(--mat-sys-on-surface-variant);
     }
-    .va-field-error {
+    va-cell .va-field-error {
       color: var(--mat-sys-error);
     }
-    .va-cell-image {
+    va-cell .va-cell-image {
       width: 32px;
       height: 32px;
       border-radius: 50%;
@@ -237,20 +243,20 @@ interface CellReference {
       margin-right: 4px;
       background: var(--mat-sys-surface-container-highest);
     }
-    .va-cell-icon {
+    va-cell .va-cell-icon {
       width: 24px;
       height: 24px;
       vertical-align: middle;
       fill: currentColor;
     }
-    .va-true {
+    va-cell .va-true {
       color: var(--mat-sys-primary);
     }
-    .va-false {
+    va-cell .va-false {
       color: var(--mat-sys-outline);
     }
-    .va-chips,
-    .va-reference-list {
+    va-cell .va-chips,
+    va-cell .va-reference-list {
       display: flex;
       flex-wrap: wrap;
       gap: 4px;
@@ -258,15 +264,15 @@ interface CellReference {
       padding: 0;
       list-style: none;
     }
-    .va-chip,
-    .va-reference-chip {
+    va-cell .va-chip,
+    va-cell .va-reference-chip {
       padding: 2px 10px;
       border-radius: 8px;
       border: 1px solid var(--mat-sys-outline-variant);
       font: var(--mat-sys-label-large);
       white-space: nowrap;
     }
-    .va-reference-retry {
+    va-cell .va-reference-retry {
       display: inline-flex;
       align-items: center;
       justify-content: center;
@@ -281,15 +287,15 @@ interface CellReference {
       vertical-align: middle;
       cursor: pointer;
     }
-    .va-reference-retry svg {
+    va-cell .va-reference-retry svg {
       width: 20px;
       height: 20px;
       fill: currentColor;
     }
-    .va-reference-retry:hover {
+    va-cell .va-reference-retry:hover {
       background: color-mix(in srgb, currentColor 8%, transparent);
     }
-    .va-reference-retry:focus-visible {
+    va-cell .va-reference-retry:focus-visible {
       outline: 2px solid var(--mat-sys-primary);
       outline-offset: 1px;
     }

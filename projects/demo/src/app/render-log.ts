@@ -16,8 +16,9 @@ export interface RenderContext {
 }
 
 /**
- * Logs the render's API requests into its `RenderContext`: server.ts reports them in the page's
- * `Server-Timing` header, where the browser (and the benchmark's cold-load timeline) reads them.
+ * Logs the render's API requests into its `RenderContext`: server.ts writes them into the page
+ * (`<script type="application/json" id="demo-render">`), where the browser (and the benchmark's
+ * cold-load timeline) reads them.
  */
 export const logRenderRequests: HttpInterceptorFn = (request, next) => {
   const context = inject(REQUEST_CONTEXT, { optional: true }) as RenderContext | null;

@@ -6,7 +6,9 @@ import { App } from './app';
 /**
  * Starts the demo with the config `configure()` returns. A configuration or start error is printed
  * and shown in the page, never swallowed. Once started, the `demo:started` mark tells when the app
- * answers clicks (the benchmark's cold-load timeline reads it).
+ * runs (the benchmark's cold-load timeline reads it); `demo:stable` when it is first stable: the
+ * first page's code loaded and, for a page rendered on the server, every part of it taken over
+ * (hydrated), so that its links go through the router instead of loading a new document.
  */
 export async function startDemo(
   configure: () => ApplicationConfig,
@@ -14,6 +16,7 @@ export async function startDemo(
   try {
     const app = await bootstrapApplication(App, configure());
     performance.mark('demo:started');
+    void app.whenStable().then(() => performance.mark('demo:stable'));
     return app;
   } catch (error: unknown) {
     console.error(error);
