@@ -46,6 +46,20 @@ export class ɵListReferences {
     }
   }
 
+  /**
+   * Whether the look-ups `load(wanted)` started have all answered (records, none, or an error):
+   * the cells of those rows then show their labels. Reactive (reads the states' signal).
+   */
+  settled(wanted: ReadonlyMap<string, readonly RecordId[]>): boolean {
+    const states = this.states();
+    for (const reference of wanted.keys()) {
+      if (!this.wanted.has(reference)) return false;
+      const state = states.get(reference);
+      if (!state || state.loading) return false;
+    }
+    return true;
+  }
+
   /** The state of a referenced resource's look-up; loading until `load()` asked for it. */
   state(reference: string): ɵReferenceState {
     return this.states().get(reference) ?? LOADING;

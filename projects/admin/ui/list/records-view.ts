@@ -90,9 +90,10 @@ export abstract class VaRecordsView {
    */
   protected eachRow<T>(
     make: (record: AdminRecord, id: RecordId | null, key: string, index: number) => T,
+    rows: readonly AdminRecord[] = this.rows(),
   ): T[] {
     const keys = new Set<string>();
-    return this.rows().map((record, index) => {
+    return rows.map((record, index) => {
       const id = idOf(record);
       const key = id === null || keys.has(String(id)) ? `#${index}` : String(id);
       keys.add(key);

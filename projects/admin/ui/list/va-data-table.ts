@@ -2,10 +2,13 @@ import {
   ChangeDetectionStrategy,
   Component,
   computed,
+  DestroyRef,
   effect,
   inject,
   input,
+  linkedSignal,
   output,
+  signal,
   untracked,
   ViewEncapsulation,
 } from '@angular/core';
@@ -13,7 +16,7 @@ import { MatProgressBar } from '@angular/material/progress-bar';
 import { MatSort, MatSortHeader, type Sort } from '@angular/material/sort';
 import { Router } from '@angular/router';
 
-import type { AdminRecord } from 'admin/core';
+import type { AdminRecord, RecordId } from 'admin/core';
 import { ɵAdminPagePrefetch as PagePrefetch } from 'admin/routing';
 import { fieldLabel } from '../common/field-label';
 import { LIST_ICONS } from './list-icons';
@@ -27,6 +30,9 @@ import { ListLinks, type CellLink } from './list-links';
 import { VaIcon } from 'admin/shell';
 
 export type { VaPageChange } from './records-view';
+
+/** How long a new page waits for its references before it shows with their labels loading (ms). */
+export const REFERENCE_WAIT_MS = 300;
 
 /** A row as the template shows it: its record, links and accessible names, worked out once. */
 interface Line {
@@ -140,20 +146,57 @@ export class VaDataTable extends VaRecordsView {
         deleteLabel: this.i18n.t('admin.actions.deleteRecord', { label }),
         custom: actions.length ? this.applicableActions(record) : [],
       };
-    });
+    }, this.shownRows());
   });
   protected readonly activeSort = computed<VaSort | undefined>(() => this.sort()[0]);
   protected readonly tableLabel = computed(() =>
     this.i18n.t('admin.list.table', { plural: this.i18n.resourceName(this.resource(), 'plural') }),
   );
 
+  /** The records of a new page and the references they want, until `REFERENCE_WAIT_MS` passed. */
+  private readonly waiting = signal<{
+    readonly rows: readonly AdminRecord[];
+    readonly wanted: ReadonlyMap<string, readonly RecordId[]>;
+  } | null>(null);
+  private waitTimer: ReturnType<typeof setTimeout> | undefined;
+
+  /**
+   * The records the rows show: a new page's once its references are known, so that its rows
+   * appear whole, in one render, instead of with "Loading…" labels replaced a moment later (a
+   * second render of every row, and a layout between the two); the previous page (or the
+   * skeleton) stays meanwhile, the table busy. A page whose look-ups take longer than
+   * `REFERENCE_WAIT_MS` shows then, its labels loading.
+   */
+  protected readonly shownRows = linkedSignal<
+    { readonly rows: readonly AdminRecord[]; readonly hold: boolean },
+    readonly AdminRecord[]
+  >({
+    source: () => {
+      const rows = this.rows();
+      const waiting = this.waiting();
+      const hold =
+        waiting !== null && waiting.rows === rows && !this.references.settled(waiting.wanted);
+      return { rows, hold };
+    },
+    computation: ({ rows, hold }, previous) => (hold ? (previous?.value ?? []) : rows),
+  });
+  /** A new page is held back while its references load. */
+  protected readonly holding = computed(() => this.shownRows() !== this.rows());
+
   constructor() {
     super();
     // The referenced records of the page: one look-up per referenced resource, read by the cells.
     effect(() => {
-      const wanted = wantedReferences(this.columns(), this.rows());
-      untracked(() => this.references.load(wanted));
+      const rows = this.rows();
+      const wanted = wantedReferences(this.columns(), rows);
+      untracked(() => {
+        this.references.load(wanted);
+        clearTimeout(this.waitTimer);
+        this.waiting.set({ rows, wanted });
+        this.waitTimer = setTimeout(() => this.waiting.set(null), REFERENCE_WAIT_MS);
+      });
     });
+    inject(DestroyRef).onDestroy(() => clearTimeout(this.waitTimer));
   }
 
   protected onSort(sort: Sort): void {
@@ -172,14 +215,14 @@ export class VaDataTable extends VaRecordsView {
     if (!target?.closest) return;
     const custom = target.closest('button[data-action]');
     if (custom) {
-      const record = this.rows()[Number(custom.getAttribute('data-row'))];
+      const record = this.shownRows()[Number(custom.getAttribute('data-row'))];
       const action = this.customActions()[Number(custom.getAttribute('data-action'))];
       if (record && action) this.action.emit({ action, record });
       return;
     }
     const remove = target.closest('button[data-delete]');
     if (remove) {
-      const record = this.rows()[Number(remove.getAttribute('data-delete'))];
+      const record = this.shownRows()[Number(remove.getAttribute('data-delete'))];
       if (record) void this.remove(record);
       return;
     }

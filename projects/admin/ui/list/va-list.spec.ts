@@ -25,6 +25,7 @@ import { AdminCsvExport } from './csv-export';
 import type { VaColumn, VaFilter } from './list-types';
 import { VaColumnDef } from './va-column';
 import { VaList } from './va-list';
+import { REFERENCE_WAIT_MS } from './va-data-table';
 import { timeZoneMinus5 } from './time-zone.spec-helper';
 import { FILTER_DEBOUNCE } from './list-checks';
 
@@ -334,6 +335,38 @@ describe('VaList', () => {
     expect(url()).toBe('/posts?perPage=10&page=2');
     expect(text(root.querySelector('.mat-mdc-paginator-range-label'))).toBe('11 – 20 of 35');
     expect(cells(rows(root)[0])[1]).toBe('Post 11');
+  });
+
+  it('shows a new page whole: its rows wait for their references, the previous page stays meanwhile', async () => {
+    const root = await setup('/posts?perPage=10');
+    await flushList([post(1)], 35);
+    await flushUsers();
+    root.querySelector<HTMLButtonElement>('button.mat-mdc-paginator-navigation-next')!.click();
+    await settle();
+    await flushList([post(12, { userId: 7 })], 35);
+    // User 7 is not known yet: page 1 still shows, the table busy.
+    expect(cells(rows(root)[0])[1]).toBe('Post 1');
+    expect(root.querySelector('.va-table-wrap')?.getAttribute('aria-busy')).toBe('true');
+    expect(await flushUsers()).toEqual(['7']);
+    // One render of the new page, its reference labelled: no "Loading…" in between.
+    expect(cells(rows(root)[0]).slice(1, 3)).toEqual(['Post 12', 'User 7']);
+    expect(root.querySelector('.va-table-wrap')?.getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('shows a new page whose references are slow after REFERENCE_WAIT_MS, labels loading', async () => {
+    const root = await setup('/posts?perPage=10');
+    await flushList([post(1)], 35);
+    await flushUsers();
+    root.querySelector<HTMLButtonElement>('button.mat-mdc-paginator-navigation-next')!.click();
+    await settle();
+    await flushList([post(12, { userId: 7 })], 35);
+    expect(cells(rows(root)[0])[1]).toBe('Post 1');
+    await new Promise((resolve) => setTimeout(resolve, REFERENCE_WAIT_MS + 20));
+    await settle();
+    expect(cells(rows(root)[0]).slice(1, 3)).toEqual(['Post 12', 'Loading…']);
+    expect(root.querySelector('va-cell .va-reference')?.getAttribute('aria-busy')).toBe('true');
+    expect(await flushUsers()).toEqual(['7']);
+    expect(cells(rows(root)[0])[2]).toBe('User 7');
   });
 
   it('searches with q once typing pauses, back on page 1', async () => {
