@@ -107,11 +107,14 @@ const INLINE_TYPES: ReadonlySet<VaColumnType> = new Set<VaColumnType>([
   'date',
   'datetime',
   'boolean',
+  'reference',
+  'reference-array',
 ]);
 
 /**
- * Whether the table renders this column's cells inline (plain text, a `<time>`, an icon): no
- * template, no link and a simple type. Each such cell is one component less per row.
+ * Whether the table renders this column's cells inline (plain text, a `<time>`, an icon, the
+ * labels of referenced records): no template, no link and a simple type or a reference. Each
+ * such cell is one component less per row.
  */
 export function isInlineColumn(column: VaColumn): boolean {
   return !column.template && !column.link && INLINE_TYPES.has(column.type ?? 'text');

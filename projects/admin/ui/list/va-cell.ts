@@ -9,16 +9,19 @@ import {
 } from '@angular/core';
 import { Router } from '@angular/router';
 
-import type { AdminRecord, RecordId, Resource } from 'admin/core';
+import type { AdminRecord, Resource } from 'admin/core';
 import { AdminI18n } from 'admin/i18n';
 import { AdminActions } from '../common/admin-actions';
-import { ɵreadPath as readPath } from 'admin/controllers';
-import { referenceRecords, toIds, type ReferenceState } from '../common/references';
+import { referenceRecords, type ReferenceState } from '../common/references';
 import { cellView, type CellView } from './cell-view';
 import { LIST_ICONS } from './list-icons';
 import { ListLinks, type CellLink } from './list-links';
 import { ListReferences } from './list-references';
+import { referenceCellView, referenceIds, type ReferenceCellContext } from './reference-cell';
 import type { VaColumn, VaColumnType } from './list-types';
+
+/** No look-up: a column without a referenced resource. */
+const EMPTY_STATE: ReferenceState = { loading: false, records: new Map(), error: null };
 
 /** Column types that render links of their own, so they take no `link` (nested links are invalid). */
 export const SELF_LINKED_COLUMN_TYPES: readonly VaColumnType[] = [
@@ -28,15 +31,6 @@ export const SELF_LINKED_COLUMN_TYPES: readonly VaColumnType[] = [
   'reference-array',
   'file',
 ];
-
-/** One referenced record as a cell shows it. */
-interface CellReference {
-  readonly id: RecordId;
-  readonly text: string;
-  readonly link: CellLink | null;
-  readonly known: boolean;
-  readonly failed: boolean;
-}
 
 /**
  * One cell of a list: the column's value for the row's record as the show field of its type would
@@ -219,6 +213,8 @@ interface CellReference {
       </ul>
     </ng-template>
   `,
+  // reference-cell.css: the labels of referenced records, shared with the table's own cells.
+  styleUrls: ['./reference-cell.css'],
   styles: `
     va-cell {
       display: block;
@@ -227,12 +223,6 @@ interface CellReference {
     }
     va-cell a[href] {
       color: var(--mat-sys-primary);
-    }
-    va-cell .va-field-empty {
-      color: var(--mat-sys-on-surface-variant);
-    }
-    va-cell .va-field-error {
-      color: var(--mat-sys-error);
     }
     va-cell .va-cell-image {
       width: 32px;
@@ -255,8 +245,7 @@ interface CellReference {
     va-cell .va-false {
       color: var(--mat-sys-outline);
     }
-    va-cell .va-chips,
-    va-cell .va-reference-list {
+    va-cell .va-chips {
       display: flex;
       flex-wrap: wrap;
       gap: 4px;
@@ -264,40 +253,12 @@ interface CellReference {
       padding: 0;
       list-style: none;
     }
-    va-cell .va-chip,
-    va-cell .va-reference-chip {
+    va-cell .va-chip {
       padding: 2px 10px;
       border-radius: 8px;
       border: 1px solid var(--mat-sys-outline-variant);
       font: var(--mat-sys-label-large);
       white-space: nowrap;
-    }
-    va-cell .va-reference-retry {
-      display: inline-flex;
-      align-items: center;
-      justify-content: center;
-      min-width: 24px;
-      min-height: 24px;
-      margin-left: 4px;
-      padding: 0;
-      border: 0;
-      border-radius: 50%;
-      background: none;
-      color: var(--mat-sys-primary);
-      vertical-align: middle;
-      cursor: pointer;
-    }
-    va-cell .va-reference-retry svg {
-      width: 20px;
-      height: 20px;
-      fill: currentColor;
-    }
-    va-cell .va-reference-retry:hover {
-      background: color-mix(in srgb, currentColor 8%, transparent);
-    }
-    va-cell .va-reference-retry:focus-visible {
-      outline: 2px solid var(--mat-sys-primary);
-      outline-offset: 1px;
     }
   `,
 })
@@ -307,6 +268,11 @@ export class VaCell {
   private readonly router = inject(Router);
   private readonly links = inject(ListLinks);
   private readonly table = inject(ListReferences, { optional: true });
+  private readonly context: ReferenceCellContext = {
+    actions: this.actions,
+    i18n: this.i18n,
+    links: this.links,
+  };
 
   readonly column = input.required<VaColumn>();
   readonly record = input.required<AdminRecord>();
@@ -328,73 +294,24 @@ export class VaCell {
     return this.links.link(this.actions.route(this.resource(), link, id));
   });
 
-  private readonly ids = computed(() => {
-    const { type, source } = this.column();
-    return type === 'reference' || type === 'reference-array'
-      ? toIds(readPath(this.record(), source))
-      : [];
-  });
-
   /** Outside a `VaDataTable`, a reference cell looks its records up itself. */
   private readonly own = this.table
     ? null
     : referenceRecords(() => {
-        const { type, reference } = this.column();
-        return (type === 'reference' || type === 'reference-array') && reference
-          ? { reference, ids: this.ids() }
+        const column = this.column();
+        return column.reference &&
+          (column.type === 'reference' || column.type === 'reference-array')
+          ? { reference: column.reference, ids: referenceIds(column, this.record()) }
           : null;
       });
 
   protected readonly references = computed(() => {
-    const { reference } = this.column();
-    const ids = this.ids();
-    if (!reference) return { items: [], busy: false, failed: false, retryText: '' };
-    const state: ReferenceState = this.table ? this.table.state(reference) : this.own!();
-    const target = this.actions.resource(reference);
-    let busy = false;
-    let failed = false;
-    const items = ids.map((id): CellReference => {
-      const record = state.records.get(String(id));
-      if (record) {
-        return {
-          id,
-          text: this.i18n.recordLabel(target, record),
-          link: this.links.link(this.actions.route(target, 'show', id)),
-          known: true,
-          failed: false,
-        };
-      }
-      if (state.loading) busy = true;
-      const itemFailed = !state.loading && !!state.error;
-      failed ||= itemFailed;
-      return {
-        id,
-        text: state.loading
-          ? this.i18n.t('admin.fields.loading')
-          : itemFailed
-            ? this.i18n.t('admin.fields.referenceError', { ...this.names(reference), id })
-            : this.i18n.t('admin.fields.missingReference', { id }),
-        link: null,
-        known: false,
-        failed: itemFailed,
-      };
-    });
-    return {
-      items,
-      busy,
-      failed,
-      retryText: failed ? this.i18n.t('admin.fields.referenceRetry', this.names(reference)) : '',
-    };
+    const column = this.column();
+    if (!column.reference)
+      return referenceCellView(column, this.record(), EMPTY_STATE, this.context);
+    const state: ReferenceState = this.table ? this.table.state(column.reference) : this.own!();
+    return referenceCellView(column, this.record(), state, this.context);
   });
-
-  private names(reference: string): { singularLower: string; pluralLower: string } {
-    const target = this.actions.resource(reference);
-    const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
-    return {
-      singularLower: lower(this.i18n.resourceName(target, 'singular')),
-      pluralLower: lower(this.i18n.resourceName(target, 'plural')),
-    };
-  }
 
   protected retry(event: Event): void {
     // In a list row, a click must not open the row's record.

@@ -24,12 +24,15 @@ import { ListReferences, wantedReferences } from './list-references';
 import type { VaSort } from './list-types';
 import { VaRecordsView, type RowAction } from './records-view';
 import { cellView, isInlineColumn, type CellView } from './cell-view';
+import { referenceCellView, type ReferenceCellView } from './reference-cell';
 import { VaCell, isPlainClick } from './va-cell';
 import { VaPaginator } from './va-paginator';
 import { ListLinks, type CellLink } from './list-links';
 import { VaIcon } from 'admin/shell';
 
 export type { VaPageChange } from './records-view';
+
+const REFERENCE_TYPES: ReadonlySet<string> = new Set(['reference', 'reference-array']);
 
 /** How long a new page waits for its references before it shows with their labels loading (ms). */
 export const REFERENCE_WAIT_MS = 300;
@@ -41,6 +44,8 @@ interface Line {
   readonly record: AdminRecord;
   /** By header: what an inline cell shows; null where a `va-cell` renders it. */
   readonly cells: readonly (CellView | null)[];
+  /** By header: the referenced records an inline reference cell shows; null elsewhere. */
+  readonly refs: readonly (ReferenceCellView | null)[];
   readonly show: CellLink | null;
   readonly edit: CellLink | null;
   readonly selectLabel: string;
@@ -82,7 +87,8 @@ interface Line {
   // every element of every row (lighter rows, and a smaller page when rendered on the server).
   encapsulation: ViewEncapsulation.None,
   templateUrl: './va-data-table.html',
-  styleUrl: './va-data-table.css',
+  // reference-cell.css is VaCell's too (one style element for both, Angular shares equal styles).
+  styleUrls: ['./va-data-table.css', './reference-cell.css'],
 })
 export class VaDataTable extends VaRecordsView {
   private readonly router = inject(Router);
@@ -129,6 +135,13 @@ export class VaDataTable extends VaRecordsView {
     const headers = this.headers();
     const locale = this.i18n.locale();
     const t = (key: string) => this.i18n.t(key);
+    // The look-up of each referenced resource the inline cells show (read once per render).
+    const states = headers.map(({ column, inline }) =>
+      inline && column.reference && REFERENCE_TYPES.has(column.type ?? 'text')
+        ? this.references.state(column.reference)
+        : null,
+    );
+    const context = { actions: this.actions, i18n: this.i18n, links: this.links };
     return this.eachRow((record, id, key) => {
       const label = this.i18n.recordLabel(resource, record);
       return {
@@ -137,6 +150,9 @@ export class VaDataTable extends VaRecordsView {
         record,
         cells: headers.map((header) =>
           header.inline ? cellView(header.column, record, locale, t) : null,
+        ),
+        refs: headers.map((header, i) =>
+          states[i] ? referenceCellView(header.column, record, states[i], context) : null,
         ),
         show: show ? this.links.link(this.actions.route(resource, 'show', id)) : null,
         edit: edit ? this.links.link(this.actions.route(resource, 'edit', id)) : null,
@@ -213,6 +229,11 @@ export class VaDataTable extends VaRecordsView {
   protected onClick(event: MouseEvent): void {
     const target = event.target as Element | null;
     if (!target?.closest) return;
+    const retry = target.closest('button[data-reference]');
+    if (retry) {
+      this.references.retry(retry.getAttribute('data-reference')!);
+      return;
+    }
     const custom = target.closest('button[data-action]');
     if (custom) {
       const record = this.shownRows()[Number(custom.getAttribute('data-row'))];

@@ -233,11 +233,9 @@ describe('VaList', () => {
     const first = rows(root)[0];
     expect(cells(first).slice(1, 5)).toEqual(['Post 1', 'User 2', '', '1,000']);
     expect(first.querySelector('svg.va-cell-icon')?.getAttribute('aria-label')).toBe('No');
-    expect(first.querySelector('va-cell .va-reference a')?.getAttribute('href')).toBe('/users/2');
-    // Simple columns (text, boolean, number) are written by the row; the reference by a va-cell.
-    expect([...first.querySelectorAll('va-cell')].map((c) => c.closest('td')!.className)).toEqual([
-      'mat-column-col-userId',
-    ]);
+    expect(first.querySelector('.va-reference a')?.getAttribute('href')).toBe('/users/2');
+    // Simple columns (text, boolean, number) and references are written by the row itself.
+    expect(first.querySelectorAll('va-cell')).toHaveLength(0);
     expect(text(root.querySelector('.mat-mdc-paginator-range-label'))).toBe('1 – 25 of 42');
     expect(root.querySelector('table')?.getAttribute('aria-label')).toBe('Posts list');
   });
@@ -364,9 +362,29 @@ describe('VaList', () => {
     await new Promise((resolve) => setTimeout(resolve, REFERENCE_WAIT_MS + 20));
     await settle();
     expect(cells(rows(root)[0]).slice(1, 3)).toEqual(['Post 12', 'Loading…']);
-    expect(root.querySelector('va-cell .va-reference')?.getAttribute('aria-busy')).toBe('true');
+    expect(root.querySelector('.va-reference')?.getAttribute('aria-busy')).toBe('true');
     expect(await flushUsers()).toEqual(['7']);
     expect(cells(rows(root)[0])[2]).toBe('User 7');
+  });
+
+  it('names a failed reference look-up in its cells and asks again from their retry button', async () => {
+    const root = await setup('/posts');
+    await flushList([post(1), post(2)]);
+    http
+      .expectOne((req) => req.url === '/api/users' && req.params.has('id'))
+      .flush({ message: 'down' }, { status: 500, statusText: 'Server Error' });
+    await settle();
+    const cell = rows(root)[0].querySelector('.va-reference')!;
+    expect(cell.querySelector('.va-field-error')).not.toBeNull();
+    const retry = cell.querySelector<HTMLButtonElement>('button.va-reference-retry')!;
+    expect(retry.getAttribute('aria-label')).toContain('user');
+    retry.click();
+    await settle();
+    // Asked again, and the row was not opened by the click.
+    expect(url()).toBe('/posts');
+    expect(await flushUsers()).toEqual(['2', '1']);
+    expect(cells(rows(root)[0])[2]).toBe('User 2');
+    expect(root.querySelector('button.va-reference-retry')).toBeNull();
   });
 
   it('searches with q once typing pauses, back on page 1', async () => {

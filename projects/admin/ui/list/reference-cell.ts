@@ -1,0 +1,99 @@
+import type { AdminRecord, RecordId, Resource } from 'admin/core';
+import type { AdminI18n } from 'admin/i18n';
+import { ɵreadPath as readPath } from 'admin/controllers';
+import type { AdminActions } from '../common/admin-actions';
+import { toIds, type ReferenceState } from '../common/references';
+import type { CellLink, ListLinks } from './list-links';
+import type { VaColumn } from './list-types';
+
+/** One referenced record as a cell shows it. */
+export interface CellReference {
+  readonly id: RecordId;
+  readonly text: string;
+  readonly link: CellLink | null;
+  readonly known: boolean;
+  readonly failed: boolean;
+}
+
+/** What a `reference` or `reference-array` cell shows: its records, busy or failed look-up. */
+export interface ReferenceCellView {
+  readonly items: readonly CellReference[];
+  /** Some record is still being looked up (`aria-busy`). */
+  readonly busy: boolean;
+  /** The look-up failed: the cell offers to try again, with this accessible name. */
+  readonly failed: boolean;
+  readonly retryText: string;
+}
+
+const NONE: ReferenceCellView = { items: [], busy: false, failed: false, retryText: '' };
+
+/** What the cell needs of the app: names, labels, routes and links. */
+export interface ReferenceCellContext {
+  readonly actions: AdminActions;
+  readonly i18n: AdminI18n;
+  readonly links: ListLinks;
+}
+
+/** The ids a reference column holds for `record` (none for another type). */
+export function referenceIds(column: VaColumn, record: AdminRecord): readonly RecordId[] {
+  const { type, source } = column;
+  return type === 'reference' || type === 'reference-array' ? toIds(readPath(record, source)) : [];
+}
+
+/**
+ * A reference cell of `column` for `record`, from the look-up `state` of its referenced resource:
+ * each record's label linked to its show page (when allowed), "Loading…" while looked up, the
+ * missing or failed ones named with their id (shared by `VaCell` and the table's own cells).
+ */
+export function referenceCellView(
+  column: VaColumn,
+  record: AdminRecord,
+  state: ReferenceState,
+  { actions, i18n, links }: ReferenceCellContext,
+): ReferenceCellView {
+  const { reference } = column;
+  if (!reference) return NONE;
+  const target = actions.resource(reference);
+  let busy = false;
+  let failed = false;
+  const items = referenceIds(column, record).map((id): CellReference => {
+    const found = state.records.get(String(id));
+    if (found) {
+      return {
+        id,
+        text: i18n.recordLabel(target, found),
+        link: links.link(actions.route(target, 'show', id)),
+        known: true,
+        failed: false,
+      };
+    }
+    if (state.loading) busy = true;
+    const itemFailed = !state.loading && !!state.error;
+    failed ||= itemFailed;
+    return {
+      id,
+      text: state.loading
+        ? i18n.t('admin.fields.loading')
+        : itemFailed
+          ? i18n.t('admin.fields.referenceError', { ...names(i18n, target), id })
+          : i18n.t('admin.fields.missingReference', { id }),
+      link: null,
+      known: false,
+      failed: itemFailed,
+    };
+  });
+  return {
+    items,
+    busy,
+    failed,
+    retryText: failed ? i18n.t('admin.fields.referenceRetry', names(i18n, target)) : '',
+  };
+}
+
+function names(i18n: AdminI18n, target: Resource): { singularLower: string; pluralLower: string } {
+  const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+  return {
+    singularLower: lower(i18n.resourceName(target, 'singular')),
+    pluralLower: lower(i18n.resourceName(target, 'plural')),
+  };
+}
