@@ -26,9 +26,37 @@ describe('ListLinks', () => {
   it('builds each URL once, whatever the number of rows that show it', () => {
     const links = setup();
     const build = jest.spyOn(TestBed.inject(Router), 'createUrlTree');
-    const first = links.link(['/categories', 3]);
-    for (let i = 0; i < 25; i++) expect(links.link(['/categories', 3])).toBe(first);
-    expect(links.link(['/categories', 4])).not.toBe(first);
+    const first = links.link(['/categories', 'a b']);
+    for (let i = 0; i < 25; i++) expect(links.link(['/categories', 'a b'])).toBe(first);
+    expect(links.link(['/categories', 'c d'])).not.toBe(first);
     expect(build).toHaveBeenCalledTimes(2);
+  });
+
+  it('writes plain URLs without a URL tree, exactly as the router would', () => {
+    const links = setup();
+    const router = TestBed.inject(Router);
+    const build = jest.spyOn(router, 'createUrlTree');
+    const plain: (string | number)[][] = [
+      ['/posts', 12],
+      ['/admin/posts', 'a-1_b.c~d', 'edit'],
+      ['/', 'posts', 3],
+      ['/posts'],
+      ['/'],
+    ];
+    const made = plain.map((commands) => links.link(commands)!.route);
+    expect(build).not.toHaveBeenCalled();
+    build.mockRestore();
+    expect(made).toEqual(plain.map((c) => router.serializeUrl(router.createUrlTree(c))));
+    // Anything else goes through the router.
+    const other = jest.spyOn(router, 'createUrlTree');
+    for (const commands of [
+      ['/posts', 'a b'],
+      ['/posts', 'x;y'],
+      ['/a//b', 1],
+      ['posts', 1],
+    ]) {
+      links.link(commands);
+    }
+    expect(other).toHaveBeenCalledTimes(4);
   });
 });

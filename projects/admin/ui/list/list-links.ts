@@ -1,6 +1,6 @@
 import { LocationStrategy } from '@angular/common';
 import { Injectable, inject } from '@angular/core';
-import { Router } from '@angular/router';
+import { DefaultUrlSerializer, Router, UrlSerializer } from '@angular/router';
 
 import type { RecordId } from 'admin/core';
 
@@ -13,6 +13,10 @@ export interface CellLink {
 /** Links kept at most; past it the cache starts again. */
 const MAX_LINKS = 2000;
 
+/** An absolute path of plain segments (`/admin/posts`), and a segment the router leaves as is. */
+const PLAIN_PATH = /^(\/[A-Za-z0-9\-._~]+)+$|^\/$/;
+const PLAIN_SEGMENT = /^[A-Za-z0-9\-._~]+$/;
+
 /**
  * The links of list rows and cells (show, edit, referenced records), built once per URL: a URL
  * tree built and serialised by the router costs more than the rest of a cell, and a page shows
@@ -24,6 +28,8 @@ export class ListLinks {
   private readonly router = inject(Router);
   private readonly location = inject(LocationStrategy);
   private readonly links = new Map<string, CellLink>();
+  /** With the router's own serializer, a URL of plain segments is written without a URL tree. */
+  private readonly plain = inject(UrlSerializer) instanceof DefaultUrlSerializer;
 
   /** The link of absolute router commands (`['/posts', 12, 'edit']`), or null for none. */
   link(commands: readonly (string | RecordId)[] | null): CellLink | null {
@@ -31,11 +37,27 @@ export class ListLinks {
     const key = commands.join('\u0000');
     let link = this.links.get(key);
     if (!link) {
-      const route = this.router.serializeUrl(this.router.createUrlTree([...commands]));
+      const route =
+        this.plainUrl(commands) ??
+        this.router.serializeUrl(this.router.createUrlTree([...commands]));
       link = { href: this.location.prepareExternalUrl(route), route };
       if (this.links.size >= MAX_LINKS) this.links.clear();
       this.links.set(key, link);
     }
     return link;
+  }
+
+  /**
+   * The URL the router would make of these commands when they are an absolute path and ids or
+   * words of unreserved characters only (`['/posts', 12, 'edit']` → `/posts/12/edit`), which
+   * need no encoding; null otherwise (the router builds it). A 100-row page has 200 new links.
+   */
+  private plainUrl(commands: readonly (string | RecordId)[]): string | null {
+    if (!this.plain) return null;
+    const [first, ...rest] = commands.map(String);
+    if (first === undefined || !PLAIN_PATH.test(first)) return null;
+    if (!rest.every((segment) => PLAIN_SEGMENT.test(segment))) return null;
+    const path = first === '/' ? '' : first;
+    return rest.length ? `${path}/${rest.join('/')}` : first;
   }
 }

@@ -387,6 +387,20 @@ describe('VaList', () => {
     expect(root.querySelector('button.va-reference-retry')).toBeNull();
   });
 
+  it("sends the next page's request before the router has navigated to it, once", async () => {
+    const root = await setup('/posts?perPage=10');
+    await flushList([post(1)], 35);
+    await flushUsers();
+    root.querySelector<HTMLButtonElement>('button.mat-mdc-paginator-navigation-next')!.click();
+    await Promise.resolve();
+    // Under way while the URL still shows page 1.
+    expect(url()).toBe('/posts?perPage=10');
+    expect(expectList().request.params.get('_page')).toBe('2');
+    await settle();
+    expect(url()).toBe('/posts?perPage=10&page=2');
+    http.expectNone((req) => req.url === '/api/posts');
+  });
+
   it('searches with q once typing pauses, back on page 1', async () => {
     const root = await setup('/posts?page=3');
     await flushList([post(1)], 100);
