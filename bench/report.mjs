@@ -321,6 +321,9 @@ export function timelineReport(timeline) {
     `| navigation start | 0 ms | 0 ms |${client ? ' 0 ms |' : ''}`,
   ];
   for (const [key, label] of TIMELINE) {
+    // A step no page went through (a server render, in a run without one) is left out.
+    const values = [timeline.admin[key], timeline.floor?.[key], timeline.client?.[key]];
+    if (values.every((value) => typeof value !== 'number')) continue;
     const extra = client ? ` ${ms(timeline.client[key])} |` : '';
     lines.push(`| ${label} | ${ms(timeline.admin[key])} | ${ms(timeline.floor?.[key])} |${extra}`);
   }

@@ -193,20 +193,30 @@ describe('markdownReport', () => {
     expect(report).toContain('| Step | Admin | Floor |');
     expect(report).toContain('| main script evaluated | 120 ms | 40 ms |');
     expect(report).toContain('| list request sent | 130 ms | 42 ms |');
-    expect(report).toContain('| references answered | — | — |');
+    // Steps neither page went through are left out.
+    expect(report).not.toContain('| references answered |');
+    expect(report).not.toContain('| page rendered (server) |');
     expect(report).toContain('| rows painted | 410 ms | 210 ms |');
   });
 
   it('marks a server-rendered timeline and adds the browser-only one beside it', () => {
     const timeline = {
-      admin: { firstByte: 90, listSent: 20, rowsShown: 150, started: 600, serverRendered: 1 },
+      admin: {
+        firstByte: 20,
+        listSent: 20,
+        rendered: 120,
+        rowsShown: 150,
+        started: 600,
+        serverRendered: 1,
+      },
       floor: { firstByte: 10, listSent: 42, rowsShown: 200 },
       client: { firstByte: 12, listSent: 300, rowsShown: 650, started: 400 },
     };
     const report = markdownReport(runOf({}, { browser: { timeline } }), null, null);
     expect(report).toContain('| Step | Admin (server-rendered) | Floor | Admin, browser only |');
     expect(report).toContain('| navigation start | 0 ms | 0 ms | 0 ms |');
-    expect(report).toContain('| page first byte | 90 ms | 10 ms | 12 ms |');
+    expect(report).toContain('| page first byte | 20 ms | 10 ms | 12 ms |');
+    expect(report).toContain('| page rendered (server) | 120 ms | — | — |');
     expect(report).toContain('| rows shown | 150 ms | 200 ms | 650 ms |');
     expect(report).toContain('| app started (interactive) | 600 ms | — | 400 ms |');
   });
