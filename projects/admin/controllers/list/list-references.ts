@@ -37,10 +37,7 @@ export class ɵListReferences {
     }
     for (const [reference, ids] of wanted) {
       const unique = [...new Set(ids)];
-      const before = this.wanted.get(reference);
-      if (before && before.length === unique.length && before.every((id, i) => id === unique[i])) {
-        continue;
-      }
+      if (sameIds(this.wanted.get(reference), unique)) continue;
       this.wanted.set(reference, unique);
       this.fetch(reference);
     }
@@ -52,8 +49,9 @@ export class ɵListReferences {
    */
   settled(wanted: ReadonlyMap<string, readonly RecordId[]>): boolean {
     const states = this.states();
-    for (const reference of wanted.keys()) {
-      if (!this.wanted.has(reference)) return false;
+    for (const [reference, ids] of wanted) {
+      // Not asked for these ids yet (`load()` comes after the rows change): not settled.
+      if (!sameIds(this.wanted.get(reference), [...new Set(ids)])) return false;
       const state = states.get(reference);
       if (!state || state.loading) return false;
     }
@@ -113,4 +111,8 @@ export class ɵListReferences {
   private set(reference: string, state: ɵReferenceState): void {
     this.states.update((states) => new Map(states).set(reference, state));
   }
+}
+
+function sameIds(a: readonly RecordId[] | undefined, b: readonly RecordId[]): boolean {
+  return !!a && a.length === b.length && a.every((id, i) => id === b[i]);
 }

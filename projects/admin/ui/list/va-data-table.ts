@@ -16,7 +16,7 @@ import { MatProgressBar } from '@angular/material/progress-bar';
 import { MatSort, MatSortHeader, type Sort } from '@angular/material/sort';
 import { Router } from '@angular/router';
 
-import type { AdminRecord, RecordId } from 'admin/core';
+import type { AdminRecord } from 'admin/core';
 import { ɵAdminPagePrefetch as PagePrefetch } from 'admin/routing';
 import { fieldLabel } from '../common/field-label';
 import { LIST_ICONS } from './list-icons';
@@ -169,11 +169,8 @@ export class VaDataTable extends VaRecordsView {
     this.i18n.t('admin.list.table', { plural: this.i18n.resourceName(this.resource(), 'plural') }),
   );
 
-  /** The records of a new page and the references they want, until `REFERENCE_WAIT_MS` passed. */
-  private readonly waiting = signal<{
-    readonly rows: readonly AdminRecord[];
-    readonly wanted: ReadonlyMap<string, readonly RecordId[]>;
-  } | null>(null);
+  /** The rows whose references took longer than `REFERENCE_WAIT_MS`: shown anyway. */
+  private readonly overdue = signal<readonly AdminRecord[] | null>(null);
   private waitTimer: ReturnType<typeof setTimeout> | undefined;
 
   /**
@@ -189,10 +186,8 @@ export class VaDataTable extends VaRecordsView {
   >({
     source: () => {
       const rows = this.rows();
-      const waiting = this.waiting();
-      const hold =
-        waiting !== null && waiting.rows === rows && !this.references.settled(waiting.wanted);
-      return { rows, hold };
+      const wanted = wantedReferences(this.columns(), rows);
+      return { rows, hold: this.overdue() !== rows && !this.references.settled(wanted) };
     },
     computation: ({ rows, hold }, previous) => (hold ? (previous?.value ?? []) : rows),
   });
@@ -208,8 +203,7 @@ export class VaDataTable extends VaRecordsView {
       untracked(() => {
         this.references.load(wanted);
         clearTimeout(this.waitTimer);
-        this.waiting.set({ rows, wanted });
-        this.waitTimer = setTimeout(() => this.waiting.set(null), REFERENCE_WAIT_MS);
+        this.waitTimer = setTimeout(() => this.overdue.set(rows), REFERENCE_WAIT_MS);
       });
     });
     inject(DestroyRef).onDestroy(() => clearTimeout(this.waitTimer));
