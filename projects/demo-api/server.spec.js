@@ -8,7 +8,6 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { spawn } = require('node:child_process');
-const { ReadableStream } = require('node:stream/web');
 const { TextDecoder, TextEncoder } = require('node:util');
 const { describe, it, expect, beforeEach, afterEach, jest: jestApi } = require('@jest/globals');
 const { startServer, openData, parseArgs, dataDirFromEnv, DEFAULT_DATA_DIR } = require('./server');
@@ -358,7 +357,7 @@ describe('server rendering (ssr)', () => {
       static: app,
       ssr: async () =>
         new Response(
-          new ReadableStream({
+          new globalThis.ReadableStream({
             async start(controller) {
               controller.enqueue(encoder.encode('<!DOCTYPE html>'));
               await rest;
