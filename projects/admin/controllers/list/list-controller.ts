@@ -1,6 +1,6 @@
 import { DestroyRef, computed, inject, signal, type Signal } from '@angular/core';
 import { takeUntilDestroyed, toObservable, toSignal } from '@angular/core/rxjs-interop';
-import { ActivatedRoute, Router, convertToParamMap } from '@angular/router';
+import { ActivatedRoute, Router, convertToParamMap, type ParamMap } from '@angular/router';
 import { switchMap } from 'rxjs';
 
 import { ResourceRegistry } from 'admin/config';
@@ -189,13 +189,13 @@ export class ListController {
       const next: ListQuery = { ...this.query(), ...change };
       if (change.q !== undefined || change.filter !== undefined) this.selection.set([]);
       if (this.syncInput() && this.router) {
-        const queryParams = ɵlistQueryParams(next, this.defaults());
-        this.prefetch(queryParams);
-        void this.router.navigate([], {
+        const url = this.router.createUrlTree([], {
           relativeTo: this.route,
-          queryParams,
+          queryParams: ɵlistQueryParams(next, this.defaults()),
           queryParamsHandling: 'merge',
         });
+        this.prefetch(url.queryParamMap);
+        void this.router.navigateByUrl(url);
       } else {
         this.localQuery.set(next);
       }
@@ -318,25 +318,26 @@ export class ListController {
   }
 
   /**
-   * Sends the request of the page the URL is about to show (its query params merged into the
-   * current ones, as the router will), so that it leaves now rather than once the router has
-   * navigated and the page has read its new URL: the list then finds it under way (the same
-   * request to the byte), or answered.
+   * Sends the request of the page the URL is about to show (`query`: its query params), so that
+   * it leaves now rather than once the router has navigated and the page has read its new URL:
+   * the list then finds it under way (the same request to the byte), or answered.
    */
-  private prefetch(queryParams: Readonly<Record<string, unknown>>): void {
-    const merged: Record<string, unknown> = { ...this.route?.snapshot.queryParams };
-    for (const [name, value] of Object.entries(queryParams)) {
-      if (value === null || value === undefined) delete merged[name];
-      else merged[name] = value;
-    }
-    const query = ɵparseListQuery(convertToParamMap(merged), this.defaults());
-    const params = ɵtoListParams(query, this.filtersInput(), this.filterInput());
+  private prefetch(query: ParamMap): void {
+    const params = ɵtoListParams(
+      ɵparseListQuery(query, this.defaults()),
+      this.filtersInput(),
+      this.filterInput(),
+    );
     const resource = this.resource();
-    const options = resource.translatable ? { locale: this.i18n.locale() } : {};
     this.repositories
       .for(resource)
-      .list(params, { ...options, cache: 'fresh' })
+      .list(params, { ...this.listOptions(resource), cache: 'fresh' })
       .subscribe({ error: () => undefined });
+  }
+
+  /** The options of a list request of `resource`: its records' locale when translatable. */
+  private listOptions(resource: Resource): { locale?: string } {
+    return resource.translatable ? { locale: this.i18n.locale() } : {};
   }
 
   private load(): void {
@@ -365,7 +366,7 @@ export class ListController {
       return {
         resource,
         params: this.params(),
-        options: resource.translatable ? { locale: this.i18n.locale() } : {},
+        options: this.listOptions(resource),
         attempt: this.attempt(),
         // Shown again after another page: its answer is checked again (fresh: no request).
         revisit: this.revisits(),
