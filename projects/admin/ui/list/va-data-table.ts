@@ -169,6 +169,8 @@ export class VaDataTable extends VaRecordsView {
     this.i18n.t('admin.list.table', { plural: this.i18n.resourceName(this.resource(), 'plural') }),
   );
 
+  /** The referenced records of the page's rows, by referenced resource. */
+  private readonly wanted = computed(() => wantedReferences(this.columns(), this.rows()));
   /** The rows whose references took longer than `REFERENCE_WAIT_MS`: shown anyway. */
   private readonly overdue = signal<readonly AdminRecord[] | null>(null);
   private waitTimer: ReturnType<typeof setTimeout> | undefined;
@@ -186,8 +188,7 @@ export class VaDataTable extends VaRecordsView {
   >({
     source: () => {
       const rows = this.rows();
-      const wanted = wantedReferences(this.columns(), rows);
-      return { rows, hold: this.overdue() !== rows && !this.references.settled(wanted) };
+      return { rows, hold: this.overdue() !== rows && !this.references.settled(this.wanted()) };
     },
     computation: ({ rows, hold }, previous) => (hold ? (previous?.value ?? []) : rows),
   });
@@ -199,7 +200,7 @@ export class VaDataTable extends VaRecordsView {
     // The referenced records of the page: one look-up per referenced resource, read by the cells.
     effect(() => {
       const rows = this.rows();
-      const wanted = wantedReferences(this.columns(), rows);
+      const wanted = this.wanted();
       untracked(() => {
         this.references.load(wanted);
         clearTimeout(this.waitTimer);
