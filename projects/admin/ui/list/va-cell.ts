@@ -49,132 +49,128 @@ export const SELF_LINKED_COLUMN_TYPES: readonly VaColumnType[] = [
   host: { '(click)': 'navigate($event)' },
   template: `
     @let v = view();
-    @if (v.kind === 'reference' || v.kind === 'reference-array') {
-      <!-- The commonest non-inline cell first: fewer anchors in every row. -->
-      @let r = references();
-      <span class="va-field-value va-reference" [attr.aria-busy]="r.busy">
-        @if (v.kind === 'reference-array') {
-          <ul class="va-reference-list">
-            @for (item of r.items; track item.id) {
-              <li class="va-reference-chip">
-                <a
-                  [attr.href]="item.link?.href"
-                  [attr.data-route]="item.link?.route"
-                  [class.va-field-empty]="!item.known && !item.failed"
-                  [class.va-field-error]="item.failed"
-                  >{{ item.text }}</a
-                >
-              </li>
-            }
-          </ul>
-        } @else {
-          @for (item of r.items; track item.id) {
-            <!-- Without href (record unknown): a placeholder, not a link. -->
-            <a
-              [attr.href]="item.link?.href"
-              [attr.data-route]="item.link?.route"
-              [class.va-field-empty]="!item.known && !item.failed"
-              [class.va-field-error]="item.failed"
-              >{{ item.text }}</a
-            >
-          }
-        }
-        @if (r.failed) {
-          <button
-            type="button"
-            class="va-reference-retry"
-            [attr.aria-label]="r.retryText"
-            [title]="r.retryText"
-            (click)="retry($event)"
-          >
-            <svg viewBox="0 0 24 24" aria-hidden="true">
-              <path [attr.d]="icons['mdi-refresh']" />
-            </svg>
-          </button>
-        }
-      </span>
-    } @else {
-      @let l = link();
-      @switch (v.kind) {
-        @case ('template') {
-          @if (l) {
-            <a [attr.href]="l.href" [attr.data-route]="l.route">
-              <ng-container *ngTemplateOutlet="column().template!; context: v.context!" />
-            </a>
-          } @else {
+    @let l = link();
+    @switch (v.kind) {
+      @case ('template') {
+        @if (l) {
+          <a [attr.href]="l.href" [attr.data-route]="l.route">
             <ng-container *ngTemplateOutlet="column().template!; context: v.context!" />
-          }
+          </a>
+        } @else {
+          <ng-container *ngTemplateOutlet="column().template!; context: v.context!" />
         }
-        @case ('empty') {
-          <span class="va-field-empty"></span>
+      }
+      @case ('empty') {
+        <span class="va-field-empty"></span>
+      }
+      @case ('text') {
+        @if (l) {
+          <a [attr.href]="l.href" [attr.data-route]="l.route">{{ v.text }}</a>
+        } @else {
+          {{ v.text }}
         }
-        @case ('text') {
-          @if (l) {
-            <a [attr.href]="l.href" [attr.data-route]="l.route">{{ v.text }}</a>
-          } @else {
-            {{ v.text }}
-          }
+      }
+      @case ('date') {
+        @if (l) {
+          <a [attr.href]="l.href" [attr.data-route]="l.route"
+            ><time [attr.datetime]="v.datetime">{{ v.text }}</time></a
+          >
+        } @else {
+          <time [attr.datetime]="v.datetime">{{ v.text }}</time>
         }
-        @case ('date') {
-          @if (l) {
-            <a [attr.href]="l.href" [attr.data-route]="l.route"
-              ><time [attr.datetime]="v.datetime">{{ v.text }}</time></a
-            >
-          } @else {
-            <time [attr.datetime]="v.datetime">{{ v.text }}</time>
-          }
-        }
-        @case ('boolean') {
-          @if (l) {
-            <a [attr.href]="l.href" [attr.data-route]="l.route">
-              <ng-container *ngTemplateOutlet="boolean; context: { $implicit: v }" />
-            </a>
-          } @else {
+      }
+      @case ('boolean') {
+        @if (l) {
+          <a [attr.href]="l.href" [attr.data-route]="l.route">
             <ng-container *ngTemplateOutlet="boolean; context: { $implicit: v }" />
-          }
+          </a>
+        } @else {
+          <ng-container *ngTemplateOutlet="boolean; context: { $implicit: v }" />
         }
-        @case ('email') {
-          <a [attr.href]="'mailto:' + v.text">{{ v.text }}</a>
+      }
+      @case ('email') {
+        <a [attr.href]="'mailto:' + v.text">{{ v.text }}</a>
+      }
+      @case ('url') {
+        @if (v.href) {
+          <a [attr.href]="v.href" target="_blank" rel="noopener noreferrer">{{ v.text }}</a>
+        } @else {
+          {{ v.text }}
         }
-        @case ('url') {
-          @if (v.href) {
-            <a [attr.href]="v.href" target="_blank" rel="noopener noreferrer">{{ v.text }}</a>
-          } @else {
-            {{ v.text }}
-          }
-        }
-        @case ('chip') {
-          @if (l) {
-            <a [attr.href]="l.href" [attr.data-route]="l.route">
-              <ng-container *ngTemplateOutlet="chips; context: { $implicit: v }" />
-            </a>
-          } @else {
+      }
+      @case ('chip') {
+        @if (l) {
+          <a [attr.href]="l.href" [attr.data-route]="l.route">
             <ng-container *ngTemplateOutlet="chips; context: { $implicit: v }" />
-          }
+          </a>
+        } @else {
+          <ng-container *ngTemplateOutlet="chips; context: { $implicit: v }" />
         }
-        @case ('image') {
-          @if (l) {
-            <a [attr.href]="l.href" [attr.data-route]="l.route">
-              <ng-container *ngTemplateOutlet="images; context: { $implicit: v }" />
-            </a>
-          } @else {
+      }
+      @case ('image') {
+        @if (l) {
+          <a [attr.href]="l.href" [attr.data-route]="l.route">
             <ng-container *ngTemplateOutlet="images; context: { $implicit: v }" />
+          </a>
+        } @else {
+          <ng-container *ngTemplateOutlet="images; context: { $implicit: v }" />
+        }
+      }
+      @case ('file') {
+        @for (file of v.files; track $index) {
+          @if (file.src) {
+            <a [attr.href]="file.src" target="_blank" rel="noopener noreferrer">{{ file.name }}</a>
+          } @else {
+            {{ file.name }}
+          }
+          @if (!$last) {
+            ,
           }
         }
-        @case ('file') {
-          @for (file of v.files; track $index) {
-            @if (file.src) {
-              <a [attr.href]="file.src" target="_blank" rel="noopener noreferrer">{{
-                file.name
-              }}</a>
-            } @else {
-              {{ file.name }}
-            }
-            @if (!$last) {
-              ,
+      }
+      @default {
+        @let r = references();
+        <span class="va-field-value va-reference" [attr.aria-busy]="r.busy">
+          @if (v.kind === 'reference-array') {
+            <ul class="va-reference-list">
+              @for (item of r.items; track item.id) {
+                <li class="va-reference-chip">
+                  <a
+                    [attr.href]="item.link?.href"
+                    [attr.data-route]="item.link?.route"
+                    [class.va-field-empty]="!item.known && !item.failed"
+                    [class.va-field-error]="item.failed"
+                    >{{ item.text }}</a
+                  >
+                </li>
+              }
+            </ul>
+          } @else {
+            @for (item of r.items; track item.id) {
+              <!-- Without href (record unknown): a placeholder, not a link. -->
+              <a
+                [attr.href]="item.link?.href"
+                [attr.data-route]="item.link?.route"
+                [class.va-field-empty]="!item.known && !item.failed"
+                [class.va-field-error]="item.failed"
+                >{{ item.text }}</a
+              >
             }
           }
-        }
+          @if (r.failed) {
+            <button
+              type="button"
+              class="va-reference-retry"
+              [attr.aria-label]="r.retryText"
+              [title]="r.retryText"
+              (click)="retry($event)"
+            >
+              <svg viewBox="0 0 24 24" aria-hidden="true">
+                <path [attr.d]="icons['mdi-refresh']" />
+              </svg>
+            </button>
+          }
+        </span>
       }
     }
     <ng-template #images let-v>
