@@ -72,6 +72,9 @@ export const DESCRIPTOR_KEYS: readonly (keyof ResourceDescriptor)[] = Object.fre
   'mutationMode',
 ]);
 
+const KNOWN_KEYS: ReadonlySet<string> = new Set(DESCRIPTOR_KEYS);
+const VALID_ACTIONS = ` (valid: ${RESOURCE_ACTIONS.join(', ')})`;
+
 /**
  * SPEC 3.1: the enabled actions of a descriptor, in canonical order. Unknown entries of
  * `actions` or `except` are ignored (validation reports them).
@@ -92,8 +95,14 @@ export function routedPages(descriptor: {
   readonly except?: unknown;
   readonly routes?: unknown;
 }): PageAction[] {
-  const enabled = enabledActions(descriptor);
-  const routes = Array.isArray(descriptor.routes) ? descriptor.routes : undefined;
+  return pagesOf(
+    enabledActions(descriptor),
+    Array.isArray(descriptor.routes) ? descriptor.routes : undefined,
+  );
+}
+
+/** The page actions of `enabled` that `routes` (when given) lists, in canonical order. */
+function pagesOf(enabled: readonly ResourceAction[], routes?: readonly unknown[]): PageAction[] {
   return PAGE_ACTIONS.filter((a) => enabled.includes(a) && (!routes || routes.includes(a)));
 }
 
@@ -110,6 +119,7 @@ const isAction = (value: unknown): value is ResourceAction =>
 
 /** One message per distinct unknown action of `values`, with a suggestion when one is close. */
 function unknownActions(values: readonly unknown[], prefix: string, suffix = ''): string[] {
+  if (values.every(isAction)) return [];
   return [...new Set(values.filter((v) => !isAction(v)))].map(
     (v) => `${prefix}unknown action ${describeValue(v)}${didYouMean(v, RESOURCE_ACTIONS)}${suffix}`,
   );
@@ -135,7 +145,7 @@ function checkDescriptorInto(
   const name = typeof raw['name'] === 'string' && raw['name'].trim() ? raw['name'] : undefined;
 
   for (const key of Object.keys(raw)) {
-    if (!(DESCRIPTOR_KEYS as readonly string[]).includes(key)) {
+    if (!KNOWN_KEYS.has(key)) {
       problem(
         key,
         `unknown key${didYouMean(key, DESCRIPTOR_KEYS)} (valid keys: ${DESCRIPTOR_KEYS.join(', ')})`,
@@ -211,15 +221,15 @@ function checkDescriptorInto(
       problem(key, `must be an array of actions, got ${describeValue(value)}`);
       return undefined;
     }
-    for (const message of unknownActions(value, '', ` (valid: ${RESOURCE_ACTIONS.join(', ')})`))
-      problem(key, message);
+    for (const message of unknownActions(value, '', VALID_ACTIONS)) problem(key, message);
     return value.filter(isAction);
   };
   const actionsValue = actionList('actions');
   const exceptValue = actionList('except');
   const routesValue = actionList('routes');
   const actions = enabledActions({ actions: actionsValue, except: exceptValue });
-  const enabledList = actions.join(', ') || 'none';
+  // Only the messages need it.
+  const enabledList = () => actions.join(', ') || 'none';
 
   if (routesValue) {
     if (routesValue.includes('delete'))
@@ -228,10 +238,10 @@ function checkDescriptorInto(
     if (disabled.length)
       problem(
         'routes',
-        `${quoteList(disabled)} ${disabled.length > 1 ? 'are' : 'is'} not an enabled action (enabled: ${enabledList})`,
+        `${quoteList(disabled)} ${disabled.length > 1 ? 'are' : 'is'} not an enabled action (enabled: ${enabledList()})`,
       );
   }
-  const routes = routedPages({ actions, routes: routesValue });
+  const routes = pagesOf(actions, routesValue);
 
   if (raw['translatable'] !== undefined && typeof raw['translatable'] !== 'boolean')
     problem('translatable', `must be true or false, got ${describeValue(raw['translatable'])}`);
@@ -267,8 +277,8 @@ function checkDescriptorInto(
             problem(
               'permissions',
               listed.length
-                ? `${which} grants no enabled action: ${quoteList([...new Set(listed as string[])])} ${new Set(listed).size > 1 ? 'are' : 'is'} not enabled (enabled: ${enabledList})`
-                : `${which} grants no action: its actions are empty; name ${actions.length ? `some of ${enabledList}` : 'an enabled action'} or remove the entry`,
+                ? `${which} grants no enabled action: ${quoteList([...new Set(listed as string[])])} ${new Set(listed).size > 1 ? 'are' : 'is'} not enabled (enabled: ${enabledList()})`
+                : `${which} grants no action: its actions are empty; name ${actions.length ? `some of ${enabledList()}` : 'an enabled action'} or remove the entry`,
             );
           permissions!.push({ role: entry['role'], actions: granted });
         } else {
@@ -338,17 +348,19 @@ type ResourceFields = Omit<Resource, 'componentName'>;
 /** A parent id in an `api` template: `{postId}`. */
 const PLACEHOLDER = /\{[a-zA-Z_][a-zA-Z0-9_]*\}/;
 
-/** The frozen resource of validated fields, with its `componentName` (non-enumerable). */
+/**
+ * The frozen resource of validated fields, with its `componentName` (non-enumerable). `fields` is
+ * a fresh object of this module's (a descriptor's check, or a copy), completed in place.
+ */
 function finish(fields: ResourceFields): Resource {
   const { className } = fields;
   const parents: readonly ResourceParent[] = Object.freeze(
     fields.parents.map((p) => Object.freeze({ ...p })),
   );
-  const data: ResourceFields = {
-    ...fields,
+  const data: ResourceFields = Object.assign(fields, {
     parents,
     parent: parents[parents.length - 1],
-  };
+  });
   // Non-enumerable: JSON.stringify, structuredClone, spreads and deep equality see plain data.
   const resource = Object.defineProperty(data, 'componentName', {
     value: Object.freeze((action: PageAction) => componentName({ className }, action)),
@@ -431,7 +443,8 @@ export function normalizeResources(
         });
       else {
         seen.set(name, index);
-        if (NAME_PATTERN.test(name)) checkNameForms(name, index, folders, classNames, problems);
+        if (NAME_PATTERN.test(name))
+          checkNameForms(name, resource, index, folders, classNames, problems);
       }
     }
     drafts.push({ index, name, fields: resource });
@@ -447,19 +460,27 @@ export function normalizeResources(
 
 /**
  * SPEC 2.3: two different names must not share a folder (kebab-case) or a component name base
- * (PascalCase), e.g. `blogPosts` and `blog-posts`: their files and pages would collide.
+ * (PascalCase), e.g. `blogPosts` and `blog-posts`: their files and pages would collide. `fields`
+ * are the resource's, when its descriptor is valid.
  */
 function checkNameForms(
   name: string,
+  fields: Pick<Resource, 'folder' | 'className'> | undefined,
   index: number,
   folders: Map<string, { name: string; index: number }>,
   classNames: Map<string, { name: string; index: number }>,
   problems: AdminConfigProblem[],
 ): void {
-  const folder = kebabCase(name);
-  const className = pascalCase(name);
+  // A valid descriptor's forms are already made (change-case is the costly part of a name check).
+  const folder = fields?.folder ?? kebabCase(name);
+  const className = fields?.className ?? pascalCase(name);
   const sameFolder = folders.get(folder);
   const sameClass = classNames.get(className);
+  if (!sameFolder && !sameClass) {
+    folders.set(folder, { name, index });
+    classNames.set(className, { name, index });
+    return;
+  }
   const clashes = [
     ...(sameFolder ? [{ other: sameFolder, what: `folder "${folder}"` }] : []),
     ...(sameClass ? [{ other: sameClass, what: `component name "${className}"` }] : []),
