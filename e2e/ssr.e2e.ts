@@ -172,3 +172,18 @@ test(
   },
   { role: 'admin', serverSession: true, colorScheme: 'dark' },
 );
+
+test('create and edit pages are rendered in the browser, so what the user types is never taken over', async ({
+  page,
+}) => {
+  for (const path of ['/posts/create', '/posts/create?source=1', '/posts/1/edit']) {
+    const response = (await page.goto(path))!;
+    const html = await response.text();
+    expect(html).not.toContain('ng-server-context');
+    expect(await renderedRequests(response)).toBeNull();
+    await page.locator('va-form form.va-form').waitFor();
+  }
+  // The show page beside them still is rendered there.
+  const show = (await page.goto('/posts/1'))!;
+  expect(await show.text()).toContain('ng-server-context="ssr"');
+});

@@ -26,7 +26,8 @@ const SERVER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
  * browser shows dates in this server's time zone, in the default language and light colours:
  * otherwise the page would change under the user's eyes once the browser takes it over (the
  * browser writes that cookie on every start). The page holds the signed-in user's data:
- * it is never stored by a cache (`Cache-Control: private, no-store`).
+ * it is never stored by a cache (`Cache-Control: private, no-store`). Create and edit pages are
+ * left to the browser (`isFormPage`).
  *
  * The answer starts at once with the doctype: the browser commits the navigation and readies
  * the new document (a new renderer, its parser) while the server renders, instead of after. The
@@ -38,7 +39,7 @@ const SERVER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
  */
 export async function render(request: IncomingMessage): Promise<Response | null> {
   const cookies = request.headers.cookie;
-  if (!cookie(cookies, SESSION_COOKIE)) return null;
+  if (!cookie(cookies, SESSION_COOKIE) || isFormPage(request.url)) return null;
   const view = parseView(cookie(cookies, VIEW_COOKIE));
   if (
     !view ||
@@ -65,6 +66,16 @@ export async function render(request: IncomingMessage): Promise<Response | null>
       Vary: 'Cookie',
     },
   });
+}
+
+/**
+ * Whether a URL is a create or edit page (`…/create`, `…/<id>/edit`). Those are left to the
+ * browser: taking a rendered form over writes the record's values into its inputs again, over
+ * whatever the user typed meanwhile, and a Save clicked before then submits the form natively.
+ */
+export function isFormPage(url: string | undefined): boolean {
+  const path = new URL(url ?? '/', 'http://localhost').pathname;
+  return /\/(?:create|edit)\/?$/.test(path);
 }
 
 /** What the page says of its render: how long it took, and its API requests (ms from its start). */
