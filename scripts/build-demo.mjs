@@ -11,7 +11,9 @@ const EXIT_GRACE_MS = 10_000;
 
 /**
  * `ng build demo --configuration production` (with `ssr`: `production,ssr`) into `outDir` (its
- * `browser/` folder is the app).
+ * `browser/` folder is the app), with Angular's chunk optimizer (`NG_BUILD_OPTIMIZE_CHUNKS=1`:
+ * rolldown merges esbuild's chunks, so the first download is one file instead of 18; see the
+ * README's "Production build"; `NG_BUILD_OPTIMIZE_CHUNKS=0` turns it off).
  * Resolves with the build time. Some @angular/build versions finish the bundle but never exit
  * (an esbuild context left open keeps the process alive): once the output is written and the CLI
  * said so, the process gets a grace period and is then stopped, with a warning.
@@ -28,7 +30,12 @@ export function buildDemo(root, outDir, { log = console.log, ssr = false } = {})
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {
       cwd: root,
-      env: { ...process.env, NG_CLI_ANALYTICS: 'false', NG_FORCE_TTY: 'false' },
+      env: {
+        ...process.env,
+        NG_CLI_ANALYTICS: 'false',
+        NG_FORCE_TTY: 'false',
+        NG_BUILD_OPTIMIZE_CHUNKS: process.env.NG_BUILD_OPTIMIZE_CHUNKS ?? '1',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
