@@ -21,13 +21,16 @@ export const sumSizes = (list) =>
   });
 
 /**
- * Icons compiled into JavaScript: `'mdi-<id>': '<svg path data>'` entries (the library's UI icons
+ * Icons compiled into JavaScript: `'mdi-<id>': '<svg path data>'` entries, in any quotes (the
+ * chunk optimizer writes template literals) (the library's UI icons
  * and the app's `provideAdmin({ icons })` subset). Returns their count and bytes (raw, and gzip of
  * the entries alone), per file.
  */
 export function iconPayload(source) {
   const entries = [
-    ...source.matchAll(/["']mdi-[a-z0-9-]+["']\s*:\s*["'][MmLlHhVvCcSsQqTtAaZz0-9eE.,+\-\s]+["']/g),
+    ...source.matchAll(
+      /["'`]mdi-[a-z0-9-]+["'`]\s*:\s*["'`][MmLlHhVvCcSsQqTtAaZz0-9eE.,+\-\s]+["'`]/g,
+    ),
   ].map((m) => m[0]);
   const text = entries.join(',');
   return {
