@@ -476,30 +476,27 @@ function checkNameForms(
   const className = fields?.className ?? pascalCase(name);
   const sameFolder = folders.get(folder);
   const sameClass = classNames.get(className);
-  if (!sameFolder && !sameClass) {
-    folders.set(folder, { name, index });
-    classNames.set(className, { name, index });
-    return;
-  }
-  const clashes = [
-    ...(sameFolder ? [{ other: sameFolder, what: `folder "${folder}"` }] : []),
-    ...(sameClass ? [{ other: sameClass, what: `component name "${className}"` }] : []),
-  ];
-  // One problem per other resource, naming every form they share.
-  const others = clashes
-    .map((c) => c.other)
-    .filter((o, i, all) => all.findIndex((x) => x.index === o.index) === i);
-  for (const other of others) {
-    const what = clashes
-      .filter((c) => c.other.index === other.index)
-      .map((c) => c.what)
-      .join(' and ');
-    problems.push({
-      index,
-      resource: name,
-      key: 'name',
-      message: `"${name}" gives the same ${what} as "${other.name}" (resources[${other.index}]); rename one of them`,
-    });
+  if (sameFolder || sameClass) {
+    const clashes = [
+      ...(sameFolder ? [{ other: sameFolder, what: `folder "${folder}"` }] : []),
+      ...(sameClass ? [{ other: sameClass, what: `component name "${className}"` }] : []),
+    ];
+    // One problem per other resource, naming every form they share.
+    const others = clashes
+      .map((c) => c.other)
+      .filter((o, i, all) => all.findIndex((x) => x.index === o.index) === i);
+    for (const other of others) {
+      const what = clashes
+        .filter((c) => c.other.index === other.index)
+        .map((c) => c.what)
+        .join(' and ');
+      problems.push({
+        index,
+        resource: name,
+        key: 'name',
+        message: `"${name}" gives the same ${what} as "${other.name}" (resources[${other.index}]); rename one of them`,
+      });
+    }
   }
   if (!sameFolder) folders.set(folder, { name, index });
   if (!sameClass) classNames.set(className, { name, index });
