@@ -335,13 +335,19 @@ describe('VaList', () => {
     expect(cells(rows(root)[0])[1]).toBe('Post 11');
   });
 
-  it('shows a new page whole: its rows wait for their references, the previous page stays meanwhile', async () => {
+  /** Page 1 shown with its user, then page 2 answered: post 12, whose user 7 is not known yet. */
+  async function secondPageWithUnknownUser(): Promise<HTMLElement> {
     const root = await setup('/posts?perPage=10');
     await flushList([post(1)], 35);
     await flushUsers();
     root.querySelector<HTMLButtonElement>('button.mat-mdc-paginator-navigation-next')!.click();
     await settle();
     await flushList([post(12, { userId: 7 })], 35);
+    return root;
+  }
+
+  it('shows a new page whole: its rows wait for their references, the previous page stays meanwhile', async () => {
+    const root = await secondPageWithUnknownUser();
     // User 7 is not known yet: page 1 still shows, the table busy.
     expect(cells(rows(root)[0])[1]).toBe('Post 1');
     expect(root.querySelector('.va-table-wrap')?.getAttribute('aria-busy')).toBe('true');
@@ -352,12 +358,7 @@ describe('VaList', () => {
   });
 
   it('shows a new page whose references are slow after REFERENCE_WAIT_MS, labels loading', async () => {
-    const root = await setup('/posts?perPage=10');
-    await flushList([post(1)], 35);
-    await flushUsers();
-    root.querySelector<HTMLButtonElement>('button.mat-mdc-paginator-navigation-next')!.click();
-    await settle();
-    await flushList([post(12, { userId: 7 })], 35);
+    const root = await secondPageWithUnknownUser();
     expect(cells(rows(root)[0])[1]).toBe('Post 1');
     await new Promise((resolve) => setTimeout(resolve, REFERENCE_WAIT_MS + 20));
     await settle();
