@@ -21,10 +21,9 @@ export const sumSizes = (list) =>
   });
 
 /**
- * Icons compiled into JavaScript: `'mdi-<id>': '<svg path data>'` entries, in any quotes (the
- * chunk optimizer writes template literals) (the library's UI icons
- * and the app's `provideAdmin({ icons })` subset). Returns their count and bytes (raw, and gzip of
- * the entries alone), per file.
+ * Icons compiled into JavaScript: `'mdi-<id>': '<svg path data>'` entries (the library's UI icons
+ * and the app's `provideAdmin({ icons })` subset), in any quotes: the chunk optimizer writes
+ * template literals. Returns their count and bytes (raw, and gzip of the entries alone), per file.
  */
 export function iconPayload(source) {
   const entries = [
