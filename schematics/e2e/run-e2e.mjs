@@ -450,7 +450,7 @@ async function driveInBrowser() {
   const require = createRequire(import.meta.url);
   const { startServer } = require(join(root, 'projects/demo-api/server.js'));
   const { chromium } = require('playwright-core');
-  const { CHROMIUM, CHROMIUM_ARGS } = require(join(root, 'e2e/support/chromium.cjs'));
+  const { CHROMIUM_ARGS, ensureChromium } = require(join(root, 'e2e/support/chromium.cjs'));
   const api = await startServer({
     port: 0,
     static: join(app, 'dist/app/browser'),
@@ -458,7 +458,7 @@ async function driveInBrowser() {
     reset: true,
     quiet: true,
   });
-  const chrome = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const chrome = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
   const page = await (await chrome.newContext({ baseURL: api.url })).newPage();
   page.setDefaultTimeout(15_000);
   const path = (p) => page.waitForURL((url) => url.pathname === p);
