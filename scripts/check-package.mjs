@@ -131,6 +131,16 @@ if (process.argv.includes('--update')) {
       'if the change is meant, run `node scripts/check-package.mjs --update` and say why in the commit message',
     );
 }
+// The package's documents are the project's own (scripts/package-docs.mjs), not a template.
+for (const file of ['README.md', 'CHANGELOG.md']) {
+  const shipped = join(dist, file);
+  if (!existsSync(shipped))
+    problems.push(`dist/admin/${file} is missing (scripts/package-docs.mjs)`);
+  else if (readFileSync(shipped, 'utf8') !== readFileSync(join(root, file), 'utf8'))
+    problems.push(`dist/admin/${file} differs from the repository's ${file}`);
+}
+if (!readFileSync(join(root, 'CHANGELOG.md'), 'utf8').includes(`\n## ${manifest.version}`))
+  problems.push(`CHANGELOG.md has no "## ${manifest.version}" section for the package's version`);
 if (problems.length) {
   for (const problem of problems) console.error(`✖ ${problem}`);
   process.exit(1);
