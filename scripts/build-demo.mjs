@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 /** How long `ng build` may run on once it has said where its output is. */
 export const EXIT_LIMIT_MS = 20_000;
 /** How long the build's own processes (esbuild's service) may outlive it. */
-const LEFTOVER_LIMIT_MS = 3_000;
+const LEFTOVER_LIMIT_MS = 5_000;
 
 /**
  * `ng build demo --configuration production` (with `ssr`: `production,ssr`) into `outDir` (its
@@ -48,6 +48,9 @@ export function buildDemo(root, outDir, { ssr = false } = {}) {
       detached: true,
     });
     const group = child.pid;
+    // Should this process end first (an interrupted benchmark), the build must not outlive it.
+    const stop = () => killGroup(group);
+    process.once('exit', stop);
     let output = '';
     let writtenAt = 0;
     let timer;
@@ -68,6 +71,7 @@ export function buildDemo(root, outDir, { ssr = false } = {}) {
     // 'exit', not 'close': esbuild's service shares the build's stderr and may outlive it.
     child.on('exit', async (code) => {
       clearTimeout(timer);
+      process.off('exit', stop);
       const exitedAt = performance.now();
       const tail = () => output.slice(-4000);
       if (overdue) {
