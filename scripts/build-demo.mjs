@@ -1,24 +1,31 @@
-// `ng build demo --configuration production` that always ends: some @angular/build versions write
-// the whole output and then never exit (an esbuild context left open). Used by the benchmark and by
-// the browser suite's set-up, which would otherwise wait for ever.
+// `ng build demo --configuration production` for the benchmark and the browser suite, checked to
+// end by itself (`node scripts/build-demo.mjs [--ssr] <outDir>` runs it alone; `npm test` does so
+// for the browser suite's build): it fails when ng build outlives its output by more than EXIT_LIMIT_MS or leaves a
+// process (an esbuild service) behind. @angular/build 21.2.14 and later never exit when an esbuild
+// context is left open; the one the demo used to leave came from two components of one file with
+// the same inline styles (see projects/admin/ui/inputs/file-input-base.ts).
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync, existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { join, resolve as resolvePath } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
 
-/** Seconds to wait for `ng build` to exit once it has written its output. */
-const EXIT_GRACE_MS = 10_000;
+/** How long `ng build` may run on once it has said where its output is. */
+export const EXIT_LIMIT_MS = 20_000;
+/** How long the build's own processes (esbuild's service) may outlive it. */
+const LEFTOVER_LIMIT_MS = 5_000;
 
 /**
  * `ng build demo --configuration production` (with `ssr`: `production,ssr`) into `outDir` (its
  * `browser/` folder is the app), with Angular's chunk optimizer (`NG_BUILD_OPTIMIZE_CHUNKS=1`:
  * rolldown merges esbuild's chunks, so the first download is one file instead of 18; see the
  * README's "Production build"; `NG_BUILD_OPTIMIZE_CHUNKS=0` turns it off).
- * Resolves with the build time. Some @angular/build versions finish the bundle but never exit
- * (an esbuild context left open keeps the process alive): once the output is written and the CLI
- * said so, the process gets a grace period and is then stopped, with a warning.
+ * Resolves with the build time (`seconds`, until the output was written), the time ng build then
+ * took to exit (`exitSeconds`) and the build's warnings. Rejects when the build fails, when it does
+ * not exit within EXIT_LIMIT_MS of writing its output, or when a process it started outlives it;
+ * the build's processes are stopped then.
  */
-export function buildDemo(root, outDir, { log = console.log, ssr = false } = {}) {
+export function buildDemo(root, outDir, { ssr = false } = {}) {
   rmSync(outDir, { recursive: true, force: true });
   const ng = join(root, 'node_modules/@angular/cli/bin/ng.js');
   // `ssr`: also the server bundle (`<outDir>/server/server.mjs`), which renders the pages.
@@ -37,48 +44,112 @@ export function buildDemo(root, outDir, { log = console.log, ssr = false } = {})
         NG_BUILD_OPTIMIZE_CHUNKS: process.env.NG_BUILD_OPTIMIZE_CHUNKS ?? '1',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // A process group of its own: what the build leaves behind is found, and stopped, by it.
+      detached: true,
     });
+    const group = child.pid;
+    // Should this process end first (an interrupted benchmark), the build must not outlive it.
+    const stop = () => killGroup(group);
+    process.once('exit', stop);
     let output = '';
-    let finishedAt = 0;
+    let writtenAt = 0;
     let timer;
-    let stoppedByUs = false;
+    let overdue = null;
     const onData = (chunk) => {
       output += chunk;
-      if (!finishedAt && /Output location:/.test(output)) {
-        finishedAt = performance.now();
+      if (!writtenAt && /Output location:/.test(output)) {
+        writtenAt = performance.now();
         timer = setTimeout(() => {
-          if (!shellWritten(outDir)) return;
-          stoppedByUs = true;
-          log(
-            `  ! ng build wrote ${outDir} but did not exit within ${EXIT_GRACE_MS / 1000} s ` +
-              '(an @angular/build esbuild context left open); stopping it',
-          );
-          child.kill('SIGTERM');
-        }, EXIT_GRACE_MS);
+          overdue = groupMembers(group);
+          killGroup(group);
+        }, EXIT_LIMIT_MS);
       }
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
     child.on('error', reject);
-    // 'exit', not 'close': the esbuild service the CLI started may outlive it and keep its pipes.
-    child.on('exit', (code) => {
+    // 'exit', not 'close': esbuild's service shares the build's stderr and may outlive it.
+    child.on('exit', async (code) => {
       clearTimeout(timer);
-      const ok = (code === 0 || stoppedByUs) && shellWritten(outDir);
-      if (ok) exposeShell(outDir);
-      if (!ok) {
-        reject(new Error(`ng build demo failed (exit ${code}):\n${output.slice(-4000)}`));
+      process.off('exit', stop);
+      const exitedAt = performance.now();
+      const tail = () => output.slice(-4000);
+      if (overdue) {
+        killGroup(group);
+        reject(
+          new Error(
+            `ng build did not exit: it wrote ${outDir} and was still running ` +
+              `${EXIT_LIMIT_MS / 1000} s later (stopped). Something keeps the process alive, ` +
+              'such as an esbuild context left open (see projects/admin/ui/inputs/' +
+              `file-input-base.ts).${describe(overdue)}\n${tail()}`,
+          ),
+        );
         return;
       }
+      const leftovers = await outlivers(group);
+      if (leftovers.length) {
+        killGroup(group);
+        reject(new Error(`ng build left processes behind (stopped):${describe(leftovers)}`));
+        return;
+      }
+      if (code !== 0 || !shellWritten(outDir)) {
+        reject(new Error(`ng build demo failed (exit ${code}):\n${tail()}`));
+        return;
+      }
+      exposeShell(outDir);
       // eslint-disable-next-line no-control-regex
       const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
       const warnings = [...plain.matchAll(/▲ \[WARNING\] ([^\n]+)/g)].map((m) => m[1].trim());
       resolve({
-        seconds: Math.round((finishedAt || performance.now()) - started) / 1000,
-        exited: !stoppedByUs,
+        seconds: Math.round((writtenAt || exitedAt) - started) / 1000,
+        exitSeconds: writtenAt ? Math.round(exitedAt - writtenAt) / 1000 : 0,
         warnings,
       });
     });
   });
+}
+
+/** The processes of a process group (Linux: read from /proc), as `pid command line`. */
+export function groupMembers(group) {
+  if (!existsSync('/proc/self/stat')) return [];
+  const members = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // pid (comm) state ppid pgrp …: comm may hold spaces and parentheses.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) !== group || fields[0] === 'Z') continue;
+      const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').join(' ').trim();
+      members.push(`${entry} ${command}`);
+    } catch {
+      // The process ended while it was read.
+    }
+  }
+  return members;
+}
+
+/** The group's processes still running LEFTOVER_LIMIT_MS after its leader exited. */
+async function outlivers(group) {
+  const until = performance.now() + LEFTOVER_LIMIT_MS;
+  let members = groupMembers(group);
+  while (members.length && performance.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    members = groupMembers(group);
+  }
+  return members;
+}
+
+function killGroup(group) {
+  try {
+    process.kill(-group, 'SIGKILL');
+  } catch {
+    // No process left in the group.
+  }
+}
+
+function describe(processes) {
+  return processes.length ? `\n  still running: ${processes.join('\n  still running: ')}` : '';
 }
 
 /** Whether the build wrote the client-rendered page (`index.csr.html` when built for the server). */
@@ -94,4 +165,27 @@ function shellWritten(outDir) {
 function exposeShell(outDir) {
   const shell = join(outDir, 'browser/index.csr.html');
   if (existsSync(shell)) copyFileSync(shell, join(outDir, 'browser/index.html'));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolvePath(process.argv[1])).href) {
+  const args = process.argv.slice(2);
+  const outDir = args.find((arg) => !arg.startsWith('--'));
+  if (!outDir) {
+    console.error('usage: node scripts/build-demo.mjs [--ssr] <outDir>');
+    process.exit(2);
+  }
+  const root = join(import.meta.dirname, '..');
+  const ssr = args.includes('--ssr');
+  console.log(`ng build demo --configuration production${ssr ? ',ssr' : ''} into ${outDir}`);
+  try {
+    const { seconds, exitSeconds, warnings } = await buildDemo(root, resolvePath(outDir), { ssr });
+    for (const warning of warnings) console.log(`  ▲ ${warning}`);
+    console.log(
+      `built in ${seconds} s; ng build exited ${exitSeconds} s after writing its output ` +
+        `(limit ${EXIT_LIMIT_MS / 1000} s), leaving no process behind`,
+    );
+  } catch (error) {
+    console.error(error.message);
+    process.exitCode = 1;
+  }
 }

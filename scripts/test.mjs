@@ -105,6 +105,14 @@ check(
   ['schematics/e2e/run-openapi-e2e.mjs', '--app', openapiApp],
 );
 rmSync(openapiApp, { recursive: true, force: true });
+// The browser suite's build (what its global set-up would build: tmp/e2e/demo), made here so that
+// every run checks `ng build demo` ends by itself: it fails when ng build outlives its output by
+// more than 20 s or leaves a process (esbuild's service) behind. The suite then finds it current.
+check(
+  'demo production build ends by itself (ng build demo --configuration production,ssr)',
+  process.execPath,
+  ['scripts/build-demo.mjs', '--ssr', join('tmp', 'e2e', 'demo')],
+);
 jest('browser tests (Chromium)', ['-c', 'e2e/jest.config.js', '--ci']);
 
 console.log('');

@@ -51,7 +51,8 @@ export default async function globalSetup() {
   const browserDir = join(OUTPUT, 'browser');
   if (!buildIsCurrent(join(browserDir, 'index.html'))) {
     console.log(`\nBuilding the demo for the browser tests into ${OUTPUT}…`);
-    // Stops an ng build that wrote its output but does not exit (see scripts/build-demo.mjs).
+    // Fails when ng build does not exit by itself once its output is written, or leaves a process
+    // behind (see scripts/build-demo.mjs); `npm test` builds it so before the suite.
     const { warnings } = await buildDemo(root, OUTPUT, { ssr: true });
     for (const warning of warnings) console.log(`  ▲ ${warning}`);
   }

@@ -33,6 +33,7 @@ export * from './inputs/va-boolean-input';
 export * from './inputs/va-date-input';
 export * from './inputs/va-date-time-input';
 export * from './inputs/va-file-input';
+export * from './inputs/va-image-input';
 export * from './inputs/va-input';
 export * from './inputs/va-number-input';
 export * from './inputs/va-password-input';

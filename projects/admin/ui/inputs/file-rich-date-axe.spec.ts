@@ -14,7 +14,8 @@ import { VaFileField, VaImageField } from '../fields/file-field';
 import { VaRichTextField } from '../fields/rich-text-field';
 import { VaForm } from '../form/va-form';
 import { VaDateTimeInput } from './va-date-time-input';
-import { VaFileInput, VaImageInput } from './va-file-input';
+import { VaFileInput } from './va-file-input';
+import { VaImageInput } from './va-image-input';
 import { VaRichTextInput } from './va-rich-text-input';
 import { VaTimeInput } from './va-time-input';
 

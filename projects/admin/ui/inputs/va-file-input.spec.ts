@@ -15,7 +15,8 @@ import { AdminI18n } from '../../i18n/i18n';
 import { VaFileField, VaImageField } from '../fields/file-field';
 import { VaForm } from '../form/va-form';
 import { VaTextInput } from './va-text-input';
-import { VaFileInput, VaImageInput } from './va-file-input';
+import { VaFileInput } from './va-file-input';
+import { VaImageInput } from './va-image-input';
 
 @Component({
   changeDetection: ChangeDetectionStrategy.OnPush,
