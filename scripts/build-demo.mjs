@@ -3,8 +3,11 @@
 // the browser suite's set-up, which would otherwise wait for ever.
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+
+const { precompress } = createRequire(import.meta.url)('../projects/demo-api/lib/precompress.js');
 
 /** Seconds to wait for `ng build` to exit once it has written its output. */
 const EXIT_GRACE_MS = 10_000;
@@ -14,9 +17,12 @@ const EXIT_GRACE_MS = 10_000;
  * `browser/` folder is the app), with Angular's chunk optimizer (`NG_BUILD_OPTIMIZE_CHUNKS=1`:
  * rolldown merges esbuild's chunks, so the first download is one file instead of 18; see the
  * README's "Production build"; `NG_BUILD_OPTIMIZE_CHUNKS=0` turns it off).
- * Resolves with the build time. Some @angular/build versions finish the bundle but never exit
- * (an esbuild context left open keeps the process alive): once the output is written and the CLI
- * said so, the process gets a grace period and is then stopped, with a warning.
+ * The browser folder's text files then get their brotli and gzip copies (`main-….js.br`, `.gz`),
+ * which the demo API sends to browsers that accept them (`projects/demo-api/lib/precompress.js`).
+ * Resolves with the build time (and `compressSeconds`, the copies'). Some @angular/build versions
+ * finish the bundle but never exit (an esbuild context left open keeps the process alive): once
+ * the output is written and the CLI said so, the process gets a grace period and is then stopped,
+ * with a warning.
  */
 export function buildDemo(root, outDir, { log = console.log, ssr = false } = {}) {
   rmSync(outDir, { recursive: true, force: true });
@@ -72,11 +78,17 @@ export function buildDemo(root, outDir, { log = console.log, ssr = false } = {})
       // eslint-disable-next-line no-control-regex
       const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
       const warnings = [...plain.matchAll(/▲ \[WARNING\] ([^\n]+)/g)].map((m) => m[1].trim());
-      resolve({
-        seconds: Math.round((finishedAt || performance.now()) - started) / 1000,
-        exited: !stoppedByUs,
-        warnings,
-      });
+      const seconds = Math.round((finishedAt || performance.now()) - started) / 1000;
+      precompress(join(outDir, 'browser')).then(
+        (compressed) =>
+          resolve({
+            seconds,
+            exited: !stoppedByUs,
+            warnings,
+            compressSeconds: Math.round(compressed.seconds * 10) / 10,
+          }),
+        reject,
+      );
     });
   });
 }
