@@ -3,11 +3,10 @@
 // the browser suite's set-up, which would otherwise wait for ever.
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
-const { precompress } = createRequire(import.meta.url)('../projects/demo-api/lib/precompress.js');
+import { precompress } from '../projects/demo-api/lib/precompress.js';
 
 /** Seconds to wait for `ng build` to exit once it has written its output. */
 const EXIT_GRACE_MS = 10_000;
