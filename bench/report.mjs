@@ -24,15 +24,19 @@ export const METRICS = [
     'bytes',
     (r) => r.size?.initialJs?.brotli,
   ],
+  // What the cold list loaded (its initial and lazy scripts, its page), as built and as sent.
+  ['coldJsRaw', 'JS of the cold list (raw)', 'bytes', (r) => r.browser?.firstLoad?.js?.raw],
+  ['coldJsGzip', 'JS of the cold list (gzip)', 'bytes', (r) => r.browser?.firstLoad?.js?.gzip],
   [
-    'initialJsTransferred',
-    'Initial JS transferred on the cold load (bytes on the wire, body)',
+    'coldJsTransferred',
+    'JS of the cold list, transferred (bytes on the wire)',
     'bytes',
     (r) => r.browser?.firstLoad?.js?.transferred,
   ],
+  ['coldPageRaw', 'Cold /posts page (raw)', 'bytes', (r) => r.browser?.firstLoad?.document?.raw],
   [
-    'documentTransferred',
-    'Cold /posts page transferred (bytes on the wire, body)',
+    'coldPageTransferred',
+    'Cold /posts page, transferred (bytes on the wire)',
     'bytes',
     (r) => r.browser?.firstLoad?.document?.transferred,
   ],

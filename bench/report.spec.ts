@@ -106,15 +106,21 @@ describe('flatMetrics', () => {
   it('counts the initial JS of each build against its own target, beside what was sent', () => {
     const sizes = { initialJs: { gzip: 120_000, raw: 380_000, brotli: 104_000 } };
     const browser = {
-      firstLoad: { js: { transferred: 104_500 }, document: { transferred: 1_600 } },
+      firstLoad: {
+        js: { raw: 650_000, gzip: 210_000, transferred: 186_000 },
+        document: { raw: 9_500, transferred: 1_500 },
+      },
     };
     const client = flatMetrics({ size: { ssr: false, ...sizes }, browser });
     expect(client).toEqual({
       initialJsGzip: 120_000,
       initialJsRaw: 380_000,
       initialJsBrotli: 104_000,
-      initialJsTransferred: 104_500,
-      documentTransferred: 1_600,
+      coldJsRaw: 650_000,
+      coldJsGzip: 210_000,
+      coldJsTransferred: 186_000,
+      coldPageRaw: 9_500,
+      coldPageTransferred: 1_500,
     });
     const server = flatMetrics({ size: { ssr: true, ...sizes } });
     expect(server).toEqual({
