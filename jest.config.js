@@ -64,7 +64,25 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/**/*.spec.{js,ts}'],
       modulePathIgnorePatterns: ['<rootDir>/../../dist/'],
-      transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.spec.json' }] },
+      // @fastify/static requires the ESM-only content-disposition: Node 20.19+ can require() it,
+      // jest on Node 20 needs it compiled.
+      transformIgnorePatterns: [
+        '/node_modules/(?!(?:@fastify/static/node_modules/)?content-disposition/)',
+      ],
+      transform: {
+        '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.spec.json' }],
+        '^.+/content-disposition/.+\\.js$': [
+          'ts-jest',
+          {
+            tsconfig: {
+              allowJs: true,
+              module: 'commonjs',
+              target: 'ES2022',
+              isolatedModules: true,
+            },
+          },
+        ],
+      },
     },
     {
       // The benchmark's pure parts (report, options); bench/*.mjs are ES modules, which jest on

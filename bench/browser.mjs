@@ -306,10 +306,32 @@ function readTimeline() {
   };
 }
 
+/**
+ * The bytes of the page and of each script as they came over the network (Resource Timing's
+ * `encodedBodySize`: the body as sent, compressed or not) and once decoded, read in the page.
+ */
+function readTransfer() {
+  const nav = performance.getEntriesByType('navigation')[0];
+  const pathOf = (url) => new URL(url, location.href).pathname;
+  return {
+    document: { encoded: nav?.encodedBodySize ?? null, decoded: nav?.decodedBodySize ?? null },
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((r) => pathOf(r.name).endsWith('.js'))
+      .map((r) => ({
+        file: pathOf(r.name).replace(/^\//, ''),
+        encoded: r.encodedBodySize,
+        decoded: r.decodedBodySize,
+      })),
+  };
+}
+
 /** Counts the /api requests of a context; `idle()` resolves once none is in flight. */
 function trackRequests(context, origin) {
   const api = [];
   const scripts = new Set();
+  /** The Content-Encoding each script came with (`identity` without one). */
+  const encodings = new Map();
   const icons = [];
   let inFlight = 0;
   let waiters = [];
@@ -343,6 +365,10 @@ function trackRequests(context, origin) {
     const type = response.headers()['content-type'] ?? '';
     if (response.request().resourceType() === 'script' || url.pathname.endsWith('.js')) {
       scripts.add(url.pathname.replace(/^\//, ''));
+      encodings.set(
+        url.pathname.replace(/^\//, ''),
+        response.headers()['content-encoding'] ?? 'identity',
+      );
     } else if (
       // Icons: SVG files, icon sets or fonts; the page's favicon is the app's, not the admin's.
       (url.pathname.endsWith('.svg') || type.includes('svg') || /icon|mdi/i.test(url.pathname)) &&
@@ -359,6 +385,7 @@ function trackRequests(context, origin) {
   return {
     api,
     scripts,
+    encodings,
     icons,
     count: () => api.length,
     since: (index) => api.slice(index),
@@ -496,7 +523,12 @@ async function listRun(browser, url, session, target, { coldOnly = false, cookie
       timeline,
       ...cold.references,
     };
-    result.firstLoad = { scripts: [...net.scripts], icons: [...net.icons] };
+    result.firstLoad = {
+      scripts: [...net.scripts],
+      encodings: Object.fromEntries(net.encodings),
+      transfer: await page.evaluate(readTransfer),
+      icons: [...net.icons],
+    };
     if (coldOnly) return result;
     // The warm phases click links: a server-rendered page answers them once the app took it
     // over, every part of it hydrated (`demo:stable`; `demo:started` comes before the page's).
@@ -607,14 +639,40 @@ async function failureScreenshot(page, name) {
   await page.screenshot({ path: join(resultsDir, `failure-${name}.png`) }).catch(() => undefined);
 }
 
-/** Bytes of built files by name, raw and gzip, as measured by size.mjs. */
+/** Bytes of built files by name, raw, gzip and brotli (as sent), as measured by size.mjs. */
 function bytesOf(files, build) {
   const known = files.filter((f) => build.sizes[f]);
+  const sum = (key) => known.reduce((n, f) => n + (build.sizes[f][key] ?? 0), 0);
   return {
     files: known.length,
-    raw: known.reduce((n, f) => n + build.sizes[f].raw, 0),
-    gzip: known.reduce((n, f) => n + build.sizes[f].gzip, 0),
+    raw: sum('raw'),
+    gzip: sum('gzip'),
+    brotli: sum('brotli'),
     unknown: files.filter((f) => !build.sizes[f]),
+  };
+}
+
+/**
+ * What a cold load's scripts and page took on the wire (`readTransfer`): `transferred`, the
+ * scripts' bodies as sent, with the Content-Encoding of each (counts), and the page's.
+ */
+function transferOf(firstLoad) {
+  const scripts = firstLoad.transfer.scripts.filter((s) => firstLoad.scripts.includes(s.file));
+  const encodings = {};
+  for (const file of firstLoad.scripts) {
+    const encoding = firstLoad.encodings[file] ?? 'unknown';
+    encodings[encoding] = (encodings[encoding] ?? 0) + 1;
+  }
+  return {
+    js: {
+      transferred: scripts.reduce((n, s) => n + s.encoded, 0),
+      decoded: scripts.reduce((n, s) => n + s.decoded, 0),
+      encodings,
+    },
+    document: {
+      transferred: firstLoad.transfer.document.encoded,
+      raw: firstLoad.transfer.document.decoded,
+    },
   };
 }
 
@@ -734,8 +792,10 @@ export async function measureBrowser(
       out.back = phase('admin', 'back');
       out.pageChange = phase('admin', 'pageChange');
       out.rows100 = phase('admin', 'rows100');
+      const transfer = transferOf(first.firstLoad);
       out.firstLoad = {
-        js: bytesOf(first.firstLoad.scripts, build),
+        js: { ...bytesOf(first.firstLoad.scripts, build), ...transfer.js },
+        document: transfer.document,
         icons: {
           svgRequests: first.firstLoad.icons,
           svgBytes,

@@ -3,10 +3,46 @@
 
 /** [key, label, unit, value of a run, summary (median/min/max/spread) when there is one]. */
 export const METRICS = [
-  ['initialJsGzip', 'Initial JS (gzip)', 'bytes', (r) => r.size?.initialJs?.gzip],
+  // Each build has its own size target: the server-rendered one also carries hydration and event
+  // replay (about 10 kB gzip of Angular's own).
+  [
+    'initialJsGzip',
+    'Initial JS (gzip), client-rendered build',
+    'bytes',
+    (r) => (r.size?.ssr ? undefined : r.size?.initialJs?.gzip),
+  ],
+  [
+    'initialJsGzipSsr',
+    'Initial JS (gzip), server-rendered build (--ssr)',
+    'bytes',
+    (r) => (r.size?.ssr ? r.size?.initialJs?.gzip : undefined),
+  ],
   ['initialJsRaw', 'Initial JS (raw)', 'bytes', (r) => r.size?.initialJs?.raw],
+  [
+    'initialJsBrotli',
+    'Initial JS (brotli, the .br copies the demo API sends)',
+    'bytes',
+    (r) => r.size?.initialJs?.brotli,
+  ],
+  // What the cold list loaded (its initial and lazy scripts, its page), as built and as sent.
+  ['coldJsRaw', 'JS of the cold list (raw)', 'bytes', (r) => r.browser?.firstLoad?.js?.raw],
+  ['coldJsGzip', 'JS of the cold list (gzip)', 'bytes', (r) => r.browser?.firstLoad?.js?.gzip],
+  [
+    'coldJsTransferred',
+    'JS of the cold list, transferred (bytes on the wire)',
+    'bytes',
+    (r) => r.browser?.firstLoad?.js?.transferred,
+  ],
+  ['coldPageRaw', 'Cold /posts page (raw)', 'bytes', (r) => r.browser?.firstLoad?.document?.raw],
+  [
+    'coldPageTransferred',
+    'Cold /posts page, transferred (bytes on the wire)',
+    'bytes',
+    (r) => r.browser?.firstLoad?.document?.transferred,
+  ],
   ['initialCssGzip', 'Initial CSS (gzip)', 'bytes', (r) => r.size?.initialCss?.gzip],
   ['initialCssRaw', 'Initial CSS (raw)', 'bytes', (r) => r.size?.initialCss?.raw],
+  ['initialCssBrotli', 'Initial CSS (brotli, as sent)', 'bytes', (r) => r.size?.initialCss?.brotli],
   ['largestLazyGzip', 'Largest lazy chunk (gzip)', 'bytes', (r) => r.size?.largestLazyChunk?.gzip],
   ['largestLazyRaw', 'Largest lazy chunk (raw)', 'bytes', (r) => r.size?.largestLazyChunk?.raw],
   [
@@ -199,7 +235,9 @@ export const METRICS = [
 
 /**
  * Issue 18 (also stated in bench/README.md and the README): browser timings as ratios to the
- * hand-written floor measured in the same run; sizes, heap and counts as absolute values.
+ * hand-written floor measured in the same run; sizes, heap and counts as absolute values. The
+ * initial JS has a target per build (issue 33): a run measures the build it makes, so the other
+ * build's target is not measured (`--ssr` makes the server-rendered build).
  */
 export const TARGETS = [
   { metric: 'coldListRatio', op: '<=', value: 1.5 },
@@ -208,7 +246,8 @@ export const TARGETS = [
   { metric: 'backMs', op: '<=', value: 50 },
   { metric: 'backRequests', op: '==', value: 0 },
   { metric: 'coldListRequests', op: '==', value: 3 },
-  { metric: 'initialJsGzip', op: '<=', value: 120_000 },
+  { metric: 'initialJsGzip', op: '<=', value: 115_000 },
+  { metric: 'initialJsGzipSsr', op: '<=', value: 125_000 },
   { metric: 'heapUsed', op: '<=', value: 13_400_000 },
   { metric: 'firstLoadIcons', op: '<=', value: 10_000 },
   { metric: 'microTotal', op: '<=', value: 20 },

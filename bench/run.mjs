@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 
 import { measureBrowser } from './browser.mjs';
 import { measureMicro } from './micro.mjs';
-import { buildDemo, initialComposition, measureBuild } from './size.mjs';
+import { buildDemo, initialComposition, measureBuild, precompress } from './size.mjs';
 import { collectionPath, measureCli, measureSchematic } from './schematic.mjs';
 import { compareRuns, evaluateTargets, flatMetrics, markdownReport } from './report.mjs';
 import { USAGE, parseArgs } from './options.mjs';
@@ -106,9 +106,14 @@ async function main() {
         log(`  ng build demo --configuration production${options.ssr ? ',ssr' : ''}`);
         info = await buildDemo(root, outDir, { log, ssr: options.ssr });
       }
+      // The copies the demo API sends, as the build wrote them (a reused older build gets them now).
+      const compressed = await precompress(browserDir);
+      if (compressed.written.length) log(`  ${compressed.written.length} .br/.gz copies written`);
       build = measureBuild(browserDir);
       return {
         build: info,
+        // Which build: client-rendered, or for the server (`--ssr`; a reused build says so itself).
+        ssr: existsSync(join(outDir, 'server/server.mjs')),
         ...build,
         initialModules: initialComposition(outDir, build.initialJs.files),
       };

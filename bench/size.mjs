@@ -1,4 +1,5 @@
-// Bundle size of a production build: initial JS/CSS (raw, gzip), lazy chunks, icon payload.
+// Bundle size of a production build: initial JS/CSS (raw, gzip, brotli as the demo API sends it),
+// lazy chunks, icon payload.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -7,18 +8,26 @@ const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
 
 // The production build, shared with the browser suite's set-up.
 export { buildDemo } from '../scripts/build-demo.mjs';
+/** Writes the `.br`/`.gz` copies the demo API sends (the build does; a reused older build may not). */
+export { precompress } from '../projects/demo-api/lib/precompress.js';
 
-/** Raw and gzip (level 9) bytes of a file of the build. */
+/**
+ * Raw and gzip (level 9) bytes of a file of the build, and `brotli`: the bytes the demo API sends
+ * a browser that accepts brotli, its `.br` copy (brotli 11, written by `precompress`), or the file
+ * itself when it has none (compressing did not make it smaller).
+ */
 export function fileSize(browserDir, file) {
   const buffer = readFileSync(join(browserDir, file));
-  return { file, raw: buffer.length, gzip: gz(buffer) };
+  const copy = join(browserDir, `${file}.br`);
+  const brotli = existsSync(copy) ? statSync(copy).size : buffer.length;
+  return { file, raw: buffer.length, gzip: gz(buffer), brotli };
 }
 
 export const sumSizes = (list) =>
-  list.reduce((acc, f) => ({ raw: acc.raw + f.raw, gzip: acc.gzip + f.gzip }), {
-    raw: 0,
-    gzip: 0,
-  });
+  list.reduce(
+    (acc, f) => ({ raw: acc.raw + f.raw, gzip: acc.gzip + f.gzip, brotli: acc.brotli + f.brotli }),
+    { raw: 0, gzip: 0, brotli: 0 },
+  );
 
 /**
  * Icons compiled into JavaScript: `'mdi-<id>': '<svg path data>'` entries (the library's UI icons
@@ -103,7 +112,9 @@ export function measureBuild(browserDir) {
       raw: initialIcons.reduce((n, i) => n + i.raw, 0),
       gzip: initialIcons.reduce((n, i) => n + i.gzip, 0),
     },
-    sizes: Object.fromEntries(all.map((f) => [f.file, { raw: f.raw, gzip: f.gzip }])),
+    sizes: Object.fromEntries(
+      all.map((f) => [f.file, { raw: f.raw, gzip: f.gzip, brotli: f.brotli }]),
+    ),
   };
 }
 

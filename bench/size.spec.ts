@@ -1,11 +1,11 @@
 // The bundle measures of bench/size.mjs on outputs written here: esbuild's (single quotes, many
 // chunks) and the chunk optimizer's (template literals, one file).
 import { describe, expect, it } from '@jest/globals';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { iconPayload, initialFiles } from './size.mjs';
+import { iconPayload, initialFiles, measureBuild, precompress } from './size.mjs';
 
 describe('iconPayload', () => {
   it('counts icon entries in any quotes and nothing else', () => {
@@ -42,6 +42,38 @@ describe('initialFiles', () => {
         'main.js',
         'styles.css',
       ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('measureBuild', () => {
+  it('counts the brotli copies the demo API sends beside the raw and gzip sizes', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bench-size-'));
+    try {
+      const code = (name: string) =>
+        Array.from({ length: 300 }, (_, i) => `export const ${name}${i}=${i % 9};`).join('');
+      const files: Record<string, string> = {
+        'index.html': '<script src="main-AAAAAAAA.js" type="module"></script>',
+        'main-AAAAAAAA.js': `import"./chunk-a.js";${code('m')}`,
+        'chunk-a.js': code('a'),
+        'chunk-lazy.js': code('l'),
+        // too small for a copy that is smaller: sent as it is
+        'chunk-tiny.js': 'x',
+      };
+      for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+      await precompress(dir);
+      const size = (file: string) => statSync(join(dir, file)).size;
+
+      const build = measureBuild(dir);
+
+      expect(build.initialJs.files.sort()).toEqual(['chunk-a.js', 'main-AAAAAAAA.js']);
+      expect(build.initialJs.brotli).toBe(size('main-AAAAAAAA.js.br') + size('chunk-a.js.br'));
+      expect(build.initialJs.brotli).toBeLessThan(build.initialJs.gzip);
+      expect(build.initialJs.gzip).toBeLessThan(build.initialJs.raw / 4);
+      expect(build.sizes['chunk-lazy.js'].brotli).toBe(size('chunk-lazy.js.br'));
+      expect(build.sizes['chunk-tiny.js']).toEqual({ raw: 1, gzip: expect.any(Number), brotli: 1 });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

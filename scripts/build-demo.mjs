@@ -10,6 +10,8 @@ import { join, resolve as resolvePath } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 
+import { precompress } from '../projects/demo-api/lib/precompress.js';
+
 /** How long `ng build` may run on once it has said where its output is. */
 export const EXIT_LIMIT_MS = 20_000;
 /** How long the build's own processes (esbuild's service) may outlive it. */
@@ -20,7 +22,10 @@ const LEFTOVER_LIMIT_MS = 5_000;
  * `browser/` folder is the app), with Angular's chunk optimizer (`NG_BUILD_OPTIMIZE_CHUNKS=1`:
  * rolldown merges esbuild's chunks, so the first download is one file instead of 18; see the
  * README's "Production build"; `NG_BUILD_OPTIMIZE_CHUNKS=0` turns it off).
- * Resolves with the build time (`seconds`, until the output was written), the time ng build then
+ * The browser folder's text files then get their brotli and gzip copies (`main-….js.br`, `.gz`),
+ * which the demo API sends to browsers that accept them (`projects/demo-api/lib/precompress.js`).
+ * Resolves with the build time (`seconds`, until the output was written), the copies' time
+ * (`compressSeconds`), the time ng build then
  * took to exit (`exitSeconds`) and the build's warnings. Rejects when the build fails, when it does
  * not exit within EXIT_LIMIT_MS of writing its output, or when a process it started outlives it;
  * the build's processes are stopped then.
@@ -100,11 +105,18 @@ export function buildDemo(root, outDir, { ssr = false } = {}) {
       // eslint-disable-next-line no-control-regex
       const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
       const warnings = [...plain.matchAll(/▲ \[WARNING\] ([^\n]+)/g)].map((m) => m[1].trim());
-      resolve({
-        seconds: Math.round((writtenAt || exitedAt) - started) / 1000,
-        exitSeconds: writtenAt ? Math.round(exitedAt - writtenAt) / 1000 : 0,
-        warnings,
-      });
+      const seconds = Math.round((writtenAt || exitedAt) - started) / 1000;
+      const exitSeconds = writtenAt ? Math.round(exitedAt - writtenAt) / 1000 : 0;
+      precompress(join(outDir, 'browser')).then(
+        (compressed) =>
+          resolve({
+            seconds,
+            exitSeconds,
+            warnings,
+            compressSeconds: Math.round(compressed.seconds * 10) / 10,
+          }),
+        reject,
+      );
     });
   });
 }

@@ -21,6 +21,7 @@ const path = require('node:path');
 const { createApp } = require('./lib/app');
 const { DEFAULT_UPLOAD_LIMIT } = require('./lib/uploads');
 const { openDatabase } = require('./lib/db');
+const { precompress } = require('./lib/precompress');
 const { migrate, counts } = require('./lib/schema');
 const { DEMO_ACCOUNTS } = require('./lib/seed');
 const { createSessions } = require('./lib/sessions');
@@ -40,7 +41,9 @@ const { createThrottle } = require('./lib/throttle');
  * @property {boolean} [reset] Replace the data with a fresh seed.
  * @property {boolean} [quiet] Print nothing (no summary line, no warnings).
  * @property {boolean} [log] Print one line per request.
- * @property {string} [static] Folder of a built SPA to serve at `/` (index.html fallback).
+ * @property {string} [static] Folder of a built SPA to serve at `/` (index.html fallback),
+ *   compressed: the `.br` and `.gz` copies of its text files are written beside them once, at
+ *   start, unless the build wrote them (`scripts/build-demo.mjs` does).
  * @property {string | import('./lib/app').PageRenderer} [ssr] The app's server bundle
  *   (`<build>/server/server.mjs`, exporting `render(request)`), or that function itself: page URLs
  *   are rendered on the server by it first (with `static`).
@@ -59,6 +62,9 @@ const { createThrottle } = require('./lib/throttle');
  *   a databaseUrl)
  * @property {'pglite' | 'postgres'} database
  * @property {boolean} seeded whether this start wrote a fresh seed
+ * @property {import('./lib/precompress').PrecompressResult | null} precompressed with `static`:
+ *   the compressed copies this start wrote (none when the folder had them all, up to date); null
+ *   without `static` or when the folder could not be written (its files are sent uncompressed)
  * @property {(seed?: import('./lib/seed').SeedOptions) => Promise<void>} reset empties the tables
  *   and seeds them again (fast: no new database), signing everybody out
  * @property {() => Promise<void>} close stops listening and closes the database
@@ -215,6 +221,7 @@ async function openData(options) {
  */
 async function startServer(options = {}) {
   const o = resolveOptions(options);
+  const precompressed = o.staticDir ? await compressStatic(o.staticDir, o.quiet) : null;
   const { db, seeded, warnings } = await openData(o);
   const store = createStore(db);
   const sessions = createSessions({ ttl: o.tokenTtl * 1000, now: o.now });
@@ -262,7 +269,13 @@ async function startServer(options = {}) {
     console.log(`Demo API listening on ${apiUrl}`);
     console.log(`  also: ${apiUrl}/simple-rest, ${apiUrl}/laravel; ${apiUrl}/openapi.json`);
     console.log(`  data: ${db.where} (${seeded ? 'new seed' : 'reused'}: ${summary})`);
-    if (o.staticDir) console.log(`  app:  ${url}/ (static files from ${o.staticDir})`);
+    if (o.staticDir) {
+      const compressed = precompressed
+        ? `, compressed (${precompressed.written.length} brotli/gzip copies written now, ` +
+          `in ${precompressed.seconds.toFixed(1)} s)`
+        : '';
+      console.log(`  app:  ${url}/ (static files from ${o.staticDir}${compressed})`);
+    }
   }
 
   /** @type {Promise<void> | undefined} */
@@ -290,9 +303,30 @@ async function startServer(options = {}) {
     dataDir: o.databaseUrl ? undefined : o.dataDir,
     database: db.kind,
     seeded,
+    precompressed,
     reset,
     close,
   };
+}
+
+/**
+ * The `.br` and `.gz` copies of a built app's files (`precompress`), written once; a folder that
+ * cannot be written is served uncompressed, with a warning.
+ * @param {string} dir
+ * @param {boolean} quiet
+ */
+async function compressStatic(dir, quiet) {
+  try {
+    return await precompress(dir);
+  } catch (error) {
+    if (!quiet) {
+      console.warn(
+        `demo-api: cannot write the compressed copies of ${dir} ` +
+          `(${/** @type {Error} */ (error).message}): its files are sent uncompressed`,
+      );
+    }
+    return null;
+  }
 }
 
 const USAGE = `Usage: node projects/demo-api/server.js [options]
@@ -306,7 +340,8 @@ const USAGE = `Usage: node projects/demo-api/server.js [options]
   --users <n>        users when seeding (default 20, at least 3)
   --comments <n>     comments when seeding (default 3 per post)
   --prng <n>         PRNG seed when seeding (default 1)
-  --static <dir>     serve a built SPA from <dir> at / (index.html fallback)
+  --static <dir>     serve a built SPA from <dir> at / (index.html fallback), compressed
+                     (brotli/gzip copies written beside its files once, at start)
   --ssr <file>       render pages on the server first with the app's server bundle
                      (<build>/server/server.mjs; needs --static <build>/browser)
   --token-ttl <s>    token lifetime in seconds (default 28800 = 8 h)

@@ -5,8 +5,10 @@
 /** startServer's options, persistence, static files and the command line. */
 
 const fs = require('node:fs');
+const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
+const zlib = require('node:zlib');
 const { spawn } = require('node:child_process');
 const { TextDecoder, TextEncoder } = require('node:util');
 const { describe, it, expect, beforeEach, afterEach, jest: jestApi } = require('@jest/globals');
@@ -43,6 +45,38 @@ async function start(options) {
   });
   running.push(api);
   return api;
+}
+
+/**
+ * A request with exactly these headers (fetch adds its own Accept-Encoding and decodes the body):
+ * the status, headers and body as sent.
+ * @param {string} url @param {Record<string, string>} [headers] @param {string} [method]
+ * @returns {Promise<{ status: number | undefined, headers: import('node:http').IncomingHttpHeaders, body: Buffer }>}
+ */
+function rawRequest(url, headers = {}, method = 'GET') {
+  return new Promise((resolve, reject) => {
+    http
+      .request(url, { method, headers }, (res) => {
+        /** @type {Buffer[]} */
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+        res.on('error', reject);
+      })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/** A body as decoded by its Content-Encoding. @param {{ headers: import('node:http').IncomingHttpHeaders, body: Buffer }} res */
+function decoded({ headers, body }) {
+  const encoding = headers['content-encoding'];
+  if (encoding === 'br') return zlib.brotliDecompressSync(body);
+  if (encoding === 'gzip') return zlib.gunzipSync(body);
+  if (encoding) throw new Error(`unexpected Content-Encoding ${encoding}`);
+  return body;
 }
 
 /** @param {Api} api */
@@ -164,12 +198,20 @@ describe('startServer', () => {
 describe('static SPA', () => {
   /** @type {Api} */
   let api;
+  let app = '';
+  /** A built bundle: hashed, large enough to compress. */
+  const bundle = Array.from({ length: 500 }, (_, i) => `console.log("line ${i % 7}");`).join('\n');
+  const index = `<!doctype html><title>SPA</title>${'<p>the app</p>'.repeat(50)}`;
+  const IMMUTABLE = 'public, max-age=31536000, immutable';
 
   beforeEach(async () => {
-    const app = path.join(dir, 'app');
+    app = path.join(dir, 'app');
     fs.mkdirSync(path.join(app, 'assets'), { recursive: true });
-    fs.writeFileSync(path.join(app, 'index.html'), '<!doctype html><title>SPA</title>');
+    fs.writeFileSync(path.join(app, 'index.html'), index);
     fs.writeFileSync(path.join(app, 'assets', 'main.js'), 'console.log(1);');
+    // esbuild's hash (main) and the chunk optimizer's (rolldown: mixed case, `-` and `_`).
+    fs.writeFileSync(path.join(app, 'main-ABCDEFGH.js'), bundle);
+    fs.writeFileSync(path.join(app, 'chunk-B1o_J0-H.js'), bundle.replace(/line/g, 'chunk'));
     api = await start({ static: app, seed: { posts: 3 } });
   });
 
@@ -197,6 +239,89 @@ describe('static SPA', () => {
       expect([url, res.status]).toEqual([url, 404]);
       expect((await res.json()).message).toEqual(expect.any(String));
     }
+  });
+
+  it('sends files and pages brotli or gzip compressed as Accept-Encoding asks', async () => {
+    const cases = [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0.5, gzip', 'gzip'],
+      ['br;q=0.5, gzip;q=0', 'br'],
+      ['identity', undefined],
+      [undefined, undefined],
+    ];
+    for (const [accept, encoding] of cases) {
+      /** @type {Record<string, string>} */
+      const headers = accept ? { 'accept-encoding': accept } : {};
+      const script = await rawRequest(`${api.url}/main-ABCDEFGH.js`, headers);
+      expect([accept, script.status, script.headers['content-encoding']]).toEqual([
+        accept,
+        200,
+        encoding,
+      ]);
+      expect(script.headers.vary).toBe('accept-encoding');
+      expect(script.headers['content-type']).toMatch(/javascript/);
+      expect(decoded(script).toString()).toBe(bundle);
+      if (encoding) expect(script.body.length).toBeLessThan(bundle.length / 10);
+
+      const page = await rawRequest(`${api.url}/posts/1`, headers);
+      expect([accept, page.status, page.headers['content-encoding']]).toEqual([
+        accept,
+        200,
+        encoding,
+      ]);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(decoded(page).toString()).toBe(index);
+    }
+    const head = await rawRequest(
+      `${api.url}/main-ABCDEFGH.js`,
+      { 'accept-encoding': 'br' },
+      'HEAD',
+    );
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(Number(head.headers['content-length'])).toBe(
+      fs.statSync(path.join(app, 'main-ABCDEFGH.js.br')).size,
+    );
+    expect(head.body.length).toBe(0);
+  });
+
+  it('caches hashed bundles for a year in every encoding, and nothing else', async () => {
+    for (const file of ['main-ABCDEFGH.js', 'chunk-B1o_J0-H.js']) {
+      for (const accept of ['br', 'gzip', 'identity']) {
+        const res = await rawRequest(`${api.url}/${file}`, { 'accept-encoding': accept });
+        expect([file, accept, res.headers['cache-control']]).toEqual([file, accept, IMMUTABLE]);
+      }
+    }
+    for (const url of ['/', '/posts', '/assets/main.js', '/index.html']) {
+      const res = await rawRequest(`${api.url}${url}`, { 'accept-encoding': 'br' });
+      expect([url, res.status, res.headers['cache-control']]).toEqual([url, 200, undefined]);
+      // Without Last-Modified, no browser guesses a freshness for the page: it asks every time.
+      expect(res.headers['last-modified']).toBeUndefined();
+    }
+  });
+
+  it('compresses once, at start: requests send the stored copies, a restart writes none', async () => {
+    expect(api.precompressed?.written).toEqual(
+      expect.arrayContaining(['main-ABCDEFGH.js.br', 'main-ABCDEFGH.js.gz', 'index.html.br']),
+    );
+    // Another valid brotli encoding of the bundle in place of the stored copy: a server that
+    // compressed per request would send its own bytes, not these.
+    const copy = path.join(app, 'main-ABCDEFGH.js.br');
+    const other = zlib.brotliCompressSync(bundle, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 },
+    });
+    expect(other.equals(fs.readFileSync(copy))).toBe(false);
+    fs.writeFileSync(copy, other);
+    for (let i = 0; i < 2; i++) {
+      const res = await rawRequest(`${api.url}/main-ABCDEFGH.js`, { 'accept-encoding': 'br' });
+      expect(res.body.equals(other)).toBe(true);
+    }
+
+    await api.close();
+    api = await start({ static: app, seed: { posts: 3 } });
+    expect(api.precompressed?.written).toEqual([]);
+    const res = await rawRequest(`${api.url}/main-ABCDEFGH.js`, { 'accept-encoding': 'br' });
+    expect(res.body.equals(other)).toBe(true);
   });
 });
 
@@ -347,6 +472,27 @@ describe('server rendering (ssr)', () => {
     expect((await page('/missing', 'admin.token=abc')).status).toBe(404);
   });
 
+  it('compresses rendered pages as Accept-Encoding asks, varying on it', async () => {
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      [undefined, undefined],
+    ]) {
+      const res = await rawRequest(`${api.url}/posts`, {
+        cookie: 'admin.token=abc',
+        ...(accept ? { 'accept-encoding': accept } : {}),
+      });
+      expect([accept, res.status, res.headers['content-encoding']]).toEqual([
+        accept,
+        200,
+        encoding,
+      ]);
+      expect(res.headers.vary).toBe('Accept-Encoding');
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(decoded(res).toString()).toBe('<p>rendered /posts</p>');
+    }
+  });
+
   it('streams a render: its first part reaches the browser before the rest is ready', async () => {
     /** @type {() => void} */
     let finish = () => undefined;
@@ -369,7 +515,11 @@ describe('server rendering (ssr)', () => {
         ),
       seed: { posts: 1 },
     });
-    const response = await fetch(`${api.url}/posts`, { headers: { cookie: 'admin.token=abc' } });
+    // Compressed, each part flushed as it comes (fetch decodes it).
+    const response = await fetch(`${api.url}/posts`, {
+      headers: { cookie: 'admin.token=abc', 'accept-encoding': 'br' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('br');
     const reader = /** @type {ReadableStream<Uint8Array>} */ (response.body).getReader();
     const first = await reader.read();
     expect(new TextDecoder().decode(first.value)).toBe('<!DOCTYPE html>');

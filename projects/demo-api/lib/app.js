@@ -15,6 +15,7 @@ const { buildOpenApi } = require('./openapi');
 const { accessDenied } = require('./rules');
 const { RESOURCES, MAX_INTEGER, bodySchema, children, fieldOf } = require('./resources');
 const { bearerToken } = require('./sessions');
+const { isFilePath, sendPage, serveStatic } = require('./static');
 const { etag, parseIfMatch } = require('./store');
 const { uploadRoutes } = require('./uploads');
 
@@ -134,62 +135,6 @@ function fieldErrors(resource, body, list) {
     }
   }
   return errors;
-}
-
-/** Content types of a built SPA's files. @type {Record<string, string>} */
-const CONTENT_TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-};
-
-/**
- * The file of a built SPA for a URL path: the file itself, `index.html` for a client route
- * (no extension), null otherwise (or when the path leaves the folder).
- * @param {string} root
- * @param {string} url
- */
-async function staticFile(root, url) {
-  let decoded;
-  try {
-    decoded = decodeURIComponent(url);
-  } catch {
-    return null;
-  }
-  const file = path.resolve(root, `.${path.posix.normalize(decoded)}`);
-  if (file !== root && !file.startsWith(root + path.sep)) return null;
-  const stat = await fs.promises.stat(file).catch(() => null);
-  if (stat?.isFile()) {
-    const ext = path.extname(file).toLowerCase();
-    return {
-      path: file,
-      type: CONTENT_TYPES[ext] ?? 'application/octet-stream',
-      // Angular's hashed bundles (main-ABC123.js) never change.
-      cache: /-[A-Z0-9]{8,}\.(js|css)$/.test(file),
-    };
-  }
-  if (path.extname(decoded)) return null;
-  return {
-    path: path.join(root, 'index.html'),
-    type: CONTENT_TYPES['.html'],
-    cache: false,
-    page: true,
-  };
 }
 
 /**
@@ -717,6 +662,8 @@ async function createApp({
   const openapi = buildOpenApi();
   app.get('/api/openapi.json', async () => openapi);
 
+  if (staticDir) await serveStatic(app, staticDir);
+
   const collections = RESOURCES.map((r) => r.name).join(', ');
   const dialectPrefixes = DIALECTS.map((d) => d.prefix);
   app.setNotFoundHandler(async (request, reply) => {
@@ -738,9 +685,10 @@ async function createApp({
           : `Not found: ${request.method} ${url}`;
       return reply.code(404).send({ message });
     }
-    if (staticDir && (request.method === 'GET' || request.method === 'HEAD')) {
-      const file = await staticFile(staticDir, url);
-      if (file?.page && render) {
+    // A page of the app (a URL path without extension): rendered on the server first, else the
+    // client-rendered index.html. Files are served by serveStatic before they get here.
+    if (staticDir && (request.method === 'GET' || request.method === 'HEAD') && !isFilePath(url)) {
+      if (render) {
         // A render that fails leaves the page to the browser (the error is printed).
         const page = await render(request.raw).catch((/** @type {unknown} */ error) => {
           console.error(`demo-api: rendering ${url} on the server failed:`, error);
@@ -754,14 +702,10 @@ async function createApp({
             await page.body?.cancel();
             return reply.send();
           }
-          return reply.send(Readable.fromWeb(/** @type {any} */ (page.body)));
+          return sendPage(request, reply, Readable.fromWeb(/** @type {any} */ (page.body)));
         }
       }
-      if (file) {
-        reply.header('Content-Type', file.type);
-        if (file.cache) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-        return reply.send(request.method === 'HEAD' ? undefined : fs.createReadStream(file.path));
-      }
+      return reply.code(200).sendFile('index.html');
     }
     return reply.code(404).send({
       message: `Not found: ${url}${staticDir ? '' : ' (the API is under /api)'}`,
