@@ -92,9 +92,9 @@ export class VaSessionDialog {
 
   /** Opens the dialog; resolves the signed-in user, or null when the user signed out instead. */
   static async open(injector: Injector, context: AdminSessionPromptContext) {
-    const ref = injector.get(MatDialog).open<VaSessionDialog, AdminSessionPromptContext>(
-      VaSessionDialog,
-      {
+    const ref = injector
+      .get(MatDialog)
+      .open<VaSessionDialog, AdminSessionPromptContext>(VaSessionDialog, {
         data: context,
         disableClose: true,
         autoFocus: context.user.email ? 'input[type=password]' : 'first-tabbable',
@@ -102,8 +102,7 @@ export class VaSessionDialog {
         width: 'min(440px, calc(100vw - 32px))',
         maxWidth: '100vw',
         ariaLabelledBy: undefined,
-      },
-    );
+      });
     const user = await firstValueFrom(ref.afterClosed(), { defaultValue: undefined });
     return (user as AdminUser | null | undefined) ?? null;
   }

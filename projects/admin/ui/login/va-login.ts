@@ -27,14 +27,7 @@ export function ɵsafeReturnUrl(value: string | null | undefined, fallback = '/'
  */
 @Component({
   selector: 'va-login',
-  imports: [
-    MatCard,
-    MatCardContent,
-    MatCardHeader,
-    MatCardTitle,
-    MatProgressBar,
-    VaLoginForm,
-  ],
+  imports: [MatCard, MatCardContent, MatCardHeader, MatCardTitle, MatProgressBar, VaLoginForm],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <main class="va-login">
