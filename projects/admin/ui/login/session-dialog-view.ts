@@ -119,7 +119,12 @@ export class VaSessionDialog {
       <p class="va-session-switched">{{ message() }}</p>
     </mat-dialog-content>
     <mat-dialog-actions align="end">
-      <button matButton="filled" type="button" [mat-dialog-close]="true">
+      <button
+        matButton="filled"
+        type="button"
+        class="va-session-switched-ok"
+        [mat-dialog-close]="true"
+      >
         {{ i18n.t('admin.session.switchedOk') }}
       </button>
     </mat-dialog-actions>
