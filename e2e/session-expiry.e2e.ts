@@ -29,9 +29,10 @@ interface Post {
   title: string;
 }
 
-let browser: Browser;
+let browser: Browser | undefined;
 let server: Awaited<ReturnType<DemoApi['startServer']>>;
-let dir: string;
+let starting: ReturnType<DemoApi['startServer']> | undefined;
+let dir: string | undefined;
 
 beforeAll(async () => {
   const root = join(__dirname, '..');
@@ -39,23 +40,31 @@ beforeAll(async () => {
     join(root, 'projects/demo-api/server.js'),
   ) as DemoApi;
   dir = mkdtempSync(join(tmpdir(), 'admin-session-expiry-'));
-  server = await startServer({
+  const started = startServer({
     port: 0,
     dataDir: join(dir, 'pglite'),
     reset: true,
     quiet: true,
+    // A small seed: the posts these tests edit (3, 4, 5) and the demo accounts.
+    seed: { posts: 12 },
     // The demo the global set-up built (tmp/e2e/demo), served by this API.
     static: join(root, 'tmp/e2e/demo/browser'),
     tokenTtl: TOKEN_TTL,
   });
+  starting = started;
+  server = await started;
   browser = await launch();
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
+  // Closed even when the set-up gave up waiting for it.
+  await starting?.then(
+    (running) => running.close(),
+    () => undefined,
+  );
   if (dir) rmSync(dir, { recursive: true, force: true });
-});
+}, 60_000);
 
 /** Signs in through the short-lived API; the token and when it expires (ms). */
 async function signIn(role: keyof typeof ACCOUNTS) {
@@ -93,6 +102,7 @@ async function onEditPage(
   body: (page: Page, session: { expiresAt: number; urls: string[] }) => Promise<void>,
 ): Promise<void> {
   const { token, expiresAt } = await signIn(role);
+  if (!browser) throw new Error('Chromium did not start');
   const context = await browser.newContext({
     baseURL: server.url,
     viewport: { width: 1280, height: 800 },

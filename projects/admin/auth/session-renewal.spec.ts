@@ -98,6 +98,13 @@ async function setup(options: { provider?: AuthProvider } = {}) {
       provideRouter([
         { path: 'login', component: Blank },
         { path: 'posts/:id/edit', component: Blank, canDeactivate: [unsavedChangesGuard] },
+        // The admin's home redirects to the first list, as adminRoutes() does (a new navigation).
+        {
+          path: '',
+          pathMatch: 'full',
+          canMatch: [() => inject(Router).createUrlTree(['/users'])],
+          children: [],
+        },
         { path: '**', component: Blank },
       ]),
     ],
@@ -239,7 +246,7 @@ describe('AdminSessionRenewal with adminAuthInterceptor: a session that ends', (
     await expect(outcome.settled).resolves.toBe(false);
     expect(send).not.toHaveBeenCalled();
     await settled();
-    expect(router.url).toBe('/');
+    expect(router.url).toBe('/users');
     expect(confirm).not.toHaveBeenCalled();
     expect(dialog.switched).toEqual([{ previous: ALICE, user: BOB }]);
     expect(auth.user()).toEqual(BOB);

@@ -41,12 +41,6 @@ export const ADMIN_SESSION_PROMPT = new InjectionToken<AdminSessionPrompt | null
   { providedIn: 'root', factory: () => null },
 );
 
-/**
- * Navigation `info` of the navigation to the admin's home after someone else signed in over an
- * ended session: the unsaved-changes guard lets it pass, since the page belonged to the other user.
- */
-export class AdminSessionSwitchNavigation {}
-
 /** How an ended session was settled: renewed for the same user, another user, or given up. */
 export type AdminSessionRenewalOutcome = 'renewed' | 'switched' | 'cancelled';
 
@@ -77,6 +71,12 @@ export class AdminSessionRenewal {
 
   /** Whether a renewal is under way (the sign-in dialog is open, or `refresh()` is running). */
   readonly renewing = this.active.asReadonly();
+  private readonly leaving = signal(false);
+  /**
+   * Whether the admin is leaving a discarded page for its home (another user signed in over an
+   * ended session): the unsaved-changes guard lets it go, since the page was the other user's.
+   */
+  readonly discarding = this.leaving.asReadonly();
 
   /**
    * Whether an ended session can be renewed here rather than signed out: in a browser, away from
@@ -146,9 +146,12 @@ export class AdminSessionRenewal {
   private async leave(previous: AdminUser, user: AdminUser): Promise<void> {
     const router = this.injector.get(Router);
     const home = this.injector.get(AdminMount).url();
+    this.leaving.set(true);
     try {
-      await router.navigateByUrl(home, { info: new AdminSessionSwitchNavigation() });
+      // The home may redirect (to the new user's first list): a navigation of its own.
+      await router.navigateByUrl(home);
     } finally {
+      this.leaving.set(false);
       await this.prompt?.switched({ previous, user });
     }
   }

@@ -6,7 +6,7 @@ import {
   type CanDeactivateFn,
 } from '@angular/router';
 
-import { AdminSessionSwitchNavigation } from 'admin/auth';
+import { AdminSessionRenewal } from 'admin/auth';
 import { ɵADMIN_CONFIRM as ADMIN_CONFIRM } from 'admin/config';
 import { AdminI18n } from 'admin/i18n';
 import { isRefreshNavigation } from './route-status';
@@ -81,7 +81,7 @@ export const unsavedChangesGuard: CanDeactivateFn<unknown> = (_component, curren
   const router = inject(Router);
   if (isRefreshNavigation(router)) return true;
   // Another user signed in over an ended session: the page was not theirs to keep.
-  if (router.currentNavigation()?.extras.info instanceof AdminSessionSwitchNavigation) return true;
+  if (inject(AdminSessionRenewal).discarding()) return true;
   const unsaved = inject(ɵAdminUnsavedChanges);
   if (!unsaved.hasUnsavedChanges(currentRoute)) return true;
   return unsaved.confirmDiscard();

@@ -101,7 +101,6 @@ export class VaSessionDialog {
         restoreFocus: true,
         width: 'min(440px, calc(100vw - 32px))',
         maxWidth: '100vw',
-        ariaLabelledBy: undefined,
       });
     const user = await firstValueFrom(ref.afterClosed(), { defaultValue: undefined });
     return (user as AdminUser | null | undefined) ?? null;
