@@ -194,27 +194,33 @@ describe('forbidden and unreachable pages', () => {
 
 describe('the session ends mid-way', () => {
   test(
-    'a corrupted token: the next API call answers 401 and the app opens sign-in',
+    'a corrupted token: the next API call answers 401, sign-in opens over the page, then the page goes on',
     async ({ page }) => {
       await page.goto('/posts');
       await listReady(page);
       await page.evaluate((key) => localStorage.setItem(key, 'corrupted-token'), TOKEN_KEY);
       // Next page of the list: an API call with the bad token.
       await page.locator('va-menu a.va-menu-link[href="/tags"]').click();
-      await waitForPath(page, '/login');
-      expect(new URL(page.url()).searchParams.get('returnUrl')).toBe('/tags');
-      expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
-      // Signing in again returns to the page that was asked for.
-      await signInWithForm(page, 'admin');
+      const dialog = page.locator('va-session-dialog');
+      await dialog.waitFor();
+      expect(new URL(page.url()).pathname).toBe('/posts');
+      // The user whose session ended is named, and their email is filled in.
+      expect(await dialog.innerText()).toContain('Alice Martin');
+      expect(await dialog.locator('input[type=email]').inputValue()).toBe(ACCOUNTS.admin.email);
+      await signInWithForm(page, 'admin', undefined, 'va-session-dialog');
+      // The request that failed is sent again: the navigation it held ends on the tags.
       await waitForPath(page, '/tags');
       await listReady(page);
       expect(await page.locator('va-list tr.va-row').count()).toBeGreaterThan(0);
+      expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).not.toBe(
+        'corrupted-token',
+      );
     },
     { role: 'admin' },
   );
 
   test(
-    'the API answering 401 (token expired on the server) opens sign-in',
+    'the API answering 401 (token expired on the server): giving up in the dialog opens sign-in',
     async ({ page }) => {
       await page.goto('/posts');
       await listReady(page);
@@ -226,8 +232,12 @@ describe('the session ends mid-way', () => {
         }),
       );
       await page.locator('va-menu a.va-menu-link[href="/comments"]').click();
+      const dialog = page.locator('va-session-dialog');
+      await dialog.waitFor();
+      await dialog.locator('.va-session-cancel').click();
       await waitForPath(page, '/login');
       expect(new URL(page.url()).searchParams.get('returnUrl')).toBe('/comments');
+      expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
     },
     { role: 'editor' },
   );

@@ -275,13 +275,21 @@ export async function waitForPath(page: Page, path: string | RegExp): Promise<vo
   );
 }
 
-/** Signs in through the sign-in page. */
-export async function signInWithForm(page: Page, role: Role, password?: string): Promise<void> {
-  await page.locator('va-login input[type=email]').fill(ACCOUNTS[role].email);
+/**
+ * Signs in through the sign-in page, or through the form of another element (`within`: the
+ * dialog shown when the session ends, `va-session-dialog`).
+ */
+export async function signInWithForm(
+  page: Page,
+  role: Role,
+  password?: string,
+  within = 'va-login',
+): Promise<void> {
+  await page.locator(`${within} input[type=email]`).fill(ACCOUNTS[role].email);
   await page
-    .locator('va-login input[formcontrolname=password]')
+    .locator(`${within} input[formcontrolname=password]`)
     .fill(password ?? ACCOUNTS[role].password);
-  await page.locator('va-login button[type=submit]').click();
+  await page.locator(`${within} button[type=submit]`).click();
 }
 
 /**

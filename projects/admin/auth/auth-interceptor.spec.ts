@@ -16,6 +16,7 @@ import { provideAdmin } from '../setup/provide-admin';
 import { AdminAuth } from './auth';
 import { adminAuthInterceptor, ɵisAdminApiUrl } from './auth-interceptor';
 import type { AuthProvider } from './auth-provider';
+import { ADMIN_SESSION_PROMPT, type AdminSessionPrompt } from './session-renewal';
 
 @Component({ template: '', changeDetection: ChangeDetectionStrategy.OnPush })
 class Blank {}
@@ -25,12 +26,16 @@ const ALICE = { id: 1, name: 'Alice', roles: ['admin'] };
 /** Lets pending navigations finish. */
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** A sign-in dialog the user closes at once (`Sign out`): the 401 then signs out as before. */
+const CANCELLING: AdminSessionPrompt = { signIn: async () => null, switched: () => undefined };
+
 /** Starts signed in as Alice with token `tok` (restored through `me`). */
-async function signedIn(config: Partial<AdminConfig> = {}) {
+async function signedIn(config: Partial<AdminConfig> = {}, prompt = CANCELLING) {
   localStorage.setItem('admin.token', 'tok');
   TestBed.configureTestingModule({
     providers: [
       provideAdmin({ resources: [{ name: 'posts' }], ...config }),
+      { provide: ADMIN_SESSION_PROMPT, useValue: prompt },
       provideHttpClient(withInterceptors([adminAuthInterceptor])),
       provideHttpClientTesting(),
       provideRouter([
@@ -124,7 +129,7 @@ describe('adminAuthInterceptor', () => {
   });
 
   describe('API errors', () => {
-    it('on 401 clears the session and opens the login route with returnUrl', async () => {
+    it('on 401 given up (the dialog cancelled) clears the session and opens the login route with returnUrl', async () => {
       const { http, client, auth, router } = await signedIn();
       await router.navigateByUrl('/posts/5?tab=2');
       const failed = firstValueFrom(client.get('/api/posts/5')).catch((e: unknown) => e);
@@ -133,6 +138,7 @@ describe('adminAuthInterceptor', () => {
         .flush({ message: 'expired' }, { status: 401, statusText: 'No' });
       const error = await failed;
       expect(error).toBeInstanceOf(HttpErrorResponse); // the caller still sees the error
+      expect(error).toMatchObject({ status: 401 });
       expect(auth.user()).toBeNull();
       expect(auth.signedIn()).toBe(false);
       expect(localStorage.getItem('admin.token')).toBeNull();
@@ -206,6 +212,7 @@ describe('adminAuthInterceptor', () => {
       TestBed.configureTestingModule({
         providers: [
           provideAdmin({ resources: [], auth: provider }),
+          { provide: ADMIN_SESSION_PROMPT, useValue: CANCELLING },
           provideHttpClient(withInterceptors([adminAuthInterceptor])),
           provideHttpClientTesting(),
           provideRouter([{ path: '**', component: Blank }]),
@@ -222,8 +229,8 @@ describe('adminAuthInterceptor', () => {
       expect(auth.user()).toEqual(ALICE);
       void firstValueFrom(client.get('/api/b')).catch(() => undefined);
       http.expectOne('/api/b').flush(null, { status: 419, statusText: 'Expired' });
-      expect(auth.user()).toBeNull();
       await settled();
+      expect(auth.user()).toBeNull();
       expect(TestBed.inject(Router).url).toBe('/login?returnUrl=%2F');
     });
   });

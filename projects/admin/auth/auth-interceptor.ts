@@ -1,35 +1,65 @@
-import { HttpErrorResponse, type HttpInterceptorFn } from '@angular/common/http';
+import { HttpErrorResponse, type HttpInterceptorFn, type HttpRequest } from '@angular/common/http';
 import { Injector, inject } from '@angular/core';
-import { tap } from 'rxjs';
+import { catchError, from, switchMap, throwError } from 'rxjs';
 
 import { ADMIN_CONFIG } from 'admin/config';
 import { ADMIN_AUTH, AdminAuth } from './auth';
 import { ADMIN_AUTH_REQUEST } from './auth-provider';
+import { AdminSessionRenewal } from './session-renewal';
 
 /**
- * Adds `Authorization: Bearer <token>` to requests for the admin API, and only to them; a 401
- * from the API signs out and opens the login route with `returnUrl`, a 403 sets
- * `AdminAuth.forbidden()`. Register it with `provideHttpClient(withInterceptors([adminAuthInterceptor]))`.
+ * Adds `Authorization: Bearer <token>` to requests for the admin API, and only to them. A 401
+ * from the API (the session ended) waits for `AdminSessionRenewal`: the provider's `refresh()`,
+ * else a sign-in dialog over the page; then the request is sent again, once, with the new token.
+ * Requests failing meanwhile wait for the same renewal. Given up, or where it cannot renew (no
+ * dialog, the login page, a request sent while the page closes or with its own `Authorization`),
+ * the 401 signs out and opens the login route with `returnUrl`, and the request fails. A 403 sets `AdminAuth.forbidden()`.
+ * Register it with `provideHttpClient(withInterceptors([adminAuthInterceptor]))`.
  */
 export const adminAuthInterceptor: HttpInterceptorFn = (request, next) => {
   const apiUrl = inject(ADMIN_CONFIG, { optional: true })?.apiUrl ?? '/api';
   if (!ɵisAdminApiUrl(request.url, apiUrl)) return next(request);
-  const token = inject(ADMIN_AUTH).token?.();
-  const sent =
-    token && !request.headers.has('Authorization')
-      ? request.clone({ setHeaders: { Authorization: `Bearer ${token}` } })
-      : request;
-  if (request.context.get(ADMIN_AUTH_REQUEST)) return next(sent);
+  const provider = inject(ADMIN_AUTH);
+  const token = provider.token?.() ?? null;
+  if (request.context.get(ADMIN_AUTH_REQUEST)) return next(withToken(request, token));
   // AdminAuth is looked up only on error: it may itself be starting up (restoring the session).
   const injector = inject(Injector);
-  return next(sent).pipe(
-    tap({
-      error: (error: unknown) => {
-        if (error instanceof HttpErrorResponse) injector.get(AdminAuth).handleHttpError(error);
-      },
+  return next(withToken(request, token)).pipe(
+    catchError((error: unknown) => {
+      if (!(error instanceof HttpErrorResponse)) return throwError(() => error);
+      const auth = injector.get(AdminAuth);
+      const own = request.headers.has('Authorization');
+      if (auth.ɵoutcome(error) !== 'logout' || request.keepalive || own) {
+        auth.handleHttpError(error);
+        return throwError(() => error);
+      }
+      const renewal = injector.get(AdminSessionRenewal);
+      // Sent before a sign-in that has already replaced the token: sent again with the new one.
+      const current = provider.token?.() ?? null;
+      if (token && current && current !== token && !renewal.renewing()) {
+        return next(withToken(request, current));
+      }
+      if (!renewal.available()) {
+        auth.handleHttpError(error);
+        return throwError(() => error);
+      }
+      return from(renewal.renew()).pipe(
+        switchMap((outcome) =>
+          outcome === 'renewed'
+            ? next(withToken(request, provider.token?.() ?? null))
+            : throwError(() => error),
+        ),
+      );
     }),
   );
 };
+
+/** The request with the bearer token, unless it has none or the caller set its own header. */
+function withToken<T>(request: HttpRequest<T>, token: string | null): HttpRequest<T> {
+  return token && !request.headers.has('Authorization')
+    ? request.clone({ setHeaders: { Authorization: `Bearer ${token}` } })
+    : request;
+}
 
 /**
  * Whether a request URL is under the admin API URL: same scheme, host and port, and a path equal

@@ -158,19 +158,59 @@ export class AdminAuth {
    * Called by `adminAuthInterceptor`; returns the outcome.
    */
   handleHttpError(error: AuthHttpError): AuthErrorOutcome {
-    const outcome = this.provider.handleError
-      ? this.run(() => this.provider.handleError!(error))
-      : defaultAuthErrorOutcome(error);
+    const outcome = this.ɵoutcome(error);
     if (outcome === 'logout') {
-      this.provider.clear?.();
-      this.setUser(null);
-      this.redirectToLogin();
+      this.ɵexpire();
     } else if (outcome === 'forbidden') {
       const body = error.error as { message?: unknown } | null | undefined;
       const message = typeof body?.message === 'string' ? body.message : null;
       this.lastForbidden.set({ status: error.status, url: error.url ?? null, message });
     }
     return outcome;
+  }
+
+  /** What an admin API error means for the session (`provider.handleError`, else the default). */
+  ɵoutcome(error: AuthHttpError): AuthErrorOutcome {
+    return this.provider.handleError
+      ? this.run(() => this.provider.handleError!(error))
+      : defaultAuthErrorOutcome(error);
+  }
+
+  /** The session ended for good: forgets it and opens the login route with `returnUrl`. */
+  ɵexpire(): void {
+    this.provider.clear?.();
+    this.setUser(null);
+    this.redirectToLogin();
+  }
+
+  /**
+   * Renews the session without asking the user, through the provider's optional `refresh()`:
+   * resolves the user of the renewed session (then `user()` holds it), or null when the provider
+   * has no `refresh()`, cannot renew, or fails.
+   */
+  async refresh(): Promise<AdminUser | null> {
+    if (!this.provider.refresh) return null;
+    let user: AdminUser | null | undefined;
+    try {
+      user = await this.settle(() => this.provider.refresh!());
+    } catch (error) {
+      console.warn('[admin] the session could not be renewed:', error);
+      return null;
+    }
+    if (typeof user !== 'object' || user === null || Array.isArray(user)) return null;
+    this.setUser(user);
+    return user;
+  }
+
+  /** Whether the provider can renew a session without asking the user (`refresh()`). */
+  ɵcanRefresh(): boolean {
+    return typeof this.provider.refresh === 'function';
+  }
+
+  /** Whether the router shows the login route (`ADMIN_CONFIG.loginRoute`) or is going there. */
+  ɵonLoginRoute(): boolean {
+    const router = this.injector.get(Router);
+    return samePath(this.currentUrl(router), this.config?.loginRoute ?? '/login');
   }
 
   /** Clears `forbidden()` once the UI has shown it. */
@@ -245,15 +285,19 @@ export class AdminAuth {
     // Read when needed only: repositories ask check() where no router exists (Node, no DOM).
     const router = this.injector.get(Router);
     const login = this.config?.loginRoute ?? '/login';
-    const navigation = router.currentNavigation();
-    const current = navigation
-      ? router.serializeUrl(navigation.finalUrl ?? navigation.extractedUrl)
-      : router.url;
-    const path = (url: string) => '/' + url.split(/[?#]/)[0].replace(/^\/+|\/+$/g, '');
-    if (path(current) === path(login)) return;
+    const current = this.currentUrl(router);
+    if (samePath(current, login)) return;
     const target = router.parseUrl(login);
     target.queryParams = { ...target.queryParams, returnUrl: current };
     void router.navigateByUrl(target);
+  }
+
+  /** The URL shown, or the one being navigated to. */
+  private currentUrl(router: Router): string {
+    const navigation = router.currentNavigation();
+    return navigation
+      ? router.serializeUrl(navigation.finalUrl ?? navigation.extractedUrl)
+      : router.url;
   }
 
   private run<T>(fn: () => T): T {
@@ -270,6 +314,12 @@ export class AdminAuth {
       return Promise.reject(error);
     }
   }
+}
+
+/** Whether two URLs have the same path (query, fragment and edge slashes aside). */
+function samePath(a: string, b: string): boolean {
+  const path = (url: string) => '/' + url.split(/[?#]/)[0].replace(/^\/+|\/+$/g, '');
+  return path(a) === path(b);
 }
 
 /** The `admin:session` performance mark: when the session is known (the bench's timeline). */

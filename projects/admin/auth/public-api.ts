@@ -11,3 +11,4 @@ export * from './auth-interceptor';
 export * from './auth-provider';
 export * from './before-sign-out';
 export * from './bearer-token-auth';
+export * from './session-renewal';

@@ -42,9 +42,19 @@ export interface AuthProvider {
    * null: the admin waits for `me()`.
    */
   restore?(): AdminUser | null;
+  /**
+   * Renews an ended session without asking the user (a refresh token, a cookie the server
+   * extends…): resolves to the user of the renewed session, or null (or fails) when it cannot.
+   * After a 401 from the admin API, the admin tries it first and retries what failed; absent, or
+   * when it cannot renew, the admin asks the user to sign in again in a dialog over the page.
+   */
+  refresh?(): AuthResult<AdminUser | null>;
   /** The user's roles; default `user.roles`. */
   permissions?(user: AdminUser): readonly string[];
-  /** What an HTTP error status from the admin API means; default 401 → logout, 403 → forbidden. */
+  /**
+   * What an HTTP error status from the admin API means; default 401 → logout (the session ended:
+   * renewed through `refresh()` or a sign-in dialog, else signed out), 403 → forbidden.
+   */
   handleError?(error: AuthHttpError): AuthErrorOutcome;
   /** The bearer token `adminAuthInterceptor` adds to admin API requests; none when absent or null. */
   token?(): string | null;

@@ -8,7 +8,7 @@ import {
   type RecordId,
   type Resource,
 } from 'admin/core';
-import { AdminBeforeSignOut } from 'admin/auth';
+import { AdminBeforeSignOut, AdminSessionRenewal } from 'admin/auth';
 import { ResourceRepositories } from 'admin/data';
 import { AdminI18n } from 'admin/i18n';
 import { ADMIN_NOTIFIER, ɵerrorMessage, type AdminNotificationType } from './notifier';
@@ -69,6 +69,8 @@ export type MutationOutcome =
 interface Pending {
   /** Sends now (flush); resolves once settled. */
   readonly fire: (keepalive: boolean) => Promise<boolean>;
+  /** Drops it unsent, as Undo does (without a notification). */
+  readonly drop: () => void;
 }
 
 /** The mode of a call: the call's, else the resource's `mutationMode`, else `pessimistic`. */
@@ -89,7 +91,8 @@ export function ɵmutationModeOf(resource: Resource, mode?: MutationMode): Mutat
  * changes shown by every view (`ResourceRepository.stage`), the notifications (`ADMIN_NOTIFIER`,
  * with Undo), the rollback of a refused write. Undoable writes still waiting are sent when the
  * page is hidden or closed (`pagehide`, `beforeunload`, with `fetch` keepalive), before a
- * sign-out (`AdminAuth.logout()`) and by `flush()`.
+ * sign-out (`AdminAuth.logout()`) and by `flush()`. When the session ends, they wait for the
+ * renewal (`AdminSessionRenewal`) and go with it; another user signing in drops them unsent.
  */
 @Injectable({ providedIn: 'root' })
 export class AdminMutations {
@@ -110,6 +113,9 @@ export class AdminMutations {
       this.waiting.size ? this.flush() : undefined,
     );
     inject(DestroyRef).onDestroy(stop);
+    // Another user signed in over an ended session: the waiting writes were not theirs.
+    const stopDiscard = inject(AdminSessionRenewal).onDiscard(() => this.discard());
+    inject(DestroyRef).onDestroy(stopDiscard);
     const target = typeof window === 'undefined' ? null : window;
     if (target) {
       // A closed tab or a page left for another site: the waiting writes go now, with keepalive.
@@ -140,6 +146,11 @@ export class AdminMutations {
   async flush(options: { keepalive?: boolean } = {}): Promise<void> {
     const all = [...this.waiting];
     await Promise.all(all.map((pending) => pending.fire(options.keepalive ?? false)));
+  }
+
+  /** Drops every undoable write still waiting, unsent, as Undo does. */
+  discard(): void {
+    for (const pending of [...this.waiting]) pending.drop();
   }
 
   private async pessimistic(request: MutationRequest): Promise<MutationOutcome> {
@@ -174,20 +185,18 @@ export class AdminMutations {
           resolve(sent);
           return sent;
         },
-      };
-      this.waiting.add(pending);
-      this.count.set(this.waiting.size);
-      timing.timer = setTimeout(() => void pending.fire(false), this.delay);
-      this.notifier.notify(request.done, 'info', {
-        duration: this.delay,
-        undo: () => {
+        drop: () => {
           if (!this.waiting.delete(pending)) return;
           clearTimeout(timing.timer);
           this.count.set(this.waiting.size);
           release('released');
           resolve(false);
         },
-      });
+      };
+      this.waiting.add(pending);
+      this.count.set(this.waiting.size);
+      timing.timer = setTimeout(() => void pending.fire(false), this.delay);
+      this.notifier.notify(request.done, 'info', { duration: this.delay, undo: pending.drop });
     });
   }
 

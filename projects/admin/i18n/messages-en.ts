@@ -51,6 +51,17 @@ export const EN_MESSAGES = {
       passwordRequired: 'Enter your password',
       failed: 'Sign-in failed',
     },
+    session: {
+      endedTitle: 'Your session has ended',
+      endedText:
+        'Sign in again to go on: this page, what you typed and the changes waiting to be saved are kept, and what failed is sent again.',
+      endedUser: 'Signed in as {name} until now.',
+      cancel: 'Sign out',
+      switchedTitle: 'Signed in as another user',
+      switchedText:
+        'You signed in as {user}, not as {previous}: the page of {previous}, what was typed on it and the changes waiting to be saved were discarded.',
+      switchedOk: 'OK',
+    },
     actions: {
       show: 'Show',
       edit: 'Edit',

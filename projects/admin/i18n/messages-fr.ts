@@ -53,6 +53,17 @@ export const FR_MESSAGES: AdminMessages = {
       passwordRequired: 'Saisissez votre mot de passe',
       failed: 'Échec de la connexion',
     },
+    session: {
+      endedTitle: 'Votre session a expiré',
+      endedText:
+        'Reconnectez-vous pour continuer : cette page, votre saisie et les modifications en attente sont conservées, et ce qui a échoué est renvoyé.',
+      endedUser: "Connecté jusqu'ici en tant que {name}.",
+      cancel: 'Se déconnecter',
+      switchedTitle: 'Connecté sous un autre compte',
+      switchedText:
+        'Vous êtes connecté en tant que {user}, et non {previous} : la page de {previous}, sa saisie et les modifications en attente ont été abandonnées.',
+      switchedOk: 'OK',
+    },
     actions: {
       show: 'Afficher',
       edit: 'Modifier',

@@ -6,6 +6,7 @@ import {
   type CanDeactivateFn,
 } from '@angular/router';
 
+import { AdminSessionRenewal } from 'admin/auth';
 import { ɵADMIN_CONFIRM as ADMIN_CONFIRM } from 'admin/config';
 import { AdminI18n } from 'admin/i18n';
 import { isRefreshNavigation } from './route-status';
@@ -73,10 +74,14 @@ export class ɵAdminUnsavedChanges {
  * Asks (`ADMIN_CONFIRM`) before leaving a page whose `VaForm` has unsaved changes. Attach it to
  * create and edit routes: `{ path: 'posts/:id/edit', canDeactivate: [unsavedChangesGuard], ... }`;
  * on other routes it always passes. Same-page refreshes of the admin (`AdminRouteRefresh`, after
- * a UI locale switch) pass without asking.
+ * a UI locale switch) pass without asking, and so does the way home after another user signed in
+ * over an ended session (`AdminSessionRenewal`).
  */
 export const unsavedChangesGuard: CanDeactivateFn<unknown> = (_component, currentRoute) => {
-  if (isRefreshNavigation(inject(Router))) return true;
+  const router = inject(Router);
+  if (isRefreshNavigation(router)) return true;
+  // Another user signed in over an ended session: the page was not theirs to keep.
+  if (inject(AdminSessionRenewal).discarding()) return true;
   const unsaved = inject(ɵAdminUnsavedChanges);
   if (!unsaved.hasUnsavedChanges(currentRoute)) return true;
   return unsaved.confirmDiscard();

@@ -8,7 +8,7 @@ import {
   type Provider,
 } from '@angular/core';
 
-import { AdminAuth } from 'admin/auth';
+import { ADMIN_SESSION_PROMPT, AdminAuth } from 'admin/auth';
 import {
   ɵADMIN_UI_LOCALE as ADMIN_UI_LOCALE,
   ɵadminConfigProviders as adminConfigProviders,
@@ -18,6 +18,7 @@ import { ɵADMIN_CONFIRM as ADMIN_CONFIRM, type ConfirmOptions } from 'admin/con
 import { ADMIN_NOTIFIER } from 'admin/controllers';
 import { AdminI18n } from 'admin/i18n';
 import { AdminConfirm } from 'admin/shell';
+import { AdminSessionDialog } from 'admin/ui';
 import { ɵlazyNotifier as lazyNotifier, ɵpreloadUiIcons as preloadUiIcons } from 'admin/shell';
 import { ɵADMIN_ACCESS as ADMIN_ACCESS } from 'admin/config';
 import type { ResourceDescriptor } from 'admin/core';
@@ -49,6 +50,9 @@ function adminProviders(
         return (options: ConfirmOptions) => dialog.confirm(options);
       },
     },
+    // A session that ends mid-way (a 401): the sign-in dialog over the page (loaded on first use),
+    // then what failed is sent again (see AdminSessionRenewal).
+    { provide: ADMIN_SESSION_PROMPT, useFactory: () => inject(AdminSessionDialog) },
     // The controllers' notifications (saved, deleted, errors with a retry): the Material snack
     // bar, loaded with the first message.
     { provide: ADMIN_NOTIFIER, useFactory: lazyNotifier },

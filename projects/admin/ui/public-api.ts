@@ -51,7 +51,9 @@ export type {
   VaFilter,
   VaFilterType,
 } from './list/list-types';
+export * from './login/session-dialog';
 export * from './login/va-login';
+export * from './login/va-login-form';
 export * from './list/va-card-list';
 export * from './list/va-column';
 export * from './list/va-data-table';

@@ -1,0 +1,111 @@
+import { ApplicationRef } from '@angular/core';
+import { TestBed } from '@angular/core/testing';
+import { provideRouter } from '@angular/router';
+
+import { AdminAuth } from '../../auth/auth';
+import { AdminAuthError } from '../../auth/auth-provider';
+import type { AdminCredentials } from '../../config/auth-contract';
+import type { AdminUser } from '../../config/types';
+import { AdminI18n } from '../../i18n/i18n';
+import { provideAdmin } from '../../setup/provide-admin';
+import { ADMIN_SESSION_PROMPT } from '../../auth/session-renewal';
+import { AdminSessionDialog } from './session-dialog';
+
+const ALICE: AdminUser = { id: 1, name: 'Alice', email: 'alice@example.com' };
+const BOB: AdminUser = { id: 2, name: 'Bob', email: 'bob@example.com' };
+
+/** Lets the dialog load (import()), open and render; with `selector`, until it shows. */
+async function rendered(selector?: string): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await TestBed.inject(ApplicationRef).whenStable();
+    if (!selector || document.querySelector(selector)) return;
+  }
+  throw new Error(`${selector} never showed`);
+}
+
+// The first dialog loads its chunk and Material's form field and input (transformed on first use).
+jest.setTimeout(30_000);
+
+const dialogElement = (selector: string) => document.querySelector<HTMLElement>(selector);
+
+function type(input: HTMLInputElement, value: string): void {
+  input.value = value;
+  input.dispatchEvent(new Event('input'));
+}
+
+describe('AdminSessionDialog (the ADMIN_SESSION_PROMPT of provideAdmin)', () => {
+  let login: jest.Mock<Promise<AdminUser>, [AdminCredentials]>;
+
+  beforeEach(() => {
+    login = jest.fn(async (credentials: AdminCredentials) => {
+      if (credentials.password !== 'secret') throw new AdminAuthError('Invalid credentials', 401);
+      return credentials.email === BOB.email ? BOB : ALICE;
+    });
+    TestBed.configureTestingModule({
+      providers: [
+        provideAdmin({ resources: [], auth: { login, logout: () => undefined, me: () => ALICE } }),
+        provideRouter([]),
+      ],
+    });
+  });
+
+  afterEach(() => document.querySelectorAll('.cdk-overlay-container').forEach((e) => e.remove()));
+
+  it('is what provideAdmin binds the port to', () => {
+    expect(TestBed.inject(ADMIN_SESSION_PROMPT)).toBe(TestBed.inject(AdminSessionDialog));
+  });
+
+  it("signs in over the page with the login form, the ended session's email filled in", async () => {
+    const answer = TestBed.inject(AdminSessionDialog).signIn({ user: ALICE });
+    await rendered('va-session-dialog');
+    const dialog = dialogElement('va-session-dialog')!;
+    expect(dialog.querySelector('h2')?.textContent?.trim()).toBe('Your session has ended');
+    expect(dialog.textContent).toContain('Signed in as Alice until now.');
+    const email = dialog.querySelector<HTMLInputElement>('input[type=email]')!;
+    const password = dialog.querySelector<HTMLInputElement>('input[formcontrolname=password]')!;
+    expect(email.value).toBe(ALICE.email);
+
+    // A wrong password: the error shows in the dialog, which stays open.
+    type(password, 'wrong');
+    dialog.querySelector<HTMLButtonElement>('button[type=submit]')!.click();
+    await rendered();
+    expect(dialog.querySelector('[role=alert]')?.textContent).toContain('Invalid credentials');
+    expect(dialogElement('va-session-dialog')).not.toBeNull();
+
+    type(password, 'secret');
+    dialog.querySelector<HTMLButtonElement>('button[type=submit]')!.click();
+    await expect(answer).resolves.toEqual(ALICE);
+    expect(login).toHaveBeenLastCalledWith({ email: ALICE.email, password: 'secret' });
+    expect(TestBed.inject(AdminAuth).user()).toEqual(ALICE);
+  });
+
+  it('resolves null when the user signs out instead', async () => {
+    const answer = TestBed.inject(AdminSessionDialog).signIn({ user: ALICE });
+    await rendered('va-session-dialog');
+    dialogElement('va-session-dialog .va-session-cancel')!.click();
+    await expect(answer).resolves.toBeNull();
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('says, in both languages, that the page of the other user was discarded', async () => {
+    const shown = TestBed.inject(AdminSessionDialog).switched({ previous: ALICE, user: BOB });
+    await rendered('va-session-switched-dialog');
+    expect(dialogElement('va-session-switched-dialog')?.textContent).toContain(
+      'You signed in as Bob, not as Alice: the page of Alice, what was typed on it and the changes waiting to be saved were discarded.',
+    );
+    dialogElement('.va-session-switched-ok')!.click();
+    await shown;
+
+    TestBed.inject(AdminI18n).setLocale('fr');
+    await TestBed.inject(AdminI18n).ready();
+    expect(dialogElement('va-session-switched-dialog')).toBeNull();
+    const again = TestBed.inject(AdminSessionDialog).switched({ previous: ALICE, user: BOB });
+    await rendered('va-session-switched-dialog');
+    expect(dialogElement('va-session-switched-dialog')?.textContent).toContain(
+      'Vous êtes connecté en tant que Bob, et non Alice',
+    );
+    dialogElement('.va-session-switched-ok')!.click();
+    await again;
+  });
+});
