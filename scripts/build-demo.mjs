@@ -1,9 +1,10 @@
 // `ng build demo --configuration production` for the benchmark and the browser suite, checked to
 // end by itself (`node scripts/build-demo.mjs [--ssr] <outDir>` runs it alone; `npm test` does so
-// for the browser suite's build): it fails when ng build outlives its output by more than EXIT_LIMIT_MS or leaves a
-// process (an esbuild service) behind. @angular/build 21.2.14 and later never exit when an esbuild
-// context is left open; the one the demo used to leave came from two components of one file with
-// the same inline styles (see projects/admin/ui/inputs/file-input-base.ts).
+// for the browser suite's build): it fails when ng build outlives its output by more than
+// EXIT_LIMIT_MS or leaves a process (an esbuild service) behind. An esbuild context left open keeps
+// ng build alive for ever; @angular/build 21.2.14 and later leave one when two components of one
+// file have the same inline styles, as the library's file inputs did (see file-input-base.ts in
+// projects/admin/ui/inputs).
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve as resolvePath } from 'node:path';
