@@ -96,7 +96,7 @@ function sendPage(request, reply, body) {
   if (!encoding) return reply.send(body);
   reply.removeHeader('content-length');
   reply.header('Content-Encoding', encoding);
-  // A failed render stream ends the response (the error reaches the reply through the pipeline).
+  // A render stream that fails destroys the compressor with its error, which ends the response.
   return reply.send(pipeline(body, PAGE_COMPRESSORS[encoding](), () => undefined));
 }
 
