@@ -1,4 +1,5 @@
 // Values as the fields show them, shared with the list's cells (not exported by admin/ui).
+import { ɵnumberFormat as numberFormat } from 'admin/i18n';
 
 /** Null, undefined, an empty or blank string, an empty array. */
 export function isEmptyValue(value: unknown): boolean {
@@ -28,4 +29,19 @@ export function toDate(value: unknown): Date | null {
     date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
   }
   return date && !Number.isNaN(date.getTime()) ? date : null;
+}
+
+/**
+ * A number as `VaNumberField` and a list's `number` column show it, in `locale` with
+ * `Intl.NumberFormat` `options` (`{ useGrouping: false }`: a year as 1958, not 1,958). A numeric
+ * string is read as a number; anything else shows as text.
+ */
+export function formatNumber(
+  value: unknown,
+  locale: string,
+  options?: Intl.NumberFormatOptions,
+): string {
+  const number = typeof value === 'string' && value.trim() ? Number(value) : value;
+  if (typeof number !== 'number' || Number.isNaN(number)) return valueText(value);
+  return numberFormat(locale, options).format(number);
 }

@@ -1,10 +1,12 @@
 import { ChangeDetectionStrategy, Component, computed, input } from '@angular/core';
 
 import { VaField } from './va-field';
-import { ɵnumberFormat as numberFormat } from 'admin/i18n';
-import { valueText } from './field-values';
+import { formatNumber } from './field-values';
 
-/** A number formatted for the UI locale: `<va-number-field source="views" />`. */
+/**
+ * A number formatted for the UI locale: `<va-number-field source="views" />`;
+ * `[options]="{ useGrouping: false }"` shows a year or a code without separators (1958).
+ */
 @Component({
   selector: 'va-number-field',
   changeDetection: ChangeDetectionStrategy.OnPush,
@@ -23,12 +25,9 @@ import { valueText } from './field-values';
   styleUrl: './va-field.css',
 })
 export class VaNumberField extends VaField {
-  /** `Intl.NumberFormat` options, e.g. `{ style: 'currency', currency: 'EUR' }`. */
+  /** `Intl.NumberFormat` options, e.g. `{ style: 'currency', currency: 'EUR' }` (as a column's). */
   readonly options = input<Intl.NumberFormatOptions>();
-  protected readonly text = computed(() => {
-    const value = this.value();
-    const number = typeof value === 'string' && value.trim() ? Number(value) : value;
-    if (typeof number !== 'number' || Number.isNaN(number)) return valueText(value);
-    return numberFormat(this.i18n.locale(), this.options()).format(number);
-  });
+  protected readonly text = computed(() =>
+    formatNumber(this.value(), this.i18n.locale(), this.options()),
+  );
 }

@@ -21,6 +21,12 @@ import { VaForm } from '../form/va-form';
 import { VaTextInput } from '../inputs/va-text-input';
 import { VaShow } from '../show/va-show';
 import { VaReferenceManyCount, VaReferenceManyField } from './reference-many-field';
+import { VaRichTextField } from './rich-text-field';
+import { VaTextField } from './text-field';
+
+// The first test compiles the show page, the table and the paginator (about 4 s on a loaded
+// machine, over jest's 5 s default at times).
+jest.setTimeout(20_000);
 
 const resources = normalizeResources([
   { name: 'posts', label: 'title' },
@@ -31,6 +37,9 @@ const resources = normalizeResources([
   },
   { name: 'secrets', label: 'name', permissions: ['admin'] },
   { name: 'users', label: 'name' },
+  // No label: a record's name, title or label (else #id) names it.
+  { name: 'reviews' },
+  { name: 'notes', label: (note) => `${String(note['text'])} (${String(note['by'])})` },
 ]);
 const [posts] = resources;
 
@@ -73,6 +82,27 @@ class PostShow {
   `,
 })
 class PostWithAuthors {
+  readonly resource = input.required<Resource>();
+  readonly item = input<AdminRecord>();
+}
+
+/** A post page with tables without columns (the defaults), beside plain and long fields. */
+@Component({
+  imports: [VaShow, VaReferenceManyField, VaTextField, VaRichTextField],
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `
+    <va-show [resource]="resource()" [item]="item()">
+      <va-text-field source="title" />
+      <va-text-field id="wide-title" source="title" wide />
+      <va-rich-text-field source="body" />
+      <va-rich-text-field id="narrow-body" source="body" [wide]="false" />
+      <va-reference-many-field reference="comments" target="postId" />
+      <va-reference-many-field reference="reviews" target="postId" />
+      <va-reference-many-field reference="notes" target="postId" />
+    </va-show>
+  `,
+})
+class PostDefaults {
   readonly resource = input.required<Resource>();
   readonly item = input<AdminRecord>();
 }
@@ -123,6 +153,11 @@ describe('VaReferenceManyField and VaReferenceManyCount', () => {
               data: { resource: posts, item: { id: 1, title: 'Hello' } },
             },
             {
+              path: 'defaults/:id',
+              component: PostDefaults,
+              data: { resource: posts, item: { id: 1, title: 'Hello', body: '<p>Long</p>' } },
+            },
+            {
               path: 'posts/:id/edit',
               component: PostEdit,
               data: { resource: posts, item: { id: 1, title: 'Hello' } },
@@ -137,6 +172,8 @@ describe('VaReferenceManyField and VaReferenceManyCount', () => {
             { path: 'comments/:id', component: Page },
             { path: 'comments/:id/edit', component: Page },
             { path: 'secrets', component: Page },
+            { path: 'reviews/:id', component: Page },
+            { path: 'notes/:id', component: Page },
           ],
           withComponentInputBinding(),
         ),
@@ -343,5 +380,77 @@ describe('VaReferenceManyField and VaReferenceManyCount', () => {
     );
     expect(hidden.length).toBe(1);
     expect(el.textContent).not.toContain('Secrets');
+  });
+
+  describe('without columns, on a show page', () => {
+    async function defaults(): Promise<HTMLElement> {
+      const el = await setup(ADMIN, '/defaults/1');
+      await settle();
+      flush(lists().table, comments(2), 2);
+      flush(lists('reviews').table, [{ id: 4, postId: 1, title: 'Great read' }, { id: 5 }], 2);
+      flush(lists('notes').table, [{ id: 9, postId: 1, text: 'Check', by: 'Ann' }], 1);
+      await settle();
+      return el;
+    }
+    const tables = (el: HTMLElement) => [
+      ...el.querySelectorAll<HTMLElement>('va-reference-many-field'),
+    ];
+    const headers = (table: HTMLElement) =>
+      [...table.querySelectorAll('thead th')].map((th) => th.textContent!.trim());
+    const column = (table: HTMLElement, cls: string) =>
+      [...table.querySelectorAll(`tbody td.mat-column-col-${cls}`)].map((td) =>
+        td.textContent!.trim(),
+      );
+
+    it("shows the id and the related resource's label, linked to the record", async () => {
+      const [byProperty, byFallback, byCallback] = tables(await defaults());
+      // label: 'body': the property, sortable (sent to the API) and linked.
+      expect(headers(byProperty)).toEqual(['Id', 'Body', 'Actions']);
+      expect(column(byProperty, 'body')).toEqual(['Comment 1', 'Comment 2']);
+      expect(
+        byProperty.querySelector('th.mat-column-col-body .mat-sort-header-container'),
+      ).not.toBeNull();
+      expect(
+        byProperty
+          .querySelector<HTMLAnchorElement>('td.mat-column-col-body a')!
+          .getAttribute('href'),
+      ).toBe('/comments/1');
+      // No label: the record's title (else #id), as every other place names these records.
+      expect(headers(byFallback)).toEqual(['Id', 'Review', 'Actions']);
+      expect(column(byFallback, 'va-record-label')).toEqual(['Great read', '#5']);
+      expect(
+        byFallback
+          .querySelector<HTMLAnchorElement>('td.mat-column-col-va-record-label a')!
+          .getAttribute('href'),
+      ).toBe('/reviews/4');
+      // A label callback: its text, not sortable (the API knows no such field).
+      expect(headers(byCallback)).toEqual(['Id', 'Note', 'Actions']);
+      expect(column(byCallback, 'va-record-label')).toEqual(['Check (Ann)']);
+      expect(
+        byCallback.querySelector('th.mat-column-col-va-record-label .mat-sort-header-container'),
+      ).toBe(null);
+    });
+
+    it('marks tables and long content wide: the show grid gives them a whole row', async () => {
+      const el = await defaults();
+      // The grid's rule (VaShow's styles, which jest leaves out) reads this class; the browser
+      // suite (e2e/relations.e2e.ts) checks the widths it gives.
+      const grid = el.querySelector<HTMLElement>('va-show .va-show-fields')!;
+      const wide = (element: Element) => element.classList.contains('va-field-wide');
+      for (const table of tables(el)) {
+        expect(table.parentElement).toBe(grid);
+        expect(wide(table)).toBe(true);
+      }
+      const [title, wideTitle] = [...el.querySelectorAll('va-text-field')];
+      const [body, narrowBody] = [...el.querySelectorAll('va-rich-text-field')];
+      expect([wide(title), wide(wideTitle), wide(body), wide(narrowBody)]).toEqual([
+        false,
+        true,
+        true,
+        false,
+      ]);
+      expect(wideTitle.id).toBe('wide-title');
+      expect(narrowBody.id).toBe('narrow-body');
+    });
   });
 });

@@ -1,11 +1,13 @@
 import {
   ChangeDetectionStrategy,
   Component,
+  TemplateRef,
   booleanAttribute,
   computed,
   contentChildren,
   inject,
   input,
+  viewChild,
 } from '@angular/core';
 import { MatButton } from '@angular/material/button';
 import { RouterLink } from '@angular/router';
@@ -23,7 +25,7 @@ import { VA_RECORD_CONTEXT } from '../common/record-context';
 import { VaIcon } from 'admin/shell';
 import { VaColumnDef } from '../list/va-column';
 import { VaDataTable, type VaPageChange } from '../list/va-data-table';
-import type { VaColumn, VaSort } from '../list/list-types';
+import type { VaCellContext, VaColumn, VaSort } from '../list/list-types';
 import { checkColumns } from '../list/list-checks';
 
 let nextId = 0;
@@ -43,6 +45,27 @@ function relation(
   };
 }
 
+/** The source of the default label column when the label is not one property (never sent). */
+const LABEL_COLUMN = 'va-record-label';
+
+/**
+ * The columns of a table without declared ones: the id, then the related resource's label, linked
+ * to the record's page: the property when `label` names one (sortable, by the API), else the
+ * record's label as the rest of the admin shows it (`label` callback, or name / title / label /
+ * #id), headed by the resource's singular name, in the `labelCell` template.
+ */
+function defaultColumns(
+  resource: Resource,
+  labelCell: TemplateRef<VaCellContext>,
+  heading: string,
+): VaColumn[] {
+  const label = resource.label;
+  const id: VaColumn = { source: 'id', sortable: true };
+  if (label === 'id') return [id];
+  if (typeof label === 'string') return [id, { source: label, sortable: true, link: 'show' }];
+  return [id, { source: LABEL_COLUMN, label: heading, link: 'show', template: labelCell }];
+}
+
 function names(i18n: AdminI18n, resource: Resource) {
   const singular = i18n.resourceName(resource, 'singular');
   const plural = i18n.resourceName(resource, 'plural');
@@ -55,9 +78,11 @@ function names(i18n: AdminI18n, resource: Resource) {
  * lists the comments whose `postId` is this post's `id` (`source`, default `id`), in a table with
  * its own paging and sort, loading, empty and error-with-retry states; rows open the comments'
  * pages; "Add comment" opens the comments' create page with `postId` already set, and the form
- * comes back here after the save. Columns as `VaList`'s: `[columns]` or `<va-column>` inside.
- * Hidden, with no request, when the user may not list the related resource. A view over
- * `ReferenceManyController`.
+ * comes back here after the save. Columns as `VaList`'s: `[columns]` or `<va-column>` inside;
+ * without them, the id and the related records' label. Wide (class `va-field-wide`): it takes a
+ * whole row of the show page's grid; past its width the table scrolls inside its own box, the
+ * row actions staying in view at its end. Hidden, with no request, when the user may not list the
+ * related resource. A view over `ReferenceManyController`.
  */
 @Component({
   selector: 'va-reference-many-field',
@@ -65,12 +90,16 @@ function names(i18n: AdminI18n, resource: Resource) {
   changeDetection: ChangeDetectionStrategy.OnPush,
   host: {
     class: 'va-field va-reference-many',
+    '[class.va-field-wide]': 'wide()',
     role: 'group',
     '[attr.aria-labelledby]': 'labelId',
     '[hidden]': "many.status() === 'forbidden'",
     '[attr.aria-busy]': "many.status() === 'loading'",
   },
   template: `
+    <ng-template #labelCell let-record>{{
+      i18n.recordLabel(many.reference(), record)
+    }}</ng-template>
     @let n = names();
     @if (many.status() !== 'forbidden') {
       <div class="va-reference-many-header">
@@ -138,6 +167,15 @@ function names(i18n: AdminI18n, resource: Resource) {
       gap: 8px 16px;
       margin-bottom: 4px;
     }
+    /*
+     * The row actions stay in view at the end of a table wider than the page (a phone): the other
+     * cells scroll under them. ::ng-deep reaches the table's cells, scoped to this field.
+     */
+    :host ::ng-deep .va-actions-cell {
+      position: sticky;
+      inset-inline-end: 0;
+      background: var(--mat-table-background-color, var(--mat-sys-surface));
+    }
     .va-reference-many-title {
       flex: 1 1 auto;
       margin: 0;
@@ -173,7 +211,10 @@ export class VaReferenceManyField {
   readonly record = input<AdminRecord | null>();
   /** The heading; default the related resource's plural name. */
   readonly label = input<string>();
-  /** The columns (as `VaList`'s); `<va-column>` inside adds more; default id and label. */
+  /**
+   * The columns (as `VaList`'s); `<va-column>` inside adds more. Default: the id and the related
+   * resource's `label` (the property, or the label callback's text), linked to the record's page.
+   */
   readonly columns = input<readonly VaColumn[]>([]);
   /** Page size: 10 (default), 25, 50 or 100. */
   readonly perPage = input(10);
@@ -187,8 +228,11 @@ export class VaReferenceManyField {
   readonly rowActions = input(true, { transform: booleanAttribute });
   /** Where the create form goes back after the save; default the current page. */
   readonly returnTo = input<string | null>();
+  /** Whether it spans the whole row of the show page's grid (class `va-field-wide`); default true. */
+  readonly wide = input(true, { transform: booleanAttribute });
 
   private readonly columnDefs = contentChildren(VaColumnDef);
+  private readonly labelCell = viewChild.required<TemplateRef<VaCellContext>>('labelCell');
   protected readonly labelId = `va-reference-many-${nextId++}`;
   private readonly parentRecord = computed(() => this.record() ?? this.context?.record());
 
@@ -214,11 +258,12 @@ export class VaReferenceManyField {
   protected readonly allColumns = computed(() => {
     const declared = [...this.columns(), ...this.columnDefs().map((def) => def.column())];
     if (declared.length) return checkColumns(declared, 'VaReferenceManyField');
-    const label = this.many.reference().label;
-    return [
-      { source: 'id', sortable: true },
-      ...(typeof label === 'string' && label !== 'id' ? [{ source: label }] : []),
-    ] as VaColumn[];
+    const resource = this.many.reference();
+    return defaultColumns(
+      resource,
+      this.labelCell(),
+      this.i18n.resourceName(resource, 'singular'),
+    );
   });
 
   protected onPage({ page, perPage }: VaPageChange): void {

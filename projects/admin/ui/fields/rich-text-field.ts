@@ -20,7 +20,7 @@ import { VaField } from './va-field';
  * event handlers (`<img src=x onerror=…>`), styles, frames, forms, images and `javascript:` links
  * are removed; headings, emphasis, lists, links, quotes and code are kept. DOMPurify loads with
  * the first rich text field (the page is stable once it has); should that fail, the value shows as
- * plain text.
+ * plain text. Wide by default: it spans the show page's row (`[wide]="false"` keeps it in a column).
  */
 @Component({
   selector: 'va-rich-text-field',
@@ -55,6 +55,10 @@ export class VaRichTextField extends VaField {
     const html = sanitize(this.value());
     return html.trim() ? this.sanitizer.bypassSecurityTrustHtml(html) : null;
   });
+
+  protected override wideByDefault(): boolean {
+    return true;
+  }
 
   constructor() {
     super();

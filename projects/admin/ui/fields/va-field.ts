@@ -20,12 +20,14 @@ let nextId = 0;
 /**
  * Base of the show fields: `source` (a property path), optional `label`, and the record from the
  * `record` input or the enclosing `VaShow` (DI). Labelled by default; a table cell sets
- * `[labelled]="false"` to show the value alone.
+ * `[labelled]="false"` to show the value alone. A `wide` field (class `va-field-wide`) takes a
+ * whole row of the show page's grid.
  */
 @Directive({
   host: {
     class: 'va-field',
     '[class.va-field-labelled]': 'showLabel()',
+    '[class.va-field-wide]': 'isWide()',
     '[attr.role]': "showLabel() ? 'group' : null",
     '[attr.aria-labelledby]': 'showLabel() ? labelId : null',
   },
@@ -48,6 +50,13 @@ export abstract class VaField implements OnInit {
   });
   /** Shown when the value is empty. */
   readonly emptyText = input('');
+  /**
+   * Whether the field spans the whole row of the show page's grid (class `va-field-wide`);
+   * default false, true for long content (`VaRichTextField`).
+   */
+  readonly wide = input<boolean | undefined, unknown>(undefined, {
+    transform: (value: unknown) => (value === undefined ? undefined : booleanAttribute(value)),
+  });
 
   protected readonly labelId = `va-field-label-${nextId++}`;
   /** True once the inputs are set (effects may run before `ngOnInit` and must not read them). */
@@ -57,6 +66,7 @@ export abstract class VaField implements OnInit {
   /** The raw value at `source`. */
   readonly value = computed(() => readPath(this.currentRecord(), this.source()));
   protected readonly showLabel = computed(() => this.labelled() ?? true);
+  protected readonly isWide = computed(() => this.wide() ?? this.wideByDefault());
   protected readonly labelText = computed(() =>
     fieldLabel(this.i18n, this.currentResource(), this.source(), this.label()),
   );
@@ -64,5 +74,10 @@ export abstract class VaField implements OnInit {
 
   ngOnInit(): void {
     this.initialized.set(true);
+  }
+
+  /** Whether this kind of field is `wide` unless told otherwise. */
+  protected wideByDefault(): boolean {
+    return false;
   }
 }

@@ -4,11 +4,10 @@ import {
   ɵDATE_STYLE as DATE_STYLE,
   ɵDATE_TIME_STYLE as DATE_TIME_STYLE,
   ɵdateFormat as dateFormat,
-  ɵnumberFormat as numberFormat,
 } from 'admin/i18n';
 import { toChoices } from '../common/choices';
 import { fileValues, storedFileView, type AdminFileView } from '../common/file-values';
-import { isEmptyValue, toDate, valueText } from '../fields/field-values';
+import { formatNumber, isEmptyValue, toDate, valueText } from '../fields/field-values';
 import type { VaCellContext, VaColumn, VaColumnType } from './list-types';
 
 /** What a cell shows, worked out in one computation (`VaCell`, and the table's inline cells). */
@@ -50,16 +49,8 @@ export function cellView(
   if (type === 'reference' || type === 'reference-array') return { kind: type };
   if (isEmptyValue(value)) return { kind: 'empty' };
   switch (type) {
-    case 'number': {
-      const number = typeof value === 'string' && value.trim() ? Number(value) : value;
-      return {
-        kind: 'text',
-        text:
-          typeof number === 'number' && !Number.isNaN(number)
-            ? numberFormat(locale).format(number)
-            : valueText(value),
-      };
-    }
+    case 'number':
+      return { kind: 'text', text: formatNumber(value, locale, column.options) };
     case 'date':
     case 'datetime': {
       const date = toDate(value);

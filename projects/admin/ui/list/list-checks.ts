@@ -1,4 +1,5 @@
 // The list's checks of its columns and filters, and its filter debounce (not exported by admin/ui).
+import { ɵnumberFormat as numberFormat } from 'admin/i18n';
 import type { VaColumn, VaColumnType, VaFilter } from './list-types';
 import { SELF_LINKED_COLUMN_TYPES } from './va-cell';
 
@@ -27,7 +28,8 @@ const FILTER_TYPES: readonly VaFilter['type'][] = [
 
 /**
  * Throws naming the first bad column: a missing source, an unknown type, a reference without
- * target, a `link` on a column whose values are links already (email, url, references).
+ * target, a `link` on a column whose values are links already (email, url, references), number
+ * `options` on a column that is not a `number` one or that `Intl.NumberFormat` refuses.
  */
 export function checkColumns(columns: readonly VaColumn[], where = 'VaList'): readonly VaColumn[] {
   columns.forEach((column, i) => {
@@ -53,8 +55,26 @@ export function checkColumns(columns: readonly VaColumn[], where = 'VaList'): re
           `a column without type, or with a custom cell, can link to the ${column.link} page`,
       );
     }
+    if (column.options !== undefined) checkNumberOptions(name, column);
   });
   return columns;
+}
+
+function checkNumberOptions(name: string, column: VaColumn): void {
+  if (column.type !== 'number') {
+    throw new Error(
+      `${name}: "options" formats numbers; give the column type "number" ` +
+        `(it has ${column.type ? `type "${column.type}"` : 'no type'})`,
+    );
+  }
+  try {
+    numberFormat('en', column.options);
+  } catch (error) {
+    throw new Error(
+      `${name}: Intl.NumberFormat refuses "options" ${JSON.stringify(column.options)}: ` +
+        (error instanceof Error ? error.message : String(error)),
+    );
+  }
 }
 
 /** Throws naming the first bad filter: a missing source, an unknown type, a reference without target. */

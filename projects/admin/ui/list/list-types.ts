@@ -47,6 +47,12 @@ export interface VaColumn {
   readonly link?: 'show' | 'edit';
   /** Display texts of a `chip` column's values. */
   readonly choices?: VaChoices;
+  /**
+   * `Intl.NumberFormat` options of a `number` column, as `VaNumberField`'s `[options]`:
+   * `{ useGrouping: false }` shows a year as 1958 (not 1,958), `{ style: 'currency', currency:
+   * 'EUR' }` an amount. Default: the UI locale's plain number format (grouped: 1,958 in `en`).
+   */
+  readonly options?: Intl.NumberFormatOptions;
   /** A custom cell (set by `<va-column>` with an `<ng-template>` inside). */
   readonly template?: TemplateRef<VaCellContext>;
 }

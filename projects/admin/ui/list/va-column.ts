@@ -13,8 +13,9 @@ import type { VaCellContext, VaColumn, VaColumnType } from './list-types';
 
 /**
  * A list column declared in the template, the twin of a `VaColumn` config entry:
- * `<va-column source="title" sortable link="show" />`. An `<ng-template let-record>` inside
- * renders a custom cell.
+ * `<va-column source="title" sortable link="show" />`,
+ * `<va-column source="year" type="number" [options]="{ useGrouping: false }" />`. An
+ * `<ng-template let-record>` inside renders a custom cell.
  */
 @Component({
   selector: 'va-column',
@@ -29,6 +30,8 @@ export class VaColumnDef {
   readonly sortable = input(false, { transform: booleanAttribute });
   readonly link = input<'show' | 'edit'>();
   readonly choices = input<VaChoices>();
+  /** `Intl.NumberFormat` options of a `number` column: `[options]="{ useGrouping: false }"`. */
+  readonly options = input<Intl.NumberFormatOptions>();
   private readonly template = contentChild<TemplateRef<VaCellContext>>(TemplateRef);
 
   /** This declaration as a `VaColumn`. */
@@ -40,6 +43,7 @@ export class VaColumnDef {
     sortable: this.sortable(),
     link: this.link(),
     choices: this.choices(),
+    options: this.options(),
     template: this.template(),
   }));
 }

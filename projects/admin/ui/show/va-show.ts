@@ -26,6 +26,8 @@ import { VaIcon } from 'admin/shell';
  * only when enabled, routed and allowed, and the record for the fields inside it:
  * `<va-show [resource]="resource()" [title]="title()" [item]="item()"> <va-text-field source="title" /> </va-show>`.
  * Without `item`, the record is fetched by `id`. Translatable resources get a content-locale switch.
+ * The fields sit in a grid of 240 px columns; wide ones (class `va-field-wide`: one-to-many tables,
+ * rich text, a field with `wide`, any element with the class) take a whole row.
  * A view over `RecordController` (the route resolver's `item` is shown without a second request).
  */
 @Component({
@@ -92,10 +94,20 @@ import { VaIcon } from 'admin/shell';
   styles: [
     PAGE_HEADER_STYLES,
     `
+      /* Columns of at least 240 px (one on a phone: never wider than the card). */
       .va-show-fields {
         display: grid;
         gap: 0 24px;
-        grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+        grid-template-columns: repeat(auto-fill, minmax(min(240px, 100%), 1fr));
+      }
+      /*
+       * Wide content takes the whole row: one-to-many tables, rich text, any element with the
+       * class (a field with wide). The fields are the page's, projected: ::ng-deep reaches them,
+       * scoped to this grid.
+       */
+      .va-show-fields > ::ng-deep .va-field-wide {
+        grid-column: 1 / -1;
+        min-width: 0;
       }
       .va-show-error {
         display: flex;

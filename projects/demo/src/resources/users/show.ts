@@ -34,6 +34,7 @@ import {
         <va-column source="title" sortable />
         <va-column source="published" type="boolean" />
         <va-column source="publishedAt" type="date" sortable />
+        <va-column source="views" type="number" sortable />
       </va-reference-many-field>
     </va-show>
   `,
