@@ -5,7 +5,12 @@
  * properties as the `--fields` specs of admin:resource, the API dialect its list parameters
  * suggest, and every path or operation that maps to nothing, with the reason.
  */
-import type { FieldSpec, FieldType, FieldValidators } from '../utils/fields';
+import {
+  isTemplateSafeChoice,
+  type FieldSpec,
+  type FieldType,
+  type FieldValidators,
+} from '../utils/fields';
 import { kebabCase, pascalCase } from '../core';
 import { NAME_PATTERN, PARAM_PATTERN, parentParam, type ResourceAction } from '../core';
 
@@ -364,8 +369,6 @@ const LABEL_NAMES = [
   'code',
   'slug',
 ];
-/** Enum values the generated templates can hold verbatim. */
-const SIMPLE_CHOICE = /^[^'"`\\$<>{}&]*$/;
 
 interface Candidate {
   /** The key of the candidates map: the path's shape (`/posts/{}/comments`). */
@@ -991,12 +994,8 @@ function mapProperty(
         : undefined;
     if (Array.isArray(schema['enum'])) {
       const choices = schema['enum'].filter((v) => v !== null) as (string | number)[];
-      if (
-        choices.every(
-          (c) => typeof c === 'number' || (typeof c === 'string' && SIMPLE_CHOICE.test(c)),
-        )
-      )
-        return { field: { type: 'select', choices } };
+      if (choices.every(isTemplateSafeChoice))
+        return { field: { type: 'enum', choices } };
     }
     if (type !== 'string')
       return { field: withValidators({ type: 'number' as FieldType }), note2: unresolved };

@@ -110,7 +110,11 @@ describe('ng generate admin:resource', () => {
     { source: 'published', type: 'boolean' },
     { source: 'publishedAt', type: 'date', sortable: true },
   ];
-  protected readonly filters: VaFilter[] = [{ source: 'published', type: 'boolean' }];
+  protected readonly filters: VaFilter[] = [
+    { source: 'userId', type: 'reference', reference: 'users' },
+    { source: 'published', type: 'boolean' },
+    { source: 'publishedAt', type: 'date-range' },
+  ];
 }`);
       expect(list).toMatch(
         /<va-list\s+\[resource\]="resource\(\)"\s+\[title\]="title\(\)"\s+\[columns\]="columns"\s+\[filters\]="filters"\s+\/>/,
