@@ -225,7 +225,7 @@ function withRelatedColumns(
     } else {
       const hint = didYouMean(related, [...existing.keys()]);
       problems.push(
-        `--fields: ${field.source} lists the "${related}" records, but ${project.indexPath} has no resource "${related}"${hint}; generate it first (its list gives the table's columns)`,
+        `--fields: ${field.source} lists the records of "${related}", which is not a resource of ${project.indexPath}${hint} (generate it first: its list gives the table's columns)`,
       );
       return field;
     }

@@ -298,7 +298,7 @@ describe('--fields', () => {
     ]);
   });
 
-  it('edits json with the app\'s JSON input and shows it as text; no column', () => {
+  it("edits json with the app's JSON input and shows it as text; no column", () => {
     const fields = parseFields('settings!:json');
     expect(columnsOf(fields)).toEqual([]);
     expect(showElementsOf(fields)).toEqual([
@@ -319,9 +319,7 @@ describe('--fields', () => {
 
   it('reports an enum without values, with an empty, unsafe or repeated value, or a type typo', () => {
     expect(() =>
-      parseFields(
-        'a:enum,b:enum:x||y,c:enum:x|,d:enum:it\'s|ok,e:enum:x|x,f:enm,g:enum:x:y,h:jsn',
-      ),
+      parseFields("a:enum,b:enum:x||y,c:enum:x|,d:enum:it's|ok,e:enum:x|x,f:enm,g:enum:x:y,h:jsn"),
     ).toThrow(
       'Invalid --fields:\n' +
         '  - "a:enum": enum needs its values separated by "|", e.g. "a:enum:new|shipped|cancelled"\n' +
@@ -338,7 +336,10 @@ describe('--fields', () => {
   it('gives a related table its columns as a constant of the show page, without the target', () => {
     const [comments] = parseFields('comments:references-many:comments:postId');
     const columns = relatedColumns(
-      [{ source: 'body', sortable: true }, { source: 'postId', type: 'reference' }],
+      [
+        { source: 'body', sortable: true },
+        { source: 'postId', type: 'reference' },
+      ],
       'postId',
     );
     expect(showElementsOf([{ ...comments, columns }])).toEqual([
