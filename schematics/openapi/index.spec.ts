@@ -395,7 +395,7 @@ export interface Post {
       expect(list).toContain("{ source: 'status', type: 'chip' },");
       expect(list).toContain("{ source: 'website', type: 'url' },");
       expect(list).toContain(
-        "protected readonly filters: VaFilter[] = [\n    { source: 'status', type: 'select', choices: ['draft', 'review', 'live'] },\n  ];",
+        "protected readonly filters: VaFilter[] = [\n    { source: 'status', type: 'select', choices: ['draft', 'review', 'live'] },\n    { source: 'writtenBy', type: 'reference', reference: 'writers' },\n    { source: 'publishedOn', type: 'date-range' },\n    { source: 'updatedAt', type: 'date-range' },\n  ];",
       );
       expect(tree.readContent(`${RES}/writers/create.ts`)).toContain('WritersForm');
       expect(tree.readContent(`${RES}/writers/form.ts`)).toContain(

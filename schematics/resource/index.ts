@@ -200,28 +200,32 @@ function listColumns(tree: Tree, path: string): ColumnSpec[] | undefined {
 
 /**
  * The `references-many` fields with their table's columns: those of the related resource's
- * generated list (src/resources/<folder>/list.ts), else its label; or the problem of a related
- * resource the app does not have.
+ * generated list (src/resources/<folder>/list.ts; this resource's own for a relation to itself)
+ * but the target, else its label; or the problem of a related resource the app does not have.
  */
 function withRelatedColumns(
   tree: Tree,
   project: AdminProject,
   name: string,
   fields: readonly FieldSpec[],
+  own: unknown,
   existing: ReadonlyMap<string, Record<string, unknown>>,
   problems: string[],
 ): FieldSpec[] {
   return fields.map((field) => {
     if (field.type !== 'references-many') return field;
     const related = field.reference!;
-    let columns: readonly ColumnSpec[] | undefined;
-    if (related === name) columns = columnsOf(fields);
-    else if (existing.has(related)) {
-      const folder = resourceNames(related).folder;
-      const label = existing.get(related)!['label'];
-      columns =
-        listColumns(tree, `${project.resourcesDir}/${folder}/list.ts`) ??
-        (typeof label === 'string' ? [{ source: label }] : undefined);
+    let listed: readonly ColumnSpec[] | undefined;
+    let label: unknown;
+    if (related === name) {
+      listed = columnsOf(fields);
+      label = own;
+    } else if (existing.has(related)) {
+      listed = listColumns(
+        tree,
+        `${project.resourcesDir}/${resourceNames(related).folder}/list.ts`,
+      );
+      label = existing.get(related)!['label'];
     } else {
       const hint = didYouMean(related, [...existing.keys()]);
       problems.push(
@@ -229,8 +233,11 @@ function withRelatedColumns(
       );
       return field;
     }
-    const kept = columns && relatedColumns(columns, field.target!);
-    return kept?.length ? { ...field, columns: kept } : field;
+    const columns = relatedColumns(listed ?? [], field.target!);
+    if (columns.length) return { ...field, columns };
+    return typeof label === 'string' && label !== field.target
+      ? { ...field, columns: [{ source: label }] }
+      : field;
   });
 }
 
@@ -324,7 +331,7 @@ export function planResource(
       warnings.push(
         `--fields: ${field.source} references "${field.reference}", which is not (yet) a resource in ${project.indexPath}.`,
       );
-  fields = withRelatedColumns(tree, project, name!, fields, known, problems);
+  fields = withRelatedColumns(tree, project, name!, fields, descriptor['label'], known, problems);
 
   const existing = index.descriptors.flatMap((d) => (d.analysable ? [d.data] : []));
   const nesting = checkNesting(descriptor, existing as Record<string, unknown>[]);

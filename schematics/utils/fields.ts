@@ -274,9 +274,7 @@ export function parseFields(value: string | undefined): FieldSpec[] {
     const isReference = type === 'reference' || type === 'references' || many;
     const expected = many ? 2 : isReference || type === 'enum' ? 1 : 0;
     if (args.length > expected) {
-      problems.push(
-        `"${raw}": too many ":" parts (expected ${FORMS[type] ?? `name:${type}`})`,
-      );
+      problems.push(`"${raw}": too many ":" parts (expected ${FORMS[type] ?? `name:${type}`})`);
       continue;
     }
     const [reference, target] = args;
