@@ -202,9 +202,11 @@ export interface Post {
       expect(tree.readContent(`${RES}/post-comments/list.ts`)).toContain(
         'The list page of post-comments (route /posts/:postId/post-comments).',
       );
-      expect(tree.readContent(`${RES}/posts/show.ts`)).toContain(
-        '<va-reference-many-field reference="post-comments" target="postId" />',
+      const show = tree.readContent(`${RES}/posts/show.ts`);
+      expect(show).toContain(
+        '<va-reference-many-field\n        reference="post-comments"\n        target="postId"\n        [columns]="postCommentsColumns"\n      />',
       );
+      expect(show).toContain('protected readonly postCommentsColumns: VaColumn[] = [');
     });
 
     it('lists the operations it cannot map, with the reason', () => {

@@ -411,10 +411,11 @@ export default resources;
 
   describe('--fields enum, datetime, json, file, image and the filters', () => {
     let tree: UnitTestTree;
+    let logs: string[];
 
     beforeAll(async () => {
       const users = await generate(await branch(), { name: 'users', label: 'name' });
-      ({ tree } = await generate(users.tree, {
+      ({ tree, logs } = await generate(users.tree, {
         name: 'orders',
         label: 'reference',
         fields:
@@ -470,6 +471,9 @@ export default resources;
       <app-json-input source="details" />
       <va-file-input source="invoice" />
       <va-image-input source="photo" />`);
+      expect(logs).toContain(
+        'info: Resource "orders": list.ts, show.ts, create.ts, edit.ts, form.ts, ../json-input.ts.',
+      );
       const input = tree.readContent(`${RES}/json-input.ts`);
       expect(input).toContain("selector: 'app-json-input',");
       expect(input).toContain('export class JsonInput extends VaInput<FormControl<string | null>>');

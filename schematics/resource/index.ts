@@ -5,6 +5,7 @@
  * its icon in src/resources/icons.ts. Every check runs before anything is written.
  */
 import { SchematicsException, type Rule, type Tree } from '@angular-devkit/schematics';
+import { posix } from 'node:path';
 
 import {
   appendToList,
@@ -418,7 +419,7 @@ export default function resource(options: ResourceOptions): Rule {
     applyInsertions(tree, project.pagesPath, plan.pages);
     syncIconsFile(tree, project, context.logger, { strict: false });
     context.logger.info(
-      `Resource "${plan.names.folder}": ${plan.files.map((f) => f.file + '.ts').join(', ') || 'no page (no routed action)'}.`,
+      `Resource "${plan.names.folder}": ${plan.files.map((f) => posix.relative(`${project.resourcesDir}/${plan.names.folder}`, f.path)).join(', ') || 'no page (no routed action)'}.`,
     );
   };
 }

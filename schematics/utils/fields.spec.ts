@@ -360,6 +360,22 @@ describe('--fields', () => {
     ]);
   });
 
+  it("names a related table's columns after the relation, as an identifier", () => {
+    const [element] = showElementsOf([
+      {
+        source: 'post-comments',
+        type: 'references-many',
+        reference: 'post-comments',
+        target: 'postId',
+        required: false,
+        readOnly: true,
+        columns: [{ source: 'body' }],
+      },
+    ]);
+    expect(element.attributes).toContainEqual(['[columns]', 'postCommentsColumns']);
+    expect(element.constant?.name).toBe('postCommentsColumns');
+  });
+
   it('derives selectors from class names', () => {
     expect(selectorOf('VaReferenceArrayField')).toBe('va-reference-array-field');
   });

@@ -419,7 +419,8 @@ function relationElement(field: FieldSpec): ElementSpec {
   ];
   if (field.source !== field.reference) attributes.push(['label', humanize(field.source)]);
   if (!field.columns?.length) return { component, selector: selectorOf(component), attributes };
-  const name = `${field.source.replace(/\.(\w)/g, (_, c: string) => c.toUpperCase())}Columns`;
+  // `post-comments` (an admin:openapi nested resource's name), `author.posts`: `postCommentsColumns`.
+  const name = `${field.source.replace(/[^\w$]+(\w)/g, (_, c: string) => c.toUpperCase())}Columns`;
   attributes.push(['[columns]', name]);
   return {
     component,
