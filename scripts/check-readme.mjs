@@ -252,6 +252,16 @@ function words(command) {
   return [...command.matchAll(/"([^"]*)"|'([^']*)'|(\S+)/g)].map((m) => m[1] ?? m[2] ?? m[3]);
 }
 
+/** `a && b | c; d` → its commands; an operator inside quotes (`--fields "s:enum:a|b"`) is text. */
+function splitCommands(text) {
+  const parts = [''];
+  for (const [token] of text.matchAll(/"[^"]*"|'[^']*'|&&|\|\||[;|]|[^"';|&]+|./g)) {
+    if (['&&', '||', ';', '|'].includes(token)) parts.push('');
+    else parts[parts.length - 1] += token;
+  }
+  return parts;
+}
+
 /** The commands of a sh block: `{ command, app }`, continuation lines joined, `&&`/`;`/`|` split. */
 function shellCommands(code) {
   const commands = [];
@@ -259,7 +269,7 @@ function shellCommands(code) {
   for (const line of code.replace(/\s*\\\n\s*/g, ' ').split('\n')) {
     if (/^\s*#.*\byour Angular app\b/i.test(line)) app = true;
     const text = line.replace(/(^|\s)#.*$/, '');
-    for (const part of text.split(/&&|\|\||;|\|/)) {
+    for (const part of splitCommands(text)) {
       const command = part.replace(/[()]/g, ' ').trim();
       if (command) commands.push({ command, app });
     }

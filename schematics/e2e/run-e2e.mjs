@@ -1,8 +1,9 @@
 // End-to-end test of the schematics (issues 8, 16): packs the built library, creates a fresh app
 // with the real `ng new`, installs the tarball and runs `ng add admin`, three `ng generate
 // admin:resource` (list-only, `--except show`, `--api` reusing another endpoint) and a plain
-// `ng generate resource`, checks the generated files, the admin builders (the icon check stops
-// `ng build`; a page file made by hand is registered by `ng build` alone) and builds the app.
+// `ng generate resource`, with `--fields` of most types (enum, datetime, json and references-many
+// among them), checks the generated files, the admin builders (the icon check stops `ng build`; a
+// page file made by hand is registered by `ng build` alone) and builds the app.
 //
 //   node schematics/e2e/run-e2e.mjs [--no-standalone] [--cli <version>] [--browser] [--serve]
 //                                   [--keep] [--package <dir>] [--copy-after-add <dir>]
@@ -290,7 +291,7 @@ run('resource without show', ng, [
   '--icon=mdi-post',
   '--label=title',
   '--translatable',
-  '--fields=title!:string,body:text,userId:reference:users,published:boolean,publishedAt:date,views:number,tagIds:references:tags',
+  '--fields=title!:string,body:text,userId:reference:users,published:boolean,publishedAt:date,views:number,tagIds:references:tags,status:enum:draft|review|live,meta:json',
 ]);
 run('resource reusing an endpoint', ng, [
   'generate',
@@ -300,7 +301,7 @@ run('resource reusing an endpoint', ng, [
   '--actions=list,show',
   '--icon=mdi-archive',
   '--label=title',
-  '--fields=title:string,userId:reference:users,publishedAt:date',
+  '--fields=title:string,userId:reference:users,publishedAt:date,status:enum:draft|review|live,updatedAt:datetime',
 ]);
 run('plain ng generate resource', ng, [
   'generate',
@@ -309,6 +310,8 @@ run('plain ng generate resource', ng, [
   '--icon=mdi-tag',
   '--label=name',
   '--autocomplete-fields=id,name',
+  // A table of the posts on a tag's page, with the columns of posts/list.ts.
+  '--fields=name!:string,posts:references-many:posts:tagIds',
 ]);
 check(files('src/resources/users').join() === 'list.ts', `users: ${files('src/resources/users')}`);
 check(
@@ -318,6 +321,15 @@ check(
 check(
   files('src/resources/archived-posts').join() === 'list.ts,show.ts',
   `archived-posts: ${files('src/resources/archived-posts')}`,
+);
+check(
+  read('src/resources/posts/form.ts').includes('<app-json-input source="meta" />') &&
+    existsSync(join(app, 'src/resources/json-input.ts')),
+  'posts/form.ts lacks the JSON input, or src/resources/json-input.ts is missing',
+);
+check(
+  read('src/resources/tags/show.ts').includes('[columns]="postsColumns"'),
+  'tags/show.ts lacks the related posts table with its columns',
 );
 check(
   read('src/resources/index.ts').includes("api: 'posts',"),

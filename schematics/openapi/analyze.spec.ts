@@ -92,6 +92,22 @@ describe('analyzeDocument', () => {
     expect(analysis.resources[0].fields.map((f) => f.source)).toEqual(['id', 'title']);
   });
 
+  it.each([
+    ['q', true, [query('_page'), query('q')]],
+    ['filter[q]', true, [query('page[size]'), query('filter[q]')]],
+    ['a JSON filter (q inside)', true, [query('range'), query('filter')]],
+    ['no query parameter documented', true, []],
+    ['paging only', false, [query('_page'), query('_limit')]],
+  ])('a list operation with %s: search box %s', (_what, search, parameters) => {
+    const [products] = analyzeDocument(withListParameters(parameters) as never).resources;
+    expect(products.search).toBe(search);
+    expect(
+      products.notes.includes(
+        'the list operation takes no q (full-text search): the list has no search box',
+      ),
+    ).toBe(!search);
+  });
+
   it('--dialect wins over the guess', () => {
     const analysis = analyzeDocument(withListParameters([query('_page')]) as never, {
       dialect: 'simple-rest',

@@ -5,7 +5,12 @@
  * properties as the `--fields` specs of admin:resource, the API dialect its list parameters
  * suggest, and every path or operation that maps to nothing, with the reason.
  */
-import type { FieldSpec, FieldType, FieldValidators } from '../utils/fields';
+import {
+  isTemplateSafeChoice,
+  type FieldSpec,
+  type FieldType,
+  type FieldValidators,
+} from '../utils/fields';
 import { kebabCase, pascalCase } from '../core';
 import { NAME_PATTERN, PARAM_PATTERN, parentParam, type ResourceAction } from '../core';
 
@@ -57,6 +62,8 @@ export interface ApiResource {
   readonly properties: readonly RecordProperty[];
   /** The pages' fields. */
   readonly fields: readonly FieldSpec[];
+  /** Whether the list has a search box: its operation takes `q` (or declares no query at all). */
+  readonly search: boolean;
   /** Notes on this resource: properties not on the pages, conventions the admin cannot follow. */
   readonly notes: readonly string[];
 }
@@ -364,8 +371,6 @@ const LABEL_NAMES = [
   'code',
   'slug',
 ];
-/** Enum values the generated templates can hold verbatim. */
-const SIMPLE_CHOICE = /^[^'"`\\$<>{}&]*$/;
 
 interface Candidate {
   /** The key of the candidates map: the path's shape (`/posts/{}/comments`). */
@@ -836,6 +841,9 @@ function buildResource(
 
   const label = pickLabel(fields);
   const typeName = pascalCase(record?.name ?? singular(candidate.name)) || 'Record';
+  const search = hasSearch(candidate.listParameters);
+  if (!search && candidate.actions.has('list'))
+    notes.push('the list operation takes no q (full-text search): the list has no search box');
   void apiUrl;
   return {
     name: candidate.name,
@@ -852,8 +860,18 @@ function buildResource(
     schema: record?.schema,
     properties: recordProperties,
     fields,
+    search,
     notes,
   };
+}
+
+/**
+ * Whether a list operation searches: it takes `q` (json-server), `filter[q]` (Laravel) or a JSON
+ * `filter` (simple-rest, which sends `q` inside), or documents no query parameter at all.
+ */
+function hasSearch(parameters: readonly Schema[]): boolean {
+  const names = parameters.filter((p) => p['in'] === 'query').map((p) => p['name']);
+  return !names.length || names.some((n) => n === 'q' || n === 'filter[q]' || n === 'filter');
 }
 
 /** A name- or title-like string property. */
@@ -991,12 +1009,7 @@ function mapProperty(
         : undefined;
     if (Array.isArray(schema['enum'])) {
       const choices = schema['enum'].filter((v) => v !== null) as (string | number)[];
-      if (
-        choices.every(
-          (c) => typeof c === 'number' || (typeof c === 'string' && SIMPLE_CHOICE.test(c)),
-        )
-      )
-        return { field: { type: 'select', choices } };
+      if (choices.every(isTemplateSafeChoice)) return { field: { type: 'enum', choices } };
     }
     if (type !== 'string')
       return { field: withValidators({ type: 'number' as FieldType }), note2: unresolved };

@@ -202,9 +202,11 @@ export interface Post {
       expect(tree.readContent(`${RES}/post-comments/list.ts`)).toContain(
         'The list page of post-comments (route /posts/:postId/post-comments).',
       );
-      expect(tree.readContent(`${RES}/posts/show.ts`)).toContain(
-        '<va-reference-many-field reference="post-comments" target="postId" />',
+      const show = tree.readContent(`${RES}/posts/show.ts`);
+      expect(show).toContain(
+        '<va-reference-many-field\n        reference="post-comments"\n        target="postId"\n        [columns]="postCommentsColumns"\n      />',
       );
+      expect(show).toContain('protected readonly postCommentsColumns: VaColumn[] = [');
     });
 
     it('lists the operations it cannot map, with the reason', () => {
@@ -395,7 +397,7 @@ export interface Post {
       expect(list).toContain("{ source: 'status', type: 'chip' },");
       expect(list).toContain("{ source: 'website', type: 'url' },");
       expect(list).toContain(
-        "protected readonly filters: VaFilter[] = [\n    { source: 'status', type: 'select', choices: ['draft', 'review', 'live'] },\n  ];",
+        "protected readonly filters: VaFilter[] = [\n    { source: 'status', type: 'select', choices: ['draft', 'review', 'live'] },\n    { source: 'writtenBy', type: 'reference', reference: 'writers' },\n    { source: 'publishedOn', type: 'date-range' },\n    { source: 'updatedAt', type: 'date-range' },\n  ];",
       );
       expect(tree.readContent(`${RES}/writers/create.ts`)).toContain('WritersForm');
       expect(tree.readContent(`${RES}/writers/form.ts`)).toContain(

@@ -28,7 +28,13 @@ import {
   type Insertion,
 } from '../utils/ast';
 import { findRootSetup, importNames } from '../utils/app-setup';
-import { columnsOf, inputElementsOf, showElementsOf, type FieldSpec } from '../utils/fields';
+import {
+  columnsOf,
+  inputElementsOf,
+  relatedColumns,
+  showElementsOf,
+  type FieldSpec,
+} from '../utils/fields';
 import { syncIconsFile } from '../utils/icons-sync';
 import { resourceNames, type ResourceNames } from '../core';
 import { pagesObject } from '../utils/pages-object';
@@ -410,11 +416,19 @@ export default function openapi(options: OpenApiOptions): Rule {
       ...existingNames,
       ...analysis.resources.filter((r) => !only || only.includes(r.name)).map((r) => r.name),
     ]);
+    // A related table (references-many) shows the related resource's list columns.
+    const listColumns = new Map(analysis.resources.map((r) => [r.name, columnsOf(r.fields)]));
     const selected = analysis.resources
       .filter((r) => !only || only.includes(r.name))
       .map((r) => ({
         ...r,
-        fields: r.fields.filter((f) => f.type !== 'references-many' || available.has(f.reference!)),
+        fields: r.fields
+          .filter((f) => f.type !== 'references-many' || available.has(f.reference!))
+          .map((f) => {
+            if (f.type !== 'references-many') return f;
+            const columns = relatedColumns(listColumns.get(f.reference!) ?? [], f.target!);
+            return columns.length ? { ...f, columns } : f;
+          }),
       }));
     // The app's descriptors as the nesting checks read them, with those added by this run.
     const listed = index.descriptors.flatMap((d) => (d.analysable ? [d.data] : []));
@@ -467,6 +481,7 @@ export default function openapi(options: OpenApiOptions): Rule {
               prefix: project.prefix,
               name: resource.name,
               parents: resource.parents,
+              search: resource.search,
             });
       const previous = manifest.resources[resource.name];
       for (const note of resource.notes) report.notes.push(`${resource.name}: ${note}`);

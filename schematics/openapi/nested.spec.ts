@@ -64,6 +64,13 @@ function normalised(tree: UnitTestTree) {
   );
 }
 
+/** The columns a page declares as `<name>: VaColumn[] = [...]` (object literals of plain values). */
+function columnsIn(code: string, name: string): Record<string, unknown>[] {
+  const match = new RegExp(`${name}: VaColumn\\[\\] = (\\[[\\s\\S]*?\\]);`).exec(code);
+  if (!match) throw new Error(`no ${name}: VaColumn[] in\n${code}`);
+  return new Function(`return ${match[1]}`)() as Record<string, unknown>[];
+}
+
 describe('ng generate admin:openapi: nested resources', () => {
   let base: UnitTestTree;
   let tree: UnitTestTree;
@@ -132,12 +139,24 @@ describe('ng generate admin:openapi: nested resources', () => {
   });
 
   it("lists a nested resource on its parent's show page (one-to-many through the nested path)", () => {
-    const posts = tree.readContent(`${RES}/posts/show.ts`);
-    expect(posts).toContain('<va-reference-many-field reference="comments" target="postId" />');
-    expect(posts).toContain('<va-reference-many-field reference="attachments" target="postId" />');
-    expect(tree.readContent(`${RES}/comments/show.ts`)).toContain(
-      '<va-reference-many-field reference="likes" target="comment" />',
-    );
+    for (const [page, related, target] of [
+      ['posts', 'comments', 'postId'],
+      ['posts', 'attachments', 'postId'],
+      ['comments', 'likes', 'comment'],
+    ]) {
+      const show = tree.readContent(`${RES}/${page}/show.ts`);
+      expect(show).toMatch(
+        new RegExp(
+          `<va-reference-many-field\\s+reference="${related}"\\s+target="${target}"\\s+\\[columns\\]="${related}Columns"\\s*/>`,
+        ),
+      );
+      // The table's columns: those of the related list, but the parent's id.
+      const listed = columnsIn(tree.readContent(`${RES}/${related}/list.ts`), 'columns');
+      expect(listed.length).toBeGreaterThan(0);
+      expect(columnsIn(show, `${related}Columns`)).toEqual(
+        listed.filter((c) => c['source'] !== target),
+      );
+    }
     // No column and no input for the relation.
     expect(tree.readContent(`${RES}/posts/list.ts`)).not.toContain('comments');
     expect(tree.readContent(`${RES}/posts/form.ts`)).not.toContain('comments');
@@ -187,8 +206,8 @@ describe('ng generate admin:openapi: nested resources', () => {
     expect(only.readContent(`${RES}/posts/show.ts`)).not.toContain('va-reference-many-field');
     // Then the children: the parent's show page, as generated, gets their lists.
     const { tree: all, log: said } = await generate(only);
-    expect(all.readContent(`${RES}/posts/show.ts`)).toContain(
-      '<va-reference-many-field reference="comments" target="postId" />',
+    expect(all.readContent(`${RES}/posts/show.ts`)).toMatch(
+      /<va-reference-many-field\s+reference="comments"\s+target="postId"\s+\[columns\]="commentsColumns"\s*\/>/,
     );
     expect(said).toContain('posts: new fields comments (references-many:comments)');
     expect(normalised(all).map((r) => r.name)).toEqual([

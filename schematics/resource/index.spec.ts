@@ -1,6 +1,13 @@
 import type { UnitTestTree } from '@angular-devkit/schematics/testing';
 
-import { copy, createAdminApp, prettierCheck, runLogged, snapshot } from '../testing/workspace';
+import {
+  adminRunner,
+  copy,
+  createAdminApp,
+  prettierCheck,
+  runLogged,
+  snapshot,
+} from '../testing/workspace';
 import type { ResourceOptions } from './index';
 
 const SRC = '/projects/app/src';
@@ -110,7 +117,11 @@ describe('ng generate admin:resource', () => {
     { source: 'published', type: 'boolean' },
     { source: 'publishedAt', type: 'date', sortable: true },
   ];
-  protected readonly filters: VaFilter[] = [{ source: 'published', type: 'boolean' }];
+  protected readonly filters: VaFilter[] = [
+    { source: 'userId', type: 'reference', reference: 'users' },
+    { source: 'published', type: 'boolean' },
+    { source: 'publishedAt', type: 'date-range' },
+  ];
 }`);
       expect(list).toMatch(
         /<va-list\s+\[resource\]="resource\(\)"\s+\[title\]="title\(\)"\s+\[columns\]="columns"\s+\[filters\]="filters"\s+\/>/,
@@ -299,24 +310,70 @@ export default resources;
     );
   });
 
-  it('adds a one-to-many relation to the show page with references-many', async () => {
-    const first = await generate(await branch(), { name: 'comments', label: 'body' });
-    const { tree, logs } = await generate(first.tree, {
+  it("adds a one-to-many relation to the show page, its table with the related list's columns", async () => {
+    const first = await generate(await branch(), {
+      name: 'comments',
+      label: 'body',
+      fields: 'body!:string,postId:reference:posts,createdAt:datetime',
+    });
+    const second = await generate(first.tree, { name: 'likes', label: 'userName' });
+    // likes' list.ts written by hand with columns that are no literal: its label instead.
+    const likesList = `${RES}/likes/list.ts`;
+    second.tree.overwrite(
+      likesList,
+      second.tree
+        .readContent(likesList)
+        .replace(/columns: VaColumn\[\] = [^;]+;/, 'columns = COLUMNS;'),
+    );
+    const { tree, logs } = await generate(second.tree, {
       name: 'posts',
       label: 'title',
       fields:
-        'title:string,comments:references-many:comments:postId,likes:references-many:likes:postId',
+        'title:string,comments:references-many:comments:postId,likes:references-many:likes:postId,children:references-many:posts:parentId,parentId:reference:posts',
     });
     const show = tree.readContent(`${RES}/posts/show.ts`);
-    expect(show).toContain('imports: [VaShow, VaTextField, VaReferenceManyField],');
+    expect(show).toContain(
+      'imports: [VaShow, VaTextField, VaReferenceManyField, VaReferenceField],',
+    );
+    expect(show).toContain(
+      "import {\n  VaShow,\n  VaTextField,\n  VaReferenceManyField,\n  VaReferenceField,\n  type AdminRecord,\n  type VaColumn,\n  type Resource,\n} from 'admin';",
+    );
     expect(show).toContain(`      <va-text-field source="title" />
-      <va-reference-many-field reference="comments" target="postId" />
-      <va-reference-many-field reference="likes" target="postId" />`);
+      <va-reference-many-field reference="comments" target="postId" [columns]="commentsColumns" />
+      <va-reference-many-field reference="likes" target="postId" [columns]="likesColumns" />
+      <va-reference-many-field
+        reference="posts"
+        target="parentId"
+        label="Children"
+        [columns]="childrenColumns"
+      />
+      <va-reference-field source="parentId" reference="posts" />`);
+    // The related list's columns but the one holding the post's id; else the related label; a
+    // relation to the resource itself takes its own columns.
+    expect(show).toContain(`  protected readonly commentsColumns: VaColumn[] = [
+    { source: 'body', sortable: true },
+    { source: 'createdAt', type: 'datetime', sortable: true },
+  ];
+  protected readonly likesColumns: VaColumn[] = [{ source: 'userName' }];
+  protected readonly childrenColumns: VaColumn[] = [{ source: 'title', sortable: true }];`);
     // A relation is no property: no input, no column.
     expect(tree.readContent(`${RES}/posts/form.ts`)).not.toContain('comments');
     expect(tree.readContent(`${RES}/posts/list.ts`)).not.toContain('comments');
-    expect(logs.join('\n')).toMatch(/likes references "likes", which is not \(yet\) a resource/);
-    expect(logs.join('\n')).not.toMatch(/comments references/);
+    expect(logs.join('\n')).not.toMatch(/references|No --fields/);
+  });
+
+  it('stops on a references-many to a resource the app does not have, writing nothing', async () => {
+    const tree = (await generate(await branch(), { name: 'comments', label: 'body' })).tree;
+    const before = snapshot(tree);
+    await expect(
+      generate(tree, {
+        name: 'posts',
+        fields: 'title:string,coments:references-many:coments:postId',
+      }),
+    ).rejects.toThrow(
+      'Cannot add resource "posts"; nothing was written:\n  - --fields: coments lists the records of "coments", which is not a resource of projects/app/src/resources/index.ts; did you mean "comments"? (generate it first: its list gives the table\'s columns)',
+    );
+    expect(snapshot(tree)).toEqual(before);
   });
 
   it('warns about pages without fields and references to unknown resources', async () => {
@@ -331,6 +388,123 @@ export default resources;
       /userId references "users", which is not \(yet\) a resource/,
     );
     expect(second.logs.join('\n')).not.toMatch(/tagIds references/);
+  });
+
+  it('stops on a bad --fields with its message alone: no "No --fields" beside it', async () => {
+    const tree = await branch();
+    const before = snapshot(tree);
+    const runner = adminRunner();
+    const logs: string[] = [];
+    runner.logger.subscribe((entry) => logs.push(entry.message));
+    await expect(
+      runner.runSchematic(
+        'resource',
+        { project: 'app', name: 'orders', fields: 'status:enum' },
+        tree,
+      ),
+    ).rejects.toThrow(
+      'Cannot add resource "orders"; nothing was written:\n  - --fields: "status:enum": enum needs its values separated by "|", e.g. "status:enum:new|shipped|cancelled"',
+    );
+    expect(logs).toEqual([]);
+    expect(snapshot(tree)).toEqual(before);
+  });
+
+  describe('--fields enum, datetime, json, file, image and the filters', () => {
+    let tree: UnitTestTree;
+    let logs: string[];
+
+    beforeAll(async () => {
+      const users = await generate(await branch(), { name: 'users', label: 'name' });
+      ({ tree, logs } = await generate(users.tree, {
+        name: 'orders',
+        label: 'reference',
+        fields:
+          'reference!:string,status!:enum:new|shipped|cancelled,customerId!:reference:users,paid:boolean,placedAt:datetime,dueOn:date,details:json,invoice:file,photo:image',
+      }));
+    });
+
+    it('lists them with a chip, date-time, file and image columns, and the expected filters', () => {
+      const list = tree.readContent(`${RES}/orders/list.ts`);
+      expect(list).toContain(`  protected readonly columns: VaColumn[] = [
+    { source: 'reference', sortable: true },
+    { source: 'status', type: 'chip' },
+    { source: 'customerId', type: 'reference', reference: 'users' },
+    { source: 'paid', type: 'boolean' },
+    { source: 'placedAt', type: 'datetime', sortable: true },
+    { source: 'dueOn', type: 'date', sortable: true },
+    { source: 'invoice', type: 'file' },
+    { source: 'photo', type: 'image' },
+  ];
+  protected readonly filters: VaFilter[] = [
+    { source: 'status', type: 'select', choices: ['new', 'shipped', 'cancelled'] },
+    { source: 'customerId', type: 'reference', reference: 'users' },
+    { source: 'paid', type: 'boolean' },
+    { source: 'placedAt', type: 'date-range' },
+    { source: 'dueOn', type: 'date-range' },
+  ];`);
+      // The search box is VaList's default.
+      expect(list).not.toContain('[search]');
+    });
+
+    it('shows them', () => {
+      expect(tree.readContent(`${RES}/orders/show.ts`))
+        .toContain(`      <va-text-field source="reference" />
+      <va-chip-field source="status" [choices]="['new', 'shipped', 'cancelled']" />
+      <va-reference-field source="customerId" reference="users" />
+      <va-boolean-field source="paid" />
+      <va-date-field source="placedAt" showTime />
+      <va-date-field source="dueOn" />
+      <va-text-field source="details" />
+      <va-file-field source="invoice" />
+      <va-image-field source="photo" />`);
+    });
+
+    it('edits them, json with the JSON input written once into src/resources', async () => {
+      const form = tree.readContent(`${RES}/orders/form.ts`);
+      expect(form).toContain("import { JsonInput } from '../json-input';");
+      expect(form)
+        .toContain(`      <va-select-input source="status" [choices]="['new', 'shipped', 'cancelled']" required />
+      <va-select-input source="customerId" reference="users" required />
+      <va-boolean-input source="paid" />
+      <va-date-time-input source="placedAt" />
+      <va-date-input source="dueOn" />
+      <app-json-input source="details" />
+      <va-file-input source="invoice" />
+      <va-image-input source="photo" />`);
+      expect(logs).toContain(
+        'info: Resource "orders": list.ts, show.ts, create.ts, edit.ts, form.ts, ../json-input.ts.',
+      );
+      const input = tree.readContent(`${RES}/json-input.ts`);
+      expect(input).toContain("selector: 'app-json-input',");
+      expect(input).toContain('export class JsonInput extends VaInput<FormControl<string | null>>');
+      // A second resource with json reuses it, even edited by hand.
+      tree.overwrite(`${RES}/json-input.ts`, input + '// mine\n');
+      const next = await generate(copy(tree), { name: 'carts', fields: 'items:json' });
+      expect(next.tree.readContent(`${RES}/json-input.ts`)).toBe(input + '// mine\n');
+      expect(next.tree.readContent(`${RES}/carts/form.ts`)).toContain(
+        '<app-json-input source="items" />',
+      );
+    });
+
+    it('writes files that Prettier leaves as they are', () => {
+      const result = prettierCheck(
+        tree,
+        tree.files.filter((f) => f.startsWith(RES)),
+      );
+      expect(result.stdout + result.stderr).toBe('');
+      expect(result.status).toBe(0);
+    });
+  });
+
+  it('leaves the search box out with --no-search (an API without full-text search)', async () => {
+    const { tree } = await generate(await branch(), {
+      name: 'tags',
+      label: 'name',
+      search: false,
+    });
+    expect(tree.readContent(`${RES}/tags/list.ts`)).toContain(
+      '<va-list [resource]="resource()" [title]="title()" [columns]="columns" [search]="false" />',
+    );
   });
 
   it('reuses another endpoint with --api (SPEC 2.5)', async () => {

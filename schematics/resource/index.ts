@@ -5,22 +5,39 @@
  * its icon in src/resources/icons.ts. Every check runs before anything is written.
  */
 import { SchematicsException, type Rule, type Tree } from '@angular-devkit/schematics';
+import { posix } from 'node:path';
 
 import {
   appendToList,
   applyInsertions,
+  collect,
   indentUnit,
+  literalValue,
   parseFile,
   propertyName,
   quoteStyle,
   readResourcesIndex,
+  ts,
   type Insertion,
 } from '../utils/ast';
-import { parseFields, type FieldSpec } from '../utils/fields';
+import {
+  columnsOf,
+  didYouMean,
+  parseFields,
+  relatedColumns,
+  type ColumnSpec,
+  type FieldSpec,
+} from '../utils/fields';
 import { pagesObject } from '../utils/pages-object';
 import { syncIconsFile } from '../utils/icons-sync';
 import { checkIcon, loadIconSet } from '../utils/mdi';
-import { filesFor, pageFileCode, type GeneratedFile } from '../utils/pages-code';
+import {
+  filesFor,
+  jsonInputCode,
+  pageFileCode,
+  sharedFilesOf,
+  type GeneratedFile,
+} from '../utils/pages-code';
 import { resolveProject, type AdminProject } from '../utils/project';
 import { descriptorCode, pageEntryCode } from '../utils/resources-code';
 import {
@@ -53,6 +70,8 @@ export interface ResourceOptions {
   readonly parent?: string;
   /** The route parameter of the parent's id; default `<singular parent>Id`. */
   readonly parentParam?: string;
+  /** The list's search box (`q`); false when the API has no full-text search. */
+  readonly search?: boolean;
 }
 
 /** `"a, b c"` → `['a', 'b', 'c']`; undefined stays undefined. */
@@ -148,7 +167,7 @@ function checkNesting(
 }
 
 interface PlannedFile {
-  readonly file: GeneratedFile;
+  readonly file: GeneratedFile | 'json-input';
   readonly path: string;
   readonly code: string;
 }
@@ -160,6 +179,67 @@ interface ResourcePlan {
   readonly files: readonly PlannedFile[];
   readonly index: readonly Insertion[];
   readonly pages: readonly Insertion[];
+  /** What to tell once the plan holds (never beside the errors that stop it). */
+  readonly warnings: readonly string[];
+}
+
+/** The columns a list page declares (`columns: VaColumn[] = [...]`), if they are literal. */
+function listColumns(tree: Tree, path: string): ColumnSpec[] | undefined {
+  if (!tree.exists(path)) return undefined;
+  const source = parseFile(tree, path);
+  for (const property of collect(source, ts.isPropertyDeclaration)) {
+    if (!property.initializer || propertyName(property.name) !== 'columns') continue;
+    const value = literalValue(property.initializer);
+    if (
+      Array.isArray(value) &&
+      value.every((c) => typeof c === 'object' && c !== null && typeof c.source === 'string')
+    )
+      return value as ColumnSpec[];
+  }
+  return undefined;
+}
+
+/**
+ * The `references-many` fields with their table's columns: those of the related resource's
+ * generated list (src/resources/<folder>/list.ts; this resource's own for a relation to itself)
+ * but the target, else its label; or the problem of a related resource the app does not have.
+ */
+function withRelatedColumns(
+  tree: Tree,
+  project: AdminProject,
+  name: string,
+  fields: readonly FieldSpec[],
+  own: unknown,
+  existing: ReadonlyMap<string, Record<string, unknown>>,
+  problems: string[],
+): FieldSpec[] {
+  return fields.map((field) => {
+    if (field.type !== 'references-many') return field;
+    const related = field.reference!;
+    let listed: readonly ColumnSpec[] | undefined;
+    let label: unknown;
+    if (related === name) {
+      listed = columnsOf(fields);
+      label = own;
+    } else if (existing.has(related)) {
+      listed = listColumns(
+        tree,
+        `${project.resourcesDir}/${resourceNames(related).folder}/list.ts`,
+      );
+      label = existing.get(related)!['label'];
+    } else {
+      const hint = didYouMean(related, [...existing.keys()]);
+      problems.push(
+        `--fields: ${field.source} lists the records of "${related}", which is not a resource of ${project.indexPath}${hint} (generate it first: its list gives the table's columns)`,
+      );
+      return field;
+    }
+    const columns = relatedColumns(listed ?? [], field.target!);
+    if (columns.length) return { ...field, columns };
+    return typeof label === 'string' && label !== field.target
+      ? { ...field, columns: [{ source: label }] }
+      : field;
+  });
 }
 
 function fail(name: string | undefined, lines: readonly string[]): never {
@@ -211,7 +291,7 @@ export function planResource(
   const names = resourceNames(name!);
 
   const index = readResourcesIndex(tree, project.indexPath);
-  const known = new Set<string>();
+  const known = new Map<string, Record<string, unknown>>();
   for (const existing of index.descriptors) {
     if (!existing.analysable) {
       warn(
@@ -221,7 +301,7 @@ export function planResource(
     }
     const other = existing.data['name'];
     if (typeof other !== 'string') continue;
-    known.add(other);
+    known.set(other, existing.data);
     if (other === name)
       problems.push(
         `a resource named "${name}" already exists in ${project.indexPath} (resources[${existing.index}]); the value of name must be unique (SPEC 2.1)`,
@@ -236,15 +316,23 @@ export function planResource(
     fields = [{ source: descriptor['label'], type: 'string', required: true }];
   else if (typeof descriptor['label'] === 'string')
     fields = fields.map((f) => (f.source === descriptor['label'] ? { ...f, required: true } : f));
-  if (!fields.length)
-    warn(
+  // Said only when the plan holds: a bad --fields is no "No --fields".
+  const warnings: string[] = [];
+  if (!fields.length && !options.fields?.trim())
+    warnings.push(
       `No --fields: the pages of "${name}" show the id only; add columns, fields and inputs in ${project.resourcesDir}/${names.folder}/.`,
     );
   for (const field of fields)
-    if (field.reference && field.reference !== name && !known.has(field.reference))
-      warn(
+    if (
+      field.reference &&
+      field.type !== 'references-many' &&
+      field.reference !== name &&
+      !known.has(field.reference)
+    )
+      warnings.push(
         `--fields: ${field.source} references "${field.reference}", which is not (yet) a resource in ${project.indexPath}.`,
       );
+  fields = withRelatedColumns(tree, project, name!, fields, descriptor['label'], known, problems);
 
   const existing = index.descriptors.flatMap((d) => (d.analysable ? [d.data] : []));
   const nesting = checkNesting(descriptor, existing as Record<string, unknown>[]);
@@ -260,8 +348,18 @@ export function planResource(
       prefix: project.prefix,
       name: name!,
       parents: nesting.parents,
+      search: options.search,
     }),
   }));
+  // A file the pages share (json-input.ts): written once, then the app's.
+  const shared = sharedFilesOf(fields)
+    .map((file) => ({ file, path: `${project.resourcesDir}/${file}.ts` }))
+    .filter(({ path }) => !tree.exists(path))
+    .map(({ path }) => ({
+      file: 'json-input' as const,
+      path,
+      code: jsonInputCode(project.prefix),
+    }));
   for (const { path } of files)
     if (tree.exists(path))
       problems.push(`${path} already exists; move it away or pick another name`);
@@ -297,7 +395,8 @@ export function planResource(
   return {
     names,
     descriptor,
-    files,
+    files: [...files, ...shared],
+    warnings,
     index: appendToList(index.source, index.array, [
       descriptorCode(descriptor, quoteStyle(index.source), indentUnit(index.source)),
     ]),
@@ -314,12 +413,13 @@ export default function resource(options: ResourceOptions): Rule {
   return async (tree, context) => {
     const project = await resolveProject(tree, options.project);
     const plan = planResource(tree, project, options, (m) => context.logger.warn(m));
+    for (const warning of plan.warnings) context.logger.warn(warning);
     for (const { path, code } of plan.files) tree.create(path, code);
     applyInsertions(tree, project.indexPath, plan.index);
     applyInsertions(tree, project.pagesPath, plan.pages);
     syncIconsFile(tree, project, context.logger, { strict: false });
     context.logger.info(
-      `Resource "${plan.names.folder}": ${plan.files.map((f) => f.file + '.ts').join(', ') || 'no page (no routed action)'}.`,
+      `Resource "${plan.names.folder}": ${plan.files.map((f) => posix.relative(`${project.resourcesDir}/${plan.names.folder}`, f.path)).join(', ') || 'no page (no routed action)'}.`,
     );
   };
 }

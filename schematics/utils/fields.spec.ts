@@ -4,6 +4,7 @@ import {
   filtersOf,
   inputElementsOf,
   parseFields,
+  relatedColumns,
   selectorOf,
   showElementsOf,
 } from './fields';
@@ -27,10 +28,10 @@ describe('--fields', () => {
       parseFields('title:strng,userId:reference,1x:number,a:string:extra,b:number,b:text'),
     ).toThrow(
       'Invalid --fields:\n' +
-        `  - "title:strng": unknown type "strng" (valid: ${FIELD_TYPES.join(', ')})\n` +
+        `  - "title:strng": unknown type "strng"; did you mean "string"? (valid: ${FIELD_TYPES.join(', ')})\n` +
         '  - "userId:reference": reference needs the referenced resource, e.g. "userId:reference:users"\n' +
         '  - "1x:number": "1x" is not a property name\n' +
-        '  - "a:string:extra": too many ":" parts (expected name:type or name:string:<resource>)\n' +
+        '  - "a:string:extra": too many ":" parts (expected name:string)\n' +
         '  - "b" is listed twice',
     );
   });
@@ -43,7 +44,12 @@ describe('--fields', () => {
       { source: 'published', type: 'boolean' },
       { source: 'publishedAt', type: 'date', sortable: true },
     ]);
-    expect(filtersOf(fields)).toEqual([{ source: 'published', type: 'boolean' }]);
+    // A reference filter (autocomplete), a toggle, a date range; no text filter (the search box).
+    expect(filtersOf(fields)).toEqual([
+      { source: 'userId', type: 'reference', reference: 'users' },
+      { source: 'published', type: 'boolean' },
+      { source: 'publishedAt', type: 'date-range' },
+    ]);
   });
 
   it('generates the show fields and form inputs of the UI contract example', () => {
@@ -233,6 +239,141 @@ describe('--fields', () => {
           .join('[\\s\\S]*'),
       ),
     );
+  });
+
+  it('parses enum values: a chip column, a select filter, a chip field and a select input', () => {
+    const fields = parseFields('status!:enum:new|shipped|cancelled,priority:enum:1|2|3');
+    expect(fields).toEqual([
+      { source: 'status', type: 'enum', required: true, choices: ['new', 'shipped', 'cancelled'] },
+      // All numbers: numbers, as the API holds them (a select matches values strictly).
+      { source: 'priority', type: 'enum', required: false, choices: [1, 2, 3] },
+    ]);
+    expect(columnsOf(fields)).toEqual([
+      { source: 'status', type: 'chip' },
+      { source: 'priority', type: 'chip' },
+    ]);
+    expect(filtersOf(fields)).toEqual([
+      { source: 'status', type: 'select', choices: ['new', 'shipped', 'cancelled'] },
+      { source: 'priority', type: 'select', choices: [1, 2, 3] },
+    ]);
+    expect(showElementsOf(fields)[0]).toEqual({
+      component: 'VaChipField',
+      selector: 'va-chip-field',
+      attributes: [
+        ['source', 'status'],
+        ['[choices]', "['new', 'shipped', 'cancelled']"],
+      ],
+    });
+    expect(inputElementsOf(fields)).toEqual([
+      {
+        component: 'VaSelectInput',
+        selector: 'va-select-input',
+        attributes: [
+          ['source', 'status'],
+          ['[choices]', "['new', 'shipped', 'cancelled']"],
+          ['required', true],
+        ],
+      },
+      {
+        component: 'VaSelectInput',
+        selector: 'va-select-input',
+        attributes: [
+          ['source', 'priority'],
+          ['[choices]', '[1, 2, 3]'],
+        ],
+      },
+    ]);
+  });
+
+  it('gives each reference, boolean, enum, date and date-time a filter; the others none', () => {
+    const fields = parseFields(
+      'a:string,b:text,c:number,d:boolean,e:date,f:datetime,g:time,h:email,i:url,j:enum:x|y,k:reference:users,l:references:tags,m:json,n:file,o:image,p:richtext',
+    );
+    expect(filtersOf(fields)).toEqual([
+      { source: 'd', type: 'boolean' },
+      { source: 'e', type: 'date-range' },
+      { source: 'f', type: 'date-range' },
+      { source: 'j', type: 'select', choices: ['x', 'y'] },
+      { source: 'k', type: 'reference', reference: 'users' },
+    ]);
+  });
+
+  it("edits json with the app's JSON input and shows it as text; no column", () => {
+    const fields = parseFields('settings!:json');
+    expect(columnsOf(fields)).toEqual([]);
+    expect(showElementsOf(fields)).toEqual([
+      { component: 'VaTextField', selector: 'va-text-field', attributes: [['source', 'settings']] },
+    ]);
+    expect(inputElementsOf(fields, 'shop')).toEqual([
+      {
+        component: 'JsonInput',
+        selector: 'shop-json-input',
+        attributes: [
+          ['source', 'settings'],
+          ['required', true],
+        ],
+        from: '../json-input',
+      },
+    ]);
+  });
+
+  it('reports an enum without values, with an empty, unsafe or repeated value, or a type typo', () => {
+    expect(() =>
+      parseFields("a:enum,b:enum:x||y,c:enum:x|,d:enum:it's|ok,e:enum:x|x,f:enm,g:enum:x:y,h:jsn"),
+    ).toThrow(
+      'Invalid --fields:\n' +
+        '  - "a:enum": enum needs its values separated by "|", e.g. "a:enum:new|shipped|cancelled"\n' +
+        '  - "b:enum:x||y": an empty enum value (two "|" in a row, or one at an end)\n' +
+        '  - "c:enum:x|": an empty enum value (two "|" in a row, or one at an end)\n' +
+        `  - "d:enum:it's|ok": the enum value "it's" holds a character that cannot be generated (' " \` \\ $ < > { } &)\n` +
+        '  - "e:enum:x|x": the enum value "x" is listed twice\n' +
+        `  - "f:enm": unknown type "enm"; did you mean "enum"? (valid: ${FIELD_TYPES.join(', ')})\n` +
+        '  - "g:enum:x:y": too many ":" parts (expected name:enum:<value>|<value>…)\n' +
+        `  - "h:jsn": unknown type "jsn"; did you mean "json"? (valid: ${FIELD_TYPES.join(', ')})`,
+    );
+  });
+
+  it('gives a related table its columns as a constant of the show page, without the target', () => {
+    const [comments] = parseFields('comments:references-many:comments:postId');
+    const columns = relatedColumns(
+      [
+        { source: 'body', sortable: true },
+        { source: 'postId', type: 'reference' },
+      ],
+      'postId',
+    );
+    expect(showElementsOf([{ ...comments, columns }])).toEqual([
+      {
+        component: 'VaReferenceManyField',
+        selector: 'va-reference-many-field',
+        attributes: [
+          ['reference', 'comments'],
+          ['target', 'postId'],
+          ['[columns]', 'commentsColumns'],
+        ],
+        constant: {
+          name: 'commentsColumns',
+          type: 'VaColumn[]',
+          value: [{ source: 'body', sortable: true }],
+        },
+      },
+    ]);
+  });
+
+  it("names a related table's columns after the relation, as an identifier", () => {
+    const [element] = showElementsOf([
+      {
+        source: 'post-comments',
+        type: 'references-many',
+        reference: 'post-comments',
+        target: 'postId',
+        required: false,
+        readOnly: true,
+        columns: [{ source: 'body' }],
+      },
+    ]);
+    expect(element.attributes).toContainEqual(['[columns]', 'postCommentsColumns']);
+    expect(element.constant?.name).toBe('postCommentsColumns');
   });
 
   it('derives selectors from class names', () => {

@@ -2,33 +2,36 @@
  * `--fields "title:string,body:text,userId:reference:users,published:boolean"`: the record fields
  * of a generated resource, and what each becomes in the list (a column, maybe a filter), the show
  * page (a field component) and the form (an input component), per the UI component contract.
- * `comments:references-many:comments:postId` is no property but a one-to-many relation: the show
- * page lists the comments whose `postId` is the record's id (`VaReferenceManyField`).
+ * `status:enum:new|shipped` is a choice among fixed values (admin:openapi maps a schema's `enum`
+ * to the same type). `comments:references-many:comments:postId` is no property but a one-to-many
+ * relation: the show page lists the comments whose `postId` is the record's id
+ * (`VaReferenceManyField`).
  */
+import { closest, distance } from 'fastest-levenshtein';
+
 import { NAME_PATTERN } from '../core';
 
 export const FIELD_TYPES = [
   'string',
   'text',
+  'richtext',
   'number',
   'boolean',
+  'enum',
   'date',
   'datetime',
   'time',
-  'richtext',
   'email',
   'url',
+  'json',
+  'file',
+  'image',
   'reference',
   'references',
   'references-many',
-  'file',
-  'image',
 ] as const;
-/**
- * Types `--fields` does not offer, generated from OpenAPI schemas (admin:openapi): a choice among
- * fixed values (an enum) and a write-only password.
- */
-export const SCHEMA_FIELD_TYPES = ['select', 'password'] as const;
+/** A type `--fields` does not offer, generated from OpenAPI schemas (admin:openapi). */
+export const SCHEMA_FIELD_TYPES = ['password'] as const;
 export type FieldType = (typeof FIELD_TYPES)[number] | (typeof SCHEMA_FIELD_TYPES)[number];
 
 /** Limits an input validates (text: lengths and pattern; number: bounds). */
@@ -51,8 +54,10 @@ export interface FieldSpec {
   readonly target?: string;
   /** Marked `!` (`title!:string`): a required input. */
   readonly required: boolean;
-  /** The values of a `select` field. */
+  /** The values of an `enum` field. */
   readonly choices?: readonly (string | number)[];
+  /** The columns of a `references-many` relation's table (default: the related records' ids). */
+  readonly columns?: readonly ColumnSpec[];
   /** What its input validates besides `required`. */
   readonly validators?: FieldValidators;
   /** Set by the server: in the list and show page, not in the form. */
@@ -66,9 +71,12 @@ export interface FieldSpec {
 /** A list column (VaColumn), as generated. */
 export interface ColumnSpec {
   readonly source: string;
+  readonly label?: string;
   readonly type?: string;
   readonly reference?: string;
   readonly sortable?: boolean;
+  readonly link?: string;
+  readonly choices?: readonly (string | number)[];
 }
 
 /** A list filter (VaFilter), as generated. */
@@ -79,18 +87,34 @@ export interface FilterSpec {
   readonly choices?: readonly (string | number)[];
 }
 
+/** A constant of a page component: `protected readonly <name>: <type> = <value>;`. */
+export interface ConstantSpec {
+  readonly name: string;
+  /** Its type, imported from `admin`. */
+  readonly type: string;
+  readonly value: readonly object[];
+}
+
 /** An element of a show or form template. */
 export interface ElementSpec {
-  /** The component class imported from `admin`. */
+  /** The component class, imported from `admin` unless `from` says otherwise. */
   readonly component: string;
   /** Its selector. */
   readonly selector: string;
   /** Attributes in order; `true` is a bare attribute, a `[x]` key a property binding. */
   readonly attributes: readonly (readonly [string, string | true])[];
+  /** The module of a component the app holds (`../json-input`), relative to the page. */
+  readonly from?: string;
+  /** A constant of the page that an attribute binds (a related table's columns). */
+  readonly constant?: ConstantSpec;
 }
+
+/** The input of a `json` field: a component written into the app (json-input.ts). */
+export const JSON_INPUT = { component: 'JsonInput', file: 'json-input', from: '../json-input' };
 
 interface TypeMapping {
   readonly column?: Omit<ColumnSpec, 'source' | 'reference'>;
+  /** The list filter: equality (`select`, `boolean`, `reference`) or a range (`date-range`). */
   readonly filter?: string;
   readonly field: string;
   readonly fieldAttributes?: readonly (readonly [string, string | true])[];
@@ -114,7 +138,12 @@ export const FIELD_MAPPINGS: Readonly<Record<FieldType, TypeMapping>> = {
     field: 'VaBooleanField',
     input: 'VaBooleanInput',
   },
-  date: { column: { type: 'date', sortable: true }, field: 'VaDateField', input: 'VaDateInput' },
+  date: {
+    column: { type: 'date', sortable: true },
+    filter: 'date-range',
+    field: 'VaDateField',
+    input: 'VaDateInput',
+  },
   // The text input's type: the keyboard, and for email its validator.
   email: {
     column: { type: 'email', sortable: true },
@@ -130,6 +159,7 @@ export const FIELD_MAPPINGS: Readonly<Record<FieldType, TypeMapping>> = {
   },
   reference: {
     column: { type: 'reference' },
+    filter: 'reference',
     field: 'VaReferenceField',
     input: 'VaSelectInput',
   },
@@ -142,13 +172,14 @@ export const FIELD_MAPPINGS: Readonly<Record<FieldType, TypeMapping>> = {
   'references-many': { field: 'VaReferenceManyField' },
   datetime: {
     column: { type: 'datetime', sortable: true },
+    filter: 'date-range',
     field: 'VaDateField',
     fieldAttributes: [['showTime', true]],
     input: 'VaDateTimeInput',
   },
   time: { column: { sortable: true }, field: 'VaTextField', input: 'VaTimeInput' },
   richtext: { field: 'VaRichTextField', input: 'VaRichTextInput' },
-  select: {
+  enum: {
     column: { type: 'chip' },
     filter: 'select',
     field: 'VaChipField',
@@ -157,7 +188,44 @@ export const FIELD_MAPPINGS: Readonly<Record<FieldType, TypeMapping>> = {
   password: { field: 'VaTextField', input: 'VaPasswordInput' },
   file: { column: { type: 'file' }, field: 'VaFileField', input: 'VaFileInput' },
   image: { column: { type: 'image' }, field: 'VaImageField', input: 'VaImageInput' },
+  // Any JSON value: shown as JSON text, edited as JSON text (the library has no JSON input).
+  json: { field: 'VaTextField', input: JSON_INPUT.component },
 };
+
+/** Enum values the generated templates can hold verbatim (no quote, `$`, `<`, `{`, `&`…). */
+const SIMPLE_CHOICE = /^[^'"`\\$<>{}&]*$/;
+
+/** Whether an enum value can be written into a generated template as it is. */
+export function isTemplateSafeChoice(value: string | number): boolean {
+  return typeof value === 'number' || SIMPLE_CHOICE.test(value);
+}
+
+const NUMBER = /^-?\d+(\.\d+)?$/;
+
+/** `; did you mean "<choice>"?` when `value` looks like a typo of one of `choices`, else ''. */
+export function didYouMean(value: string, choices: readonly string[]): string {
+  if (!choices.length) return '';
+  const suggestion = closest(value, choices as string[]);
+  const close =
+    distance(value.toLowerCase(), suggestion.toLowerCase()) <= Math.max(2, value.length / 3);
+  return close ? `; did you mean "${suggestion}"?` : '';
+}
+
+/**
+ * The values of `name:enum:a|b|c`: numbers when all are numbers (`priority:enum:1|2|3`), else
+ * strings; or the problem with them.
+ */
+function parseChoices(raw: string, list: string): (string | number)[] | string {
+  const values = list.split('|').map((v) => v.trim());
+  if (values.some((v) => !v))
+    return `"${raw}": an empty enum value (two "|" in a row, or one at an end)`;
+  const unsafe = values.find((v) => !SIMPLE_CHOICE.test(v));
+  if (unsafe !== undefined)
+    return `"${raw}": the enum value "${unsafe}" holds a character that cannot be generated (' " \` \\ $ < > { } &)`;
+  const twice = values.find((v, i) => values.indexOf(v) !== i);
+  if (twice !== undefined) return `"${raw}": the enum value "${twice}" is listed twice`;
+  return values.every((v) => NUMBER.test(v)) ? values.map(Number) : values;
+}
 
 const SOURCE_PATTERN = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$/;
 
@@ -166,10 +234,18 @@ export function selectorOf(component: string): string {
   return component.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 }
 
+/** What `--fields` entries look like, for the messages. */
+const FORMS: Partial<Record<FieldType, string>> = {
+  enum: 'name:enum:<value>|<value>…',
+  reference: 'name:reference:<resource>',
+  references: 'name:references:<resource>',
+  'references-many': 'name:references-many:<resource>:<target>',
+};
+
 /**
  * Parses `--fields`: comma-separated `name:type` (`reference:<resource>` and
- * `references:<resource>` name the referenced resource; a `!` after the name marks it required).
- * Throws an Error listing every bad entry.
+ * `references:<resource>` name the referenced resource, `enum:<a>|<b>` the values; a `!` after the
+ * name marks it required). Throws an Error listing every bad entry.
  */
 export function parseFields(value: string | undefined): FieldSpec[] {
   if (!value || !value.trim()) return [];
@@ -180,7 +256,7 @@ export function parseFields(value: string | undefined): FieldSpec[] {
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean)) {
-    const [rawName, rawType = 'string', reference, ...more] = raw.split(':').map((s) => s.trim());
+    const [rawName, rawType = 'string', ...args] = raw.split(':').map((s) => s.trim());
     const required = rawName.endsWith('!');
     const source = required ? rawName.slice(0, -1) : rawName;
     const type = rawType as FieldType;
@@ -189,11 +265,34 @@ export function parseFields(value: string | undefined): FieldSpec[] {
       continue;
     }
     if (!(FIELD_TYPES as readonly string[]).includes(type)) {
-      problems.push(`"${raw}": unknown type "${rawType}" (valid: ${FIELD_TYPES.join(', ')})`);
+      problems.push(
+        `"${raw}": unknown type "${rawType}"${didYouMean(rawType, FIELD_TYPES)} (valid: ${FIELD_TYPES.join(', ')})`,
+      );
       continue;
     }
     const many = type === 'references-many';
     const isReference = type === 'reference' || type === 'references' || many;
+    const expected = many ? 2 : isReference || type === 'enum' ? 1 : 0;
+    if (args.length > expected) {
+      problems.push(`"${raw}": too many ":" parts (expected ${FORMS[type] ?? `name:${type}`})`);
+      continue;
+    }
+    const [reference, target] = args;
+    if (type === 'enum') {
+      if (!reference) {
+        problems.push(
+          `"${raw}": enum needs its values separated by "|", e.g. "${source}:enum:new|shipped|cancelled"`,
+        );
+        continue;
+      }
+      const choices = parseChoices(raw, reference);
+      if (typeof choices === 'string') {
+        problems.push(choices);
+        continue;
+      }
+      add({ source, type, required, choices });
+      continue;
+    }
     if (isReference && !reference) {
       problems.push(
         many
@@ -202,17 +301,8 @@ export function parseFields(value: string | undefined): FieldSpec[] {
       );
       continue;
     }
-    const [target, ...rest] = many ? more : [undefined, ...more];
     if (isReference && !NAME_PATTERN.test(reference)) {
       problems.push(`"${raw}": "${reference}" is not a resource name`);
-      continue;
-    }
-    if ((!isReference && reference !== undefined) || rest.length) {
-      problems.push(
-        many
-          ? `"${raw}": too many ":" parts (expected name:references-many:<resource>:<target>)`
-          : `"${raw}": too many ":" parts (expected name:type or name:${type}:<resource>)`,
-      );
       continue;
     }
     if (many && (!target || !SOURCE_PATTERN.test(target))) {
@@ -227,12 +317,7 @@ export function parseFields(value: string | undefined): FieldSpec[] {
       );
       continue;
     }
-    if (seen.has(source)) {
-      problems.push(`"${source}" is listed twice`);
-      continue;
-    }
-    seen.add(source);
-    fields.push({
+    add({
       source,
       type,
       required,
@@ -243,6 +328,16 @@ export function parseFields(value: string | undefined): FieldSpec[] {
   }
   if (problems.length) throw new Error(`Invalid --fields:\n  - ${problems.join('\n  - ')}`);
   return fields;
+
+  function add(field: FieldSpec): boolean {
+    if (seen.has(field.source)) {
+      problems.push(`"${field.source}" is listed twice`);
+      return false;
+    }
+    seen.add(field.source);
+    fields.push(field);
+    return true;
+  }
 }
 
 /** The list columns of the fields (long texts and write-only fields are left out of the table). */
@@ -250,7 +345,13 @@ export function columnsOf(fields: readonly FieldSpec[]): ColumnSpec[] {
   return fields.flatMap((f) => {
     const column = FIELD_MAPPINGS[f.type].column;
     if (!column || f.writeOnly) return [];
-    return [{ source: f.source, ...column, ...(f.reference ? { reference: f.reference } : {}) }];
+    return [
+      {
+        source: f.source,
+        ...column,
+        ...(f.reference ? { reference: f.reference } : {}),
+      },
+    ];
   });
 }
 
@@ -259,7 +360,14 @@ export function filtersOf(fields: readonly FieldSpec[]): FilterSpec[] {
   return fields.flatMap((f) => {
     const type = FIELD_MAPPINGS[f.type].filter;
     if (!type || f.writeOnly) return [];
-    return [{ source: f.source, type, ...(f.choices ? { choices: f.choices } : {}) }];
+    return [
+      {
+        source: f.source,
+        type,
+        ...(f.reference ? { reference: f.reference } : {}),
+        ...(f.choices ? { choices: f.choices } : {}),
+      },
+    ];
   });
 }
 
@@ -300,7 +408,8 @@ export function showElementsOf(fields: readonly FieldSpec[]): ElementSpec[] {
 
 /**
  * A one-to-many relation on the show page: `<va-reference-many-field reference="comments"
- * target="postId" />`, headed by the name when it is not the related resource's.
+ * target="postId" [columns]="commentsColumns" />`, headed by the name when it is not the related
+ * resource's; its columns a constant of the page.
  */
 function relationElement(field: FieldSpec): ElementSpec {
   const component = FIELD_MAPPINGS['references-many'].field;
@@ -309,7 +418,27 @@ function relationElement(field: FieldSpec): ElementSpec {
     ['target', field.target!],
   ];
   if (field.source !== field.reference) attributes.push(['label', humanize(field.source)]);
-  return { component, selector: selectorOf(component), attributes };
+  if (!field.columns?.length) return { component, selector: selectorOf(component), attributes };
+  // `post-comments` (an admin:openapi nested resource's name), `author.posts`: `postCommentsColumns`.
+  const name = `${field.source.replace(/[^\w$]+(\w)/g, (_, c: string) => c.toUpperCase())}Columns`;
+  attributes.push(['[columns]', name]);
+  return {
+    component,
+    selector: selectorOf(component),
+    attributes,
+    constant: { name, type: 'VaColumn[]', value: field.columns },
+  };
+}
+
+/**
+ * The columns of a related table (`references-many`): those of the related resource's list but
+ * the one holding the shown record's id (always the same there).
+ */
+export function relatedColumns(
+  columns: readonly ColumnSpec[],
+  target: string,
+): readonly ColumnSpec[] {
+  return columns.filter((c) => c.source !== target);
 }
 
 /** `authorPosts` → `Author posts`, `user_posts` → `User posts`. */
@@ -323,8 +452,11 @@ export function humanize(name: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** The form's input elements (read-only fields and relations have none). */
-export function inputElementsOf(fields: readonly FieldSpec[]): ElementSpec[] {
+/**
+ * The form's input elements (read-only fields and relations have none); `prefix` is the app's
+ * selector prefix, of the input components the app holds (`JsonInput`: `app-json-input`).
+ */
+export function inputElementsOf(fields: readonly FieldSpec[], prefix = 'app'): ElementSpec[] {
   return fields
     .filter((f) => !f.readOnly && FIELD_MAPPINGS[f.type].input)
     .map((f) => {
@@ -342,6 +474,13 @@ export function inputElementsOf(fields: readonly FieldSpec[]): ElementSpec[] {
       if (v.min !== undefined) attributes.push(['[min]', String(v.min)]);
       if (v.max !== undefined) attributes.push(['[max]', String(v.max)]);
       attributes.push(...(mapping.inputAttributes ?? []));
+      if (input === JSON_INPUT.component)
+        return {
+          component: input,
+          selector: `${prefix}-${JSON_INPUT.file}`,
+          attributes,
+          from: JSON_INPUT.from,
+        };
       return { component: input, selector: selectorOf(input), attributes };
     });
 }

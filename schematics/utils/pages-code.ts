@@ -6,6 +6,7 @@ import {
   columnsOf,
   filtersOf,
   inputElementsOf,
+  JSON_INPUT,
   showElementsOf,
   type ElementSpec,
   type FieldSpec,
@@ -27,6 +28,8 @@ export interface PageCodeOptions {
    * (`/posts/:postId/comments`) and its pages get the `parentId` and `parent` inputs.
    */
   readonly parents?: readonly { readonly name: string; readonly param: string }[];
+  /** The list's search box (the API's full-text search, `q`); default true. */
+  readonly search?: boolean;
 }
 
 /** A page's route, for its doc comment: `/<name><suffix>`, after its parents' segments. */
@@ -154,6 +157,7 @@ export function listCode(options: PageCodeOptions): string {
   const filters = filtersOf(fields);
   const bindings = ['[resource]="resource()"', '[title]="title()"', '[columns]="columns"'];
   if (filters.length) bindings.push('[filters]="filters"');
+  if (options.search === false) bindings.push('[search]="false"');
   const template = printTemplate({ tag: 'va-list', attributes: bindings });
   const members = [
     INPUTS.resource,
@@ -200,8 +204,10 @@ export function showCode(options: PageCodeOptions): string {
     ? showElementsOf(fields)
     : [{ component: 'VaTextField', selector: 'va-text-field', attributes: [['source', 'id']] }];
   const components = unique(['VaShow', ...elements.map((e) => e.component)]);
+  const constants = elements.flatMap((e) => (e.constant ? [e.constant] : []));
+  const types = unique(constants.map((c) => `type ${c.type.replace(/\[\]$/, '')}`));
   return componentFile({
-    adminImports: [...components, 'type AdminRecord', 'type Resource'],
+    adminImports: [...components, 'type AdminRecord', ...types, 'type Resource'],
     selector: names.selector('show', prefix),
     componentImports: components,
     template: printTemplate({
@@ -218,15 +224,24 @@ export function showCode(options: PageCodeOptions): string {
       INPUTS.item,
       INPUTS.permissions,
       ...parentInputs(options),
+      ...constants.map((c) =>
+        printConstArray(`protected readonly ${c.name}: ${c.type} = `, c.value).trimStart(),
+      ),
     ],
   });
 }
 
 export function formCode({ names, fields, prefix, name }: PageCodeOptions): string {
-  const elements = inputElementsOf(fields);
+  const elements = inputElementsOf(fields, prefix);
   const components = unique(['VaForm', ...elements.map((e) => e.component)]);
+  const own = elements.filter((e) => e.from);
   return componentFile({
-    adminImports: [...components, 'type AdminRecord', 'type Resource'],
+    adminImports: [
+      ...components.filter((c) => !own.some((e) => e.component === c)),
+      'type AdminRecord',
+      'type Resource',
+    ],
+    localImports: unique(own.map((e) => `import { ${e.component} } from '${e.from}';`)).join('\n'),
     selector: names.selector('form', prefix),
     componentImports: components,
     template: printTemplate({
@@ -264,6 +279,101 @@ function formPageCode(action: 'create' | 'edit', options: PageCodeOptions): stri
       ...parentInputs(options),
     ],
   });
+}
+
+/** The files a resource's pages import from the resources folder (json-input.ts), by name. */
+export function sharedFilesOf(fields: readonly FieldSpec[]): string[] {
+  return inputElementsOf(fields).some((e) => e.from === JSON_INPUT.from) ? [JSON_INPUT.file] : [];
+}
+
+/**
+ * `json-input.ts`: the input of `json` fields, an admin input (`VaInput`) editing the value as
+ * JSON text; written once into the resources folder, then the app's own.
+ */
+export function jsonInputCode(prefix: string): string {
+  return `import { ChangeDetectionStrategy, Component } from '@angular/core';
+import { FormControl, ReactiveFormsModule, type ValidatorFn } from '@angular/forms';
+import { MatError, MatFormField, MatHint, MatLabel } from '@angular/material/form-field';
+import { MatInput } from '@angular/material/input';
+import { VA_INPUT_PROVIDERS, VaInput } from 'admin';
+
+/**
+ * A JSON value edited as JSON text: \`<${prefix}-json-input source="settings" />\` in a \`<va-form>\`.
+ * The record holds the parsed value (an object, an array, a number…; empty text is null); text
+ * that is not JSON is invalid and keeps the form from saving. Written by \`ng generate
+ * admin:resource\` for \`--fields settings:json\`; yours to change.
+ */
+@Component({
+  selector: '${prefix}-json-input',
+  imports: [ReactiveFormsModule, MatFormField, MatLabel, MatHint, MatError, MatInput],
+  providers: VA_INPUT_PROVIDERS,
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: \`
+    <mat-form-field class="va-input">
+      <mat-label>{{ fieldLabel() }}</mat-label>
+      <textarea
+        matInput
+        rows="6"
+        spellcheck="false"
+        [formControl]="control"
+        [errorStateMatcher]="errorState"
+        [required]="isRequired()"
+        [readonly]="isReadonly()"
+      ></textarea>
+      @if (hint()) {
+        <mat-hint>{{ hint() }}</mat-hint>
+      }
+      <mat-error>{{ errorText() }}</mat-error>
+    </mat-form-field>
+  \`,
+  styles: \`
+    :host {
+      display: block;
+    }
+    .va-input {
+      width: 100%;
+    }
+    textarea {
+      font-family: monospace;
+    }
+  \`,
+})
+export class JsonInput extends VaInput<FormControl<string | null>> {
+  protected createControl() {
+    return new FormControl<string | null>(null);
+  }
+
+  protected fromRecord(value: unknown): string | null {
+    return value === undefined || value === null ? null : JSON.stringify(value, null, 2);
+  }
+
+  protected override toRecord(text: string | null): unknown {
+    if (text === null || !text.trim()) return null;
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+
+  protected override ownValidators(): ValidatorFn[] {
+    return [
+      (control) => {
+        const text: unknown = control.value;
+        if (typeof text !== 'string' || !text.trim()) return null;
+        try {
+          JSON.parse(text);
+          return null;
+        } catch (error) {
+          // "Invalid value (Unexpected token…)": the localised message and JSON.parse's.
+          const message = \`\${this.i18n.t('admin.validation.invalid')} (\${(error as Error).message})\`;
+          return { json: message };
+        }
+      },
+    ];
+  }
+}
+`;
 }
 
 /** The source of one generated file. */
