@@ -538,7 +538,7 @@ export default resources;
       [
         'a duplicate name',
         { name: 'posts' },
-        'a resource named "posts" already exists in projects/app/src/resources/index.ts (resources[0]); the value of name must be unique (SPEC 2.1)',
+        'a resource named "posts" already exists in projects/app/src/resources/index.ts (resources[0]); the value of name must be unique',
       ],
       [
         'a name sharing the folder',
@@ -573,7 +573,7 @@ export default resources;
       [
         'a routed delete',
         { name: 'tags', routes: 'delete' },
-        '--routes: "delete" has no page and cannot be routed (SPEC 4.1)',
+        '--routes: "delete" has no page and cannot be routed (it is offered on the list and show pages)',
       ],
       [
         'an icon without the mdi- prefix',

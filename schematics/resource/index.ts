@@ -264,7 +264,9 @@ export function planResource(
   }
   const name = typeof descriptor['name'] === 'string' ? descriptor['name'] : undefined;
   if (options.actions !== undefined && options.except !== undefined)
-    warn('--except is ignored because --actions is set (SPEC 3.1.3).');
+    warn(
+      '--except is ignored because --actions is set (--actions lists every action the resource has).',
+    );
 
   const problems = checkDescriptor(descriptor).map((p) => `--${optionName(p.key)}: ${p.message}`);
   if (
@@ -304,7 +306,7 @@ export function planResource(
     known.set(other, existing.data);
     if (other === name)
       problems.push(
-        `a resource named "${name}" already exists in ${project.indexPath} (resources[${existing.index}]); the value of name must be unique (SPEC 2.1)`,
+        `a resource named "${name}" already exists in ${project.indexPath} (resources[${existing.index}]); the value of name must be unique`,
       );
     else if (kebabCase(other) === names.folder)
       problems.push(

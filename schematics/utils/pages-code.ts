@@ -250,7 +250,7 @@ export function formCode({ names, fields, prefix, name }: PageCodeOptions): stri
       children: elements.map(fieldElement),
     }),
     className: names.componentName('form'),
-    doc: `The form of ${name}, shared by its create and edit pages (SPEC 2.7).`,
+    doc: `The form of ${name}, shared by its create and edit pages.`,
     members: [INPUTS.resource, INPUTS.item, INPUTS.title],
   });
 }

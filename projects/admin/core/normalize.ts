@@ -233,7 +233,10 @@ function checkDescriptorInto(
 
   if (routesValue) {
     if (routesValue.includes('delete'))
-      problem('routes', '"delete" has no page and cannot be routed (SPEC 4.1)');
+      problem(
+        'routes',
+        '"delete" has no page and cannot be routed (it is offered on the list and show pages)',
+      );
     const disabled = routesValue.filter((r) => r !== 'delete' && !actions.includes(r));
     if (disabled.length)
       problem(
