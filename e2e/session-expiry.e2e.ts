@@ -173,11 +173,9 @@ describe('a session that ends loses nothing', () => {
 
         await signInWithForm(page, 'editor', undefined, 'va-session-dialog');
         await dialog(page).waitFor({ state: 'detached' });
-        // The PUT was sent again with the new token: saved, and the app goes on as after any save.
-        await page.waitForFunction(
-          (id) => !location.pathname.endsWith('/edit') && location.pathname.includes(id),
-          '/posts/3',
-        );
+        // The PUT was sent again with the new token: saved, and the app goes on to the list as
+        // after any save.
+        await page.waitForURL((url) => url.pathname === '/posts');
         expect((await storedPost(3)).title).toBe(typed);
         expect(urls.filter((url) => url.startsWith('/login'))).toEqual([]);
       });
