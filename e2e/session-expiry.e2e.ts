@@ -132,6 +132,12 @@ async function onEditPage(
   try {
     await page.goto(`/posts/${id}/edit`);
     await page.locator('va-form form.va-form').waitFor();
+    // The page's own requests (the record, its references' labels) done before the token expires:
+    // a later one would open the dialog before the test types (which is right, but another test).
+    await page.waitForLoadState('networkidle');
+    await page.waitForFunction(
+      () => !document.querySelector('va-form')?.textContent?.includes('Loading'),
+    );
     await body(page, { expiresAt, urls });
   } catch (error) {
     await screenshot(page, `session-expiry--${expect.getState().currentTestName}`).catch(() => '');
