@@ -259,11 +259,7 @@ export class VaReferenceManyField {
     const declared = [...this.columns(), ...this.columnDefs().map((def) => def.column())];
     if (declared.length) return checkColumns(declared, 'VaReferenceManyField');
     const resource = this.many.reference();
-    return defaultColumns(
-      resource,
-      this.labelCell(),
-      this.i18n.resourceName(resource, 'singular'),
-    );
+    return defaultColumns(resource, this.labelCell(), this.i18n.resourceName(resource, 'singular'));
   });
 
   protected onPage({ page, perPage }: VaPageChange): void {
