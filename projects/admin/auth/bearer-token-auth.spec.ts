@@ -86,7 +86,7 @@ describe('bearerTokenAuth', () => {
 
   it('tells a failing sign-in endpoint (404, 405, 500) from refused credentials', async () => {
     const { auth, http } = setup({ apiUrl: '/v1' });
-    const fail = async (status: number, body: unknown, statusText = '') => {
+    const fail = async (status: number, body: object | null, statusText = '') => {
       const done = auth.login({ email: 'a@b.c', password: 'x' });
       http.expectOne('/v1/auth/login').flush(body, { status, statusText });
       return done.catch((e: unknown) => e);
