@@ -12,11 +12,29 @@ export type {
   AuthResult,
 } from 'admin/config';
 
+/**
+ * Why a sign-in request failed, so that the login page can say what to change:
+ * `credentials` (the server refused them: 400, 401, 403, 422), `endpoint` (the sign-in URL is
+ * missing or broken: 404, 405, 5xx…) or `unreachable` (no answer).
+ */
+export interface AdminAuthFailure {
+  readonly reason: 'credentials' | 'endpoint' | 'unreachable';
+  /** The request: `POST` and its URL. */
+  readonly method: string;
+  readonly url: string;
+  /** The status with its reason phrase, e.g. `404 Not Found` (empty when unreachable). */
+  readonly statusText: string;
+  /** The server's own `message`, when its answer had one. */
+  readonly serverMessage?: string;
+}
+
 /** Fails a sign-in; `status` is the HTTP status (0 when the server could not be reached). */
 export class AdminAuthError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** What failed, when the error comes from a sign-in request (`bearerTokenAuth`'s login). */
+    readonly failure?: AdminAuthFailure,
   ) {
     super(message);
     this.name = 'AdminAuthError';

@@ -79,6 +79,11 @@ export class AdminAuth {
   });
   /** The last 403 from the admin API (null when none or dismissed); the UI shows it. */
   readonly forbidden = this.lastForbidden.asReadonly();
+  /**
+   * Whether users sign in (and out): false with `withoutAuth()` (the provider's `signIn: false`),
+   * where the admin shows no sign-out and sends a visit of the login route home.
+   */
+  readonly canSignIn = this.provider.signIn !== false;
 
   constructor() {
     this.restored = this.restore();
@@ -111,7 +116,8 @@ export class AdminAuth {
       await this.settle(() => this.provider.logout());
     } finally {
       this.provider.clear?.();
-      this.setUser(null);
+      // Without sign-in there is no signed-out state: the same user starts afresh.
+      this.setUser(this.canSignIn ? null : this.keptUser());
     }
   }
 
@@ -179,7 +185,7 @@ export class AdminAuth {
   /** The session ended for good: forgets it and opens the login route with `returnUrl`. */
   ɵexpire(): void {
     this.provider.clear?.();
-    this.setUser(null);
+    this.setUser(this.canSignIn ? null : this.keptUser());
     this.redirectToLogin();
   }
 
@@ -282,6 +288,7 @@ export class AdminAuth {
   }
 
   private redirectToLogin(): void {
+    if (!this.canSignIn) return;
     // Read when needed only: repositories ask check() where no router exists (Node, no DOM).
     const router = this.injector.get(Router);
     const login = this.config?.loginRoute ?? '/login';

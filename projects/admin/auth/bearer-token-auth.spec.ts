@@ -72,14 +72,49 @@ describe('bearerTokenAuth', () => {
     const offline = auth.login({});
     http.expectOne('/api/auth/login').error(new ProgressEvent('error'), { status: 0 });
     await expect(offline).rejects.toMatchObject({
-      message: 'The server could not be reached',
+      message: 'POST /api/auth/login could not be reached',
       status: 0,
+      failure: { reason: 'unreachable', method: 'POST', url: '/api/auth/login', statusText: '' },
     });
     const tokenless = auth.login({});
     http.expectOne('/api/auth/login').flush({ user: ALICE });
     await expect(tokenless).rejects.toThrow(
       'The response of POST /api/auth/login has no "token" string',
     );
+    expect(auth.signedIn()).toBe(false);
+  });
+
+  it('tells a failing sign-in endpoint (404, 405, 500) from refused credentials', async () => {
+    const { auth, http } = setup({ apiUrl: '/v1' });
+    const fail = async (status: number, body: object | null, statusText = '') => {
+      const done = auth.login({ email: 'a@b.c', password: 'x' });
+      http.expectOne('/v1/auth/login').flush(body, { status, statusText });
+      return done.catch((e: unknown) => e);
+    };
+    // Fastify's 404 has a message; it is still the endpoint that is missing.
+    await expect(
+      fail(404, { message: 'Route POST:/v1/auth/login not found' }, 'Not Found'),
+    ).resolves.toMatchObject({
+      status: 404,
+      failure: { reason: 'endpoint', url: '/v1/auth/login', statusText: '404 Not Found' },
+    });
+    await expect(fail(405, null)).resolves.toMatchObject({
+      message: 'POST /v1/auth/login answered 405 Method Not Allowed',
+      failure: { reason: 'endpoint', statusText: '405 Method Not Allowed' },
+    });
+    await expect(fail(500, { message: 'db down' })).resolves.toMatchObject({
+      message: 'POST /v1/auth/login answered 500 Internal Server Error (db down)',
+      failure: { reason: 'endpoint', serverMessage: 'db down' },
+    });
+    await expect(fail(401, null)).resolves.toMatchObject({
+      message: 'Invalid credentials',
+      failure: { reason: 'credentials', statusText: '401 Unauthorized' },
+    });
+    const refused = await fail(400, { message: 'email is required' });
+    expect(refused).toMatchObject({
+      message: 'email is required',
+      failure: { reason: 'credentials', serverMessage: 'email is required' },
+    });
     expect(auth.signedIn()).toBe(false);
   });
 

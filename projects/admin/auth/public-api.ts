@@ -12,3 +12,4 @@ export * from './auth-provider';
 export * from './before-sign-out';
 export * from './bearer-token-auth';
 export * from './session-renewal';
+export * from './without-auth';

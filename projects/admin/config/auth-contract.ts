@@ -29,6 +29,12 @@ export interface AuthHttpError {
  * Methods run in an injection context, so a provider may `inject()` services such as HttpClient.
  */
 export interface AuthProvider {
+  /**
+   * Whether users sign in; default true. `false` (what `withoutAuth()` provides): the API needs no
+   * login, the provider is always signed in (`restore()` and `me()` give its user), and the admin
+   * shows no sign-out, and sends a visit of the login route to its home page.
+   */
+  readonly signIn?: boolean;
   /** Signs in; resolves to the signed-in user or fails with an error naming what was wrong. */
   login(credentials: AdminCredentials): AuthResult<AdminUser>;
   /** Signs out (server side too when the backend has a logout endpoint). */

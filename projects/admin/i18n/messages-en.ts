@@ -50,6 +50,14 @@ export const EN_MESSAGES = {
       emailInvalid: 'Enter a valid email address',
       passwordRequired: 'Enter your password',
       failed: 'Sign-in failed',
+      failedWith: 'Sign-in failed: {message}',
+      invalidCredentials: 'Invalid email or password',
+      noEndpoint:
+        '{request} answered {status}: the API has no sign-in endpoint there. Set bearerTokenAuth({ endpoints: { login } }) to yours, or use withoutAuth() for an API without a login.',
+      endpointFailed:
+        '{request} answered {status}{detail}: the sign-in endpoint failed. See the server’s log, or set bearerTokenAuth({ endpoints: { login } }) to another endpoint.',
+      unreachable:
+        '{request} could not be reached: no answer from the server. Check that the API runs at provideAdmin({ apiUrl }), or set bearerTokenAuth({ endpoints: { login } }) to your sign-in endpoint.',
     },
     session: {
       endedTitle: 'Your session has ended',

@@ -52,6 +52,14 @@ export const FR_MESSAGES: AdminMessages = {
       emailInvalid: 'Saisissez une adresse e-mail valide',
       passwordRequired: 'Saisissez votre mot de passe',
       failed: 'Échec de la connexion',
+      failedWith: 'Échec de la connexion : {message}',
+      invalidCredentials: 'E-mail ou mot de passe incorrect',
+      noEndpoint:
+        '{request} a répondu {status} : l’API n’a pas de point de connexion à cette adresse. Indiquez le vôtre avec bearerTokenAuth({ endpoints: { login } }), ou utilisez withoutAuth() pour une API sans connexion.',
+      endpointFailed:
+        '{request} a répondu {status}{detail} : le point de connexion a échoué. Consultez le journal du serveur, ou indiquez-en un autre avec bearerTokenAuth({ endpoints: { login } }).',
+      unreachable:
+        '{request} est injoignable : le serveur ne répond pas. Vérifiez que l’API tourne à l’adresse provideAdmin({ apiUrl }), ou indiquez votre point de connexion avec bearerTokenAuth({ endpoints: { login } }).',
     },
     session: {
       endedTitle: 'Votre session a expiré',

@@ -7,7 +7,8 @@ import {
 import type { EnvironmentProviders, Provider } from '@angular/core';
 import { RouteReuseStrategy, TitleStrategy, withComponentInputBinding } from '@angular/router';
 
-import { adminAuthInterceptor } from 'admin/auth';
+import { ADMIN_AUTH, adminAuthInterceptor } from 'admin/auth';
+import { ɵwithoutAuthProvider as withoutAuthProvider, type WithoutAuthOptions } from 'admin/auth';
 import type { ResourceLinkEntry } from 'admin/links';
 import { provideAdminMessages } from 'admin/i18n';
 import type { AdminMessages } from 'admin/i18n';
@@ -34,7 +35,8 @@ export type AdminFeatureKind =
   | 'icons'
   | 'menu'
   | 'statusPages'
-  | 'hydration';
+  | 'hydration'
+  | 'auth';
 
 export function ɵfeature(
   kind: AdminFeatureKind,
@@ -108,6 +110,17 @@ export function withMenu(entries: readonly ResourceLinkEntry[]): AdminFeature {
 /** Replaces some of the library's status pages (`provideAdminStatusPages`). */
 export function withStatusPages(pages: Partial<AdminStatusPages>): AdminFeature {
   return ɵfeature('statusPages', [provideAdminStatusPages(pages)]);
+}
+
+/**
+ * Runs the admin against an API without a login: no sign-in step, no "Sign out", no redirect to
+ * the login route (a visit of it goes to the admin's home), and every role check answered from the
+ * configured user and roles: `withoutAuth({ user: { id: 'local', name: 'Admin' }, roles: ['admin'] })`.
+ * Defaults: the user `{ id: 'local', name: 'Admin' }`, the roles `user.roles`, else none (resources
+ * with `permissions` then stay closed). Instead of `provideAdmin({ auth })`, not beside it.
+ */
+export function withoutAuth(options: WithoutAuthOptions = {}): AdminFeature {
+  return ɵfeature('auth', [{ provide: ADMIN_AUTH, useValue: withoutAuthProvider(options) }]);
 }
 
 /** The usual set: `withHttp()`, `withInputBinding()`, `withTitles()` and `withListReuse()`. */

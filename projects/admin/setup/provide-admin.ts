@@ -30,6 +30,12 @@ function adminProviders(
   config: AdminConfig,
   features: readonly (AdminFeature | readonly AdminFeature[])[],
 ): (Provider | EnvironmentProviders)[] {
+  if (config?.auth && features.flat().some((feature) => feature?.kind === 'auth')) {
+    throw new TypeError(
+      'provideAdmin(config, withoutAuth()): the config also sets "auth"; authentication is one ' +
+        'choice: keep "auth" (an API with a login) or withoutAuth() (an API without one)',
+    );
+  }
   return [
     ...adminConfigProviders(config),
     // The one `can()` (AdminAuth) behind the access check: links, guards, buttons and

@@ -102,11 +102,13 @@ import { AdminTheme } from './admin-theme';
             }}
           </div>
         </div>
-        <mat-divider />
-        <button mat-menu-item type="button" class="va-sign-out" (click)="signOut()">
-          <va-icon name="mdi-logout" />
-          <span>{{ i18n.t('admin.layout.signOut') }}</span>
-        </button>
+        @if (canSignOut) {
+          <mat-divider />
+          <button mat-menu-item type="button" class="va-sign-out" (click)="signOut()">
+            <va-icon name="mdi-logout" />
+            <span>{{ i18n.t('admin.layout.signOut') }}</span>
+          </button>
+        }
       </mat-menu>
     }
   `,
@@ -144,6 +146,8 @@ export class VaToolbarMenus {
   readonly narrow = input(false);
 
   protected readonly user = this.auth.user;
+  /** Whether "Sign out" is offered: not with `withoutAuth()`, where there is no sign-in. */
+  protected readonly canSignOut = this.auth.canSignIn;
   protected readonly userName = computed(() => {
     const user = this.user();
     return String(user?.name ?? user?.email ?? user?.id ?? '');

@@ -5,6 +5,7 @@ import { MatProgressBar } from '@angular/material/progress-bar';
 import { ActivatedRoute, Router } from '@angular/router';
 import { map } from 'rxjs';
 
+import { AdminAuth } from 'admin/auth';
 import { AdminMount } from 'admin/config';
 import { AdminI18n } from 'admin/i18n';
 import { AdminTheme } from 'admin/shell';
@@ -24,6 +25,7 @@ export function ɵsafeReturnUrl(value: string | null | undefined, fallback = '/'
 /**
  * The sign-in page: email and password, errors shown inline, then the `returnUrl` query param
  * (set by the guard) or the admin's home. Mount it on the login route (`ADMIN_CONFIG.loginRoute`).
+ * With `withoutAuth()` it is never needed: a visit goes to the admin's home at once.
  */
 @Component({
   selector: 'va-login',
@@ -88,6 +90,10 @@ export class VaLogin {
   constructor() {
     // The light/dark choice made in the layout applies to the sign-in page too.
     inject(AdminTheme);
+    // An admin without sign-in (`withoutAuth()`) has no login page: a visit goes home.
+    if (!inject(AdminAuth).canSignIn) {
+      void this.router.navigateByUrl(this.home(), { replaceUrl: true });
+    }
   }
 
   /** Signed in: the `returnUrl` page, or the admin's home. */
