@@ -68,6 +68,7 @@ describe('evaluateTargets', () => {
         'coldListRequests',
         'firstLoadIcons',
         'floorSameRequests',
+        'freshColdListRatio',
         'freshInitialJsGzip',
         'heapUsed',
         'initialJsGzip',
@@ -82,6 +83,7 @@ describe('evaluateTargets', () => {
     expect(targets.get('initialJsGzip')).toMatchObject({ op: '<=', value: 120_000 });
     // A fresh ng add app has the client-rendered demo's size target.
     expect(targets.get('freshInitialJsGzip')).toMatchObject({ op: '<=', value: 115_000 });
+    expect(targets.get('freshColdListRatio')).toMatchObject({ op: '<=', value: 2 });
     expect(targets.get('backMs')).toMatchObject({ op: '<=', value: 50 });
     expect(targets.get('heapUsed')).toMatchObject({ op: '<=', value: 13_400_000 });
     expect(targets.get('firstLoadIcons')).toMatchObject({ op: '<=', value: 10_000 });
@@ -172,7 +174,7 @@ describe('markdownReport', () => {
     );
     // a measure the run does not have gets no row
     expect(report).not.toContain('Initial CSS');
-    expect(report).toMatch(/^Targets: 3\/12 pass \(8 not measured: .*Show → back to list/m);
+    expect(report).toMatch(/^Targets: 3\/13 pass \(9 not measured: .*Show → back to list/m);
   });
 
   it('divides by the floor when a measure has no run-by-run ratio', () => {

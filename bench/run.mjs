@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 
 import { measureBrowser } from './browser.mjs';
 import { freshAppReport, measureFreshApp } from './fresh-app.mjs';
+import { measureFreshCold } from './fresh-browser.mjs';
 import { measureMicro } from './micro.mjs';
 import { buildDemo, initialComposition, measureBuild } from './size.mjs';
 import { collectionPath, measureCli, measureSchematic } from './schematic.mjs';
@@ -122,6 +123,13 @@ async function main() {
       log('  ng new + npm pack dist/admin + ng add admin + 2 resources, then ng build');
       const { browserDir, ...fresh } = measureFreshApp(root, { log, reuse: options.skipBuild });
       log(`  ${freshAppReport({ fresh }).trim().split('\n')[0]}`);
+      // Its cold list against the floor, with the demo API (the browser part's seed and runs).
+      if (wants('browser'))
+        fresh.browser = await measureFreshCold(root, browserDir, {
+          runs: options.runs,
+          posts: options.posts,
+          log,
+        }).catch((error) => ({ error: error.message }));
       return { ...fresh, browserDir: browserDir.replace(`${root}/`, '') };
     });
   }
