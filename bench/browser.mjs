@@ -443,7 +443,13 @@ async function newContext(browser, url, probe, cookies = []) {
  * pre-set): cold load until every reference label shows (and its timeline), then show → back
  * (warm), next page, 100 rows per page.
  */
-export async function listRun(browser, url, session, target, { coldOnly = false, cookies = true } = {}) {
+export async function listRun(
+  browser,
+  url,
+  session,
+  target,
+  { coldOnly = false, cookies = true } = {},
+) {
   const context = await newContext(
     browser,
     url,

@@ -12,6 +12,7 @@ import {
   rmSync,
   statSync,
 } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
@@ -166,7 +167,8 @@ function createFreshApp(root, work, log) {
  * the build runs again).
  */
 export function measureFreshApp(root, { log = console.log, reuse = false } = {}) {
-  const work = join(root, 'tmp/bench/fresh');
+  // Outside this repository: `ng new` refuses to run inside an Angular workspace.
+  const work = join(tmpdir(), 'admin-bench-fresh');
   const outDir = join(work, 'app/dist/app');
   const app = join(work, 'app');
   if (!reuse || !existsSync(join(app, 'node_modules/.bin/ng'))) {

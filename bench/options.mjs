@@ -12,7 +12,7 @@ export const USAGE = `Usage: node bench/run.mjs [options]
   --posts <n>       posts seeded in the demo API (default 10000)
   --only <parts>    comma-separated parts among ${PARTS.join(', ')} (default: all)
   --skip-build      reuse the last bench build (tmp/bench/build) when there is one, and the
-                    fresh app (tmp/bench/fresh: ng new + ng add, rebuilt)
+                    fresh app (<tmp>/admin-bench-fresh: ng new + ng add, rebuilt)
   --ssr             build the demo for the server too (-c production,ssr): a signed-in cold
                     load is then rendered on the server (the client-rendered one is also measured)
   --help            this text`;
