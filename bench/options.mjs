@@ -4,14 +4,15 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 /** The parts of a run, in the order they run. */
-export const PARTS = ['size', 'micro', 'schematic', 'browser'];
+export const PARTS = ['size', 'fresh', 'micro', 'schematic', 'browser'];
 
 export const USAGE = `Usage: node bench/run.mjs [options]
   --compare <file>  print the ratio of each measure to an earlier run's JSON (e.g. bench/results/latest.json)
   --runs <n>        browser runs of the posts list, at least 7 (default 9)
   --posts <n>       posts seeded in the demo API (default 10000)
   --only <parts>    comma-separated parts among ${PARTS.join(', ')} (default: all)
-  --skip-build      reuse the last bench build (tmp/bench/build) when there is one
+  --skip-build      reuse the last bench build (tmp/bench/build) when there is one, and the
+                    fresh app (<tmp>/admin-bench-fresh: ng new + ng add, rebuilt)
   --ssr             build the demo for the server too (-c production,ssr): a signed-in cold
                     load is then rendered on the server (the client-rendered one is also measured)
   --help            this text`;

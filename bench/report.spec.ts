@@ -68,6 +68,8 @@ describe('evaluateTargets', () => {
         'coldListRequests',
         'firstLoadIcons',
         'floorSameRequests',
+        'freshColdListRatio',
+        'freshInitialJsGzip',
         'heapUsed',
         'initialJsGzip',
         'initialJsGzipSsr',
@@ -81,6 +83,9 @@ describe('evaluateTargets', () => {
     expect(targets.get('pageChangeRatio')).toMatchObject({ op: '<=', value: 2 });
     expect(targets.get('initialJsGzip')).toMatchObject({ op: '<=', value: 115_000 });
     expect(targets.get('initialJsGzipSsr')).toMatchObject({ op: '<=', value: 125_000 });
+    // A fresh ng add app has the client-rendered demo's size target.
+    expect(targets.get('freshInitialJsGzip')).toMatchObject({ op: '<=', value: 115_000 });
+    expect(targets.get('freshColdListRatio')).toMatchObject({ op: '<=', value: 2 });
     expect(targets.get('backMs')).toMatchObject({ op: '<=', value: 50 });
     expect(targets.get('heapUsed')).toMatchObject({ op: '<=', value: 13_400_000 });
     expect(targets.get('firstLoadIcons')).toMatchObject({ op: '<=', value: 10_000 });
@@ -206,7 +211,7 @@ describe('markdownReport', () => {
     );
     // a measure the run does not have gets no row
     expect(report).not.toContain('Initial CSS');
-    expect(report).toMatch(/^Targets: 3\/12 pass \(8 not measured: .*Show → back to list/m);
+    expect(report).toMatch(/^Targets: 3\/14 pass \(10 not measured: .*Show → back to list/m);
     expect(report).toMatch(/not measured: .*Initial JS \(gzip\), server-rendered build \(--ssr\)/);
   });
 
@@ -372,7 +377,7 @@ describe('parseArgs (node bench/run.mjs …)', () => {
     expect(() => parseArgs(['--runs'])).toThrow('--runs needs a value');
     expect(() => parseArgs(['--compare', '--runs', '9'])).toThrow('--compare needs a value');
     expect(() => parseArgs(['--only', 'size,gpu'])).toThrow(
-      '--only: unknown part(s) gpu (parts: size, micro, schematic, browser)',
+      '--only: unknown part(s) gpu (parts: size, fresh, micro, schematic, browser)',
     );
     expect(() => parseArgs(['--only', ','])).toThrow('--only needs at least one part among size');
     expect(() => parseArgs(['--compare', 'missing.json'], { exists: none })).toThrow(

@@ -3,8 +3,9 @@
 //   node bench/run.mjs [--compare <file.json>] [--runs <n>] [--posts <n>] [--only <parts>]
 //                      [--skip-build] [--help]
 //
-// Builds the demo in production mode, measures its bundles, runs the Node micro-benchmarks and the
-// schematic, then drives headless Chromium against the demo API. Prints a Markdown table with each
+// Builds the demo in production mode, measures its bundles, builds and measures a fresh app made
+// with the packed package and `ng add` (bench/fresh-app.mjs), runs the Node micro-benchmarks and
+// the schematic, then drives headless Chromium against the demo API. Prints a Markdown table with each
 // target's pass/fail, writes bench/results/<timestamp>.json (+ .md) and latest.json (+ latest.md).
 // Targets never fail the run: it exits 0 unless it could not measure anything.
 import { execFileSync } from 'node:child_process';
@@ -15,6 +16,8 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 
 import { measureBrowser } from './browser.mjs';
+import { freshAppReport, measureFreshApp } from './fresh-app.mjs';
+import { measureFreshCold } from './fresh-browser.mjs';
 import { measureMicro } from './micro.mjs';
 import { buildDemo, initialComposition, measureBuild, precompress } from './size.mjs';
 import { collectionPath, measureCli, measureSchematic } from './schematic.mjs';
@@ -119,6 +122,22 @@ async function main() {
       };
     });
   }
+  if (wants('fresh')) {
+    // The admin as users build it: ng new + the packed package + ng add, beside the demo.
+    await part('fresh', results, async () => {
+      log('  ng new + npm pack dist/admin + ng add admin + 2 resources, then ng build');
+      const { browserDir, ...fresh } = measureFreshApp(root, { log, reuse: options.skipBuild });
+      log(`  ${freshAppReport({ fresh }).trim().split('\n')[0]}`);
+      // Its cold list against the floor, with the demo API (the browser part's seed and runs).
+      if (wants('browser'))
+        fresh.browser = await measureFreshCold(root, browserDir, {
+          runs: options.runs,
+          posts: options.posts,
+          log,
+        }).catch((error) => ({ error: error.message }));
+      return { ...fresh, browserDir: browserDir.replace(`${root}/`, '') };
+    });
+  }
   if (wants('micro')) {
     await part('micro', results, () =>
       measureMicro(root, { resources: 1000, runs: 100, warmup: 20, processes: 3 }),
@@ -166,7 +185,7 @@ async function main() {
   run.targets = evaluateTargets(run.metrics);
   const previous = options.compare ? JSON.parse(readFileSync(options.compare, 'utf8')) : null;
   const comparison = previous ? compareRuns(run, previous) : null;
-  const markdown = markdownReport(run, comparison, options.compare);
+  const markdown = markdownReport(run, comparison, options.compare) + freshAppReport(run);
 
   mkdirSync(resultsDir, { recursive: true });
   const stamp = date.toISOString().replace(/[:.]/g, '-');

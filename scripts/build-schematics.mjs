@@ -79,6 +79,14 @@ for (const builder of ['application', 'dev-server']) {
   const angular = join(root, 'node_modules/@angular/build/src/builders', builder, 'schema.json');
   const schema = relaxed(JSON.parse(readFileSync(angular, 'utf8')));
   schema.title = `admin:${builder} (the options of @angular/build:${builder})`;
+  // Ours (schematics/builders/chunk-optimizer.ts), taken out before Angular's schema sees them.
+  if (builder === 'application')
+    schema.properties.optimizeChunks = {
+      type: 'boolean',
+      description:
+        "Merges the first download's chunks with Angular's chunk optimizer on optimized builds " +
+        '(NG_BUILD_OPTIMIZE_CHUNKS, which wins when set). Default: true.',
+    };
   mkdirSync(join(out, 'builders', builder), { recursive: true });
   writeFileSync(
     join(out, 'builders', builder, 'schema.json'),

@@ -8,6 +8,12 @@ import { budgetBytes } from './index';
 const SRC = '/projects/app/src';
 const CHECK = 'node node_modules/admin/schematics/icons/check.js projects/app/src';
 
+/** The two routes ng add mounts: the sign-in page and the layout, each loaded lazily. */
+const LAZY_ROUTES = [
+  "{ path: 'login', loadComponent: () => import('./admin-login').then((m) => m.VaLogin) },",
+  "{ path: '', loadComponent: () => import('./admin-layout').then((m) => m.VaLayout), children: adminRoutes() },",
+].join('\n  ');
+
 async function ngAdd(tree: UnitTestTree) {
   return runLogged('ng-add', { project: 'app' }, tree);
 }
@@ -23,7 +29,7 @@ describe('ng add admin, standalone app', () => {
   it('adds the admin, HTTP client and router providers to app.config.ts', () => {
     const config = tree.readContent(`${SRC}/app/app.config.ts`);
     expect(config).toContain(
-      "import { withHttp, withInputBinding, withTitles, withListReuse, provideAdmin } from 'admin';",
+      "import { withHttp, withInputBinding, withTitles, withListReuse, provideAdmin } from 'admin/setup';",
     );
     expect(config).toContain("import resources from '../resources';");
     expect(config).toContain("import { pages } from '../resources/pages';");
@@ -40,17 +46,34 @@ describe('ng add admin, standalone app', () => {
     expect(config).not.toContain('RouteReuseStrategy');
   });
 
-  it('mounts the sign-in page and the admin layout in app.routes.ts', () => {
+  it('mounts the sign-in page and the admin layout in app.routes.ts, both loaded lazily', () => {
     expect(tree.readContent(`${SRC}/app/app.routes.ts`)).toBe(
       `import { Routes } from '@angular/router';
-import { VaLayout, VaLogin, adminRoutes } from 'admin';
+import { adminRoutes } from 'admin/routing';
 
 export const routes: Routes = [
-  { path: 'login', component: VaLogin },
-  { path: '', component: VaLayout, children: adminRoutes() },
+  ${LAZY_ROUTES}
 ];
 `,
     );
+  });
+
+  it('re-exports each lazy component from its entry point in a file beside the routes', () => {
+    // Not import('admin'): that chunk would hold every export of the library.
+    expect(tree.readContent(`${SRC}/app/admin-layout.ts`)).toMatch(
+      /^\/\/ The admin layout, loaded lazily[^]*\nexport \{ VaLayout \} from 'admin\/shell';\n$/,
+    );
+    expect(tree.readContent(`${SRC}/app/admin-login.ts`)).toMatch(
+      /^\/\/ The sign-in page, loaded lazily[^]*\nexport \{ VaLogin \} from 'admin\/ui';\n$/,
+    );
+  });
+
+  it('imports nothing from the whole library: only from its entry points', () => {
+    const app = tree.files.filter((f) => f.startsWith(`${SRC}/app/`));
+    expect(app.filter((f) => tree.readContent(f).includes("from 'admin/"))).toEqual(
+      expect.arrayContaining([`${SRC}/app/app.config.ts`, `${SRC}/app/app.routes.ts`]),
+    );
+    expect(app.filter((f) => tree.readContent(f).includes("from 'admin'"))).toEqual([]);
   });
 
   it('replaces the ng new placeholder page by the router outlet', () => {
@@ -157,7 +180,7 @@ describe('ng add admin, NgModule app (ng new --no-standalone)', () => {
   it('adds the providers to the root NgModule', () => {
     const module = tree.readContent(`${SRC}/app/app-module.ts`);
     expect(module).toContain(
-      "import { withHttp, withInputBinding, withTitles, withListReuse, provideAdmin } from 'admin';",
+      "import { withHttp, withInputBinding, withTitles, withListReuse, provideAdmin } from 'admin/setup';",
     );
     expect(module).toContain("import resources from '../resources';");
     expect(module).toMatch(
@@ -169,11 +192,15 @@ describe('ng add admin, NgModule app (ng new --no-standalone)', () => {
     const routing = tree.readContent(`${SRC}/app/app-routing-module.ts`);
     expect(routing).toContain('RouterModule.forRoot(routes)');
     expect(routing).not.toContain('bindToComponentInputs');
-    expect(routing).toContain("import { VaLayout, VaLogin, adminRoutes } from 'admin';");
-    expect(routing).toContain(`const routes: Routes = [
-  { path: 'login', component: VaLogin },
-  { path: '', component: VaLayout, children: adminRoutes() },
-];`);
+    expect(routing).toContain("import { adminRoutes } from 'admin/routing';");
+    // Standalone components load lazily in an NgModule app's routes too.
+    expect(routing).toContain(`const routes: Routes = [\n  ${LAZY_ROUTES}\n];`);
+    expect(tree.readContent(`${SRC}/app/admin-layout.ts`)).toContain(
+      "export { VaLayout } from 'admin/shell';",
+    );
+    expect(tree.readContent(`${SRC}/app/admin-login.ts`)).toContain(
+      "export { VaLogin } from 'admin/ui';",
+    );
   });
 
   it('creates the resource files and the theme', () => {
@@ -275,15 +302,42 @@ export const routes: Routes = [
     );
     const routes = (await ngAdd(tree)).tree.readContent(path);
     expect(routes).toBe(`import { Routes } from '@angular/router';
-import { VaLayout, VaLogin, adminRoutes } from 'admin';
+import { adminRoutes } from 'admin/routing';
 
 export const routes: Routes = [
   { path: 'about', loadComponent: () => import('./about') }, // about page
-  { path: 'login', component: VaLogin },
-  { path: '', component: VaLayout, children: adminRoutes() },
+  ${LAZY_ROUTES}
   { path: '**', redirectTo: '' },
 ];
 `);
+  });
+
+  it("loads from the entry point when a file of the re-export's name holds something else", async () => {
+    const tree = await createApp({ standalone: true });
+    const own = 'export const layout = "mine";\n';
+    tree.create(`${SRC}/app/admin-layout.ts`, own);
+    tree.create(`${SRC}/app/admin-login.ts`, "export { VaLogin } from 'admin';\n");
+    const result = (await ngAdd(tree)).tree;
+    const routes = result.readContent(`${SRC}/app/app.routes.ts`);
+    expect(routes).toContain("loadComponent: () => import('admin/shell').then((m) => m.VaLayout)");
+    expect(routes).toContain("loadComponent: () => import('./admin-login').then((m) => m.VaLogin)");
+    expect(result.readContent(`${SRC}/app/admin-layout.ts`)).toBe(own);
+    expect(result.readContent(`${SRC}/app/admin-login.ts`)).toBe(
+      "export { VaLogin } from 'admin';\n",
+    );
+  });
+
+  it('writes the routes in the quotes of the routes file', async () => {
+    const tree = await createApp({ standalone: true });
+    const path = `${SRC}/app/app.routes.ts`;
+    tree.overwrite(
+      path,
+      'import { Routes } from "@angular/router";\n\nexport const routes: Routes = [];\n',
+    );
+    const routes = (await ngAdd(tree)).tree.readContent(path);
+    expect(routes).toContain(
+      '{ path: "", loadComponent: () => import("./admin-layout").then((m) => m.VaLayout), children: adminRoutes() }',
+    );
   });
 
   it('keeps a root template that is not the ng new placeholder and warns without an outlet', async () => {
@@ -317,8 +371,9 @@ export const routes: Routes = [
     expect(config).toContain('withInputBinding()');
     expect(config).toContain("import { routes } from './app.routes';");
     expect(result.readContent(`${SRC}/app/app.routes.ts`)).toContain(
-      "{ path: '', component: VaLayout, children: adminRoutes() },",
+      "{ path: '', loadComponent: () => import('./admin-layout').then((m) => m.VaLayout), children: adminRoutes() },",
     );
+    expect(result.exists(`${SRC}/app/admin-layout.ts`)).toBe(true);
     expect(result.readContent(`${SRC}/app/app.html`)).toBe('<router-outlet />\n');
     const app = result.readContent(`${SRC}/app/app.ts`);
     expect(app).toContain("import { RouterOutlet } from '@angular/router';");

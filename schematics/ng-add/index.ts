@@ -42,6 +42,14 @@ export interface NgAddOptions {
 /** The npm name of this library: the schematic collection name (`ng generate admin:resource`). */
 export const PACKAGE_NAME = 'admin';
 
+/**
+ * The entry points the app's code imports from (README, "Entry points"): each names the part of the
+ * library it depends on.
+ */
+const SETUP = `${PACKAGE_NAME}/setup`;
+const AUTH = `${PACKAGE_NAME}/auth`;
+const ROUTING = `${PACKAGE_NAME}/routing`;
+
 /** The theme file added to the build's styles. */
 export const THEME_FILE = 'admin-theme.scss';
 
@@ -153,8 +161,8 @@ function addProviders(tree: Tree, project: AdminProject, setup: RootSetup): Rule
     if (httpClientPresent(tree, setup)) rules.push(addHttpInterceptor(setup));
     rules.push(
       addRootProvider(project.name, ({ code, external }) => {
-        const calls = features.map((f) => `, ${external(f, PACKAGE_NAME)}()`).join('');
-        return code`${external('provideAdmin', PACKAGE_NAME)}({ resources, pages, icons }${calls})`;
+        const calls = features.map((f) => `, ${external(f, SETUP)}()`).join('');
+        return code`${external('provideAdmin', SETUP)}({ resources, pages, icons }${calls})`;
       }),
       insertDefaultImport(file, 'resources', relativeModule(file, project.resourcesDir)),
       insertNamedImports(file, ['pages'], pages),
@@ -167,7 +175,7 @@ function addProviders(tree: Tree, project: AdminProject, setup: RootSetup): Rule
       addRootProvider(
         project.name,
         ({ code, external }) =>
-          code`${external('provideHttpClient', '@angular/common/http')}(${external('withInterceptors', '@angular/common/http')}([${external('adminAuthInterceptor', PACKAGE_NAME)}]))`,
+          code`${external('provideHttpClient', '@angular/common/http')}(${external('withInterceptors', '@angular/common/http')}([${external('adminAuthInterceptor', AUTH)}]))`,
       ),
     );
   else rules.push(addHttpInterceptor(setup));
@@ -185,7 +193,7 @@ function routerStrategy(project: AdminProject, token: string, useClass: string):
   return addRootProvider(
     project.name,
     ({ code, external }) =>
-      code`{ provide: ${external(token, '@angular/router')}, useClass: ${external(useClass, PACKAGE_NAME)} }`,
+      code`{ provide: ${external(token, '@angular/router')}, useClass: ${external(useClass, ROUTING)} }`,
   );
 }
 

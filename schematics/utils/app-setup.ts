@@ -25,14 +25,24 @@ import {
   literalValue,
   mentions,
   parseFile,
+  quote,
+  quoteStyle,
   ts,
   unwrap,
   type Insertion,
 } from './ast';
 import { ADMIN_BUILDERS } from './builders-setup';
+import {
+  LAZY_SHELL,
+  lazySource,
+  loadComponentProperty,
+  ROUTING_ENTRY_POINT,
+  type ShellComponent,
+} from './lazy-shell';
 import type { AdminProject } from './project';
 
-const ADMIN = 'admin';
+/** The entry point of `adminAuthInterceptor`. */
+const ADMIN_AUTH = 'admin/auth';
 
 /** Where the application is configured. */
 export interface RootSetup {
@@ -242,7 +252,7 @@ export function addHttpInterceptor(setup: RootSetup): Rule {
     const source = parseFile(tree, file);
     const call = findCalls(source, 'provideHttpClient')[0];
     if (!call || mentions(call, 'adminAuthInterceptor')) return;
-    const changes = importNames(source, file, ['adminAuthInterceptor'], ADMIN);
+    const changes = importNames(source, file, ['adminAuthInterceptor'], ADMIN_AUTH);
     const withInterceptors = call.arguments
       .map(unwrap)
       .find(
@@ -257,7 +267,7 @@ export function addHttpInterceptor(setup: RootSetup): Rule {
       insertions = appendToList(source, list, ['adminAuthInterceptor'], { inlineWhenEmpty: true });
     else if (withInterceptors)
       throw new SchematicsException(
-        `${file}: withInterceptors(...) does not take an array literal; add adminAuthInterceptor (from 'admin') to it.`,
+        `${file}: withInterceptors(...) does not take an array literal; add adminAuthInterceptor (from 'admin/auth') to it.`,
       );
     else {
       changes.push(insertImport(source, file, 'withInterceptors', '@angular/common/http'));
@@ -407,11 +417,19 @@ function findRoutesArray(
     : undefined;
 }
 
-export const ADMIN_ROUTES = [
-  // Imported by name: a dynamic import('admin') would keep every export of the library in the bundle.
-  "{ path: 'login', component: VaLogin }",
-  "{ path: '', component: VaLayout, children: adminRoutes() }",
-];
+/**
+ * The routes `ng add` mounts: the sign-in page, and the admin layout with the resource routes
+ * under it, both loaded lazily (./lazy-shell.ts) from `specifiers` (`VaLogin`, `VaLayout`).
+ */
+export function adminRoutesCode(
+  specifiers: Readonly<Record<ShellComponent, string>>,
+  q: "'" | '"' = "'",
+): string[] {
+  return [
+    `{ path: ${quote('login', q)}, ${loadComponentProperty('VaLogin', specifiers.VaLogin, q)} }`,
+    `{ path: ${quote('', q)}, ${loadComponentProperty('VaLayout', specifiers.VaLayout, q)}, children: adminRoutes() }`,
+  ];
+}
 
 function routePath(element: ts.Expression): unknown {
   const node = unwrap(element);
@@ -421,18 +439,24 @@ function routePath(element: ts.Expression): unknown {
 }
 
 /**
- * Mounts the sign-in page and the admin layout with the resource routes (contracts):
- * `{ path: 'login', … VaLogin }, { path: '', component: VaLayout, children: adminRoutes() }`,
- * before a wildcard route when there is one.
+ * Mounts the sign-in page and the admin layout with the resource routes (contracts), before a
+ * wildcard route when there is one:
+ * `{ path: 'login', loadComponent: … VaLogin }, { path: '', loadComponent: … VaLayout, children:
+ * adminRoutes() }`. Both components load lazily, each through a file beside the routes that
+ * re-exports it (`admin-login.ts`, `admin-layout.ts`, created here): the first download holds only
+ * what starts the app, as in the demo.
  */
 export function mountAdminRoutes(setup: RootSetup): Rule {
   return (tree, context) => {
     const router = findRouter(tree, setup);
     const routes = router && findRoutesArray(tree, router.file, router.source, router.call);
     if (!routes) {
+      const dir = posix.dirname(setup.providersFile);
       context.logger.warn(
-        `Could not find the app's routes array: add these routes to it yourself:\n  ${ADMIN_ROUTES.join(',\n  ')}\n` +
-          `with import { VaLayout, VaLogin, adminRoutes } from 'admin'.`,
+        `Could not find the app's routes array: add these routes to it yourself:\n  ${adminRoutesCode({ VaLogin: `./${LAZY_SHELL.VaLogin.file}`, VaLayout: `./${LAZY_SHELL.VaLayout.file}` }).join(',\n  ')}\n` +
+          `with import { adminRoutes } from '${ROUTING_ENTRY_POINT}', and beside them ` +
+          `${LAZY_SHELL.VaLogin.file}.ts: export { VaLogin } from '${LAZY_SHELL.VaLogin.entryPoint}'; ` +
+          `${LAZY_SHELL.VaLayout.file}.ts: export { VaLayout } from '${LAZY_SHELL.VaLayout.entryPoint}' (in ${dir}).`,
       );
       return;
     }
@@ -443,23 +467,31 @@ export function mountAdminRoutes(setup: RootSetup): Rule {
         context.logger.warn(
           `${file}: a route with path '' comes before the admin layout's and may hide it.`,
         );
+    const login = lazySource(tree, file, 'VaLogin');
+    const layout = lazySource(tree, file, 'VaLayout');
+    const code = adminRoutesCode(
+      { VaLogin: login.specifier, VaLayout: layout.specifier },
+      quoteStyle(source),
+    );
     const wildcard = array.elements.find((e) => routePath(e) === '**');
     const insertions: Insertion[] = wildcard
       ? [
           {
             pos: wildcard.getStart(source),
-            text: ADMIN_ROUTES.map(
-              (r) => `${r},\n${lineIndent(source, wildcard.getStart(source))}`,
-            ).join(''),
+            text: code
+              .map((r) => `${r},\n${lineIndent(source, wildcard.getStart(source))}`)
+              .join(''),
           },
         ]
-      : appendToList(source, array, ADMIN_ROUTES);
+      : appendToList(source, array, code);
     applyEdits(
       tree,
       file,
       insertions,
-      importNames(source, file, ['VaLayout', 'VaLogin', 'adminRoutes'], ADMIN),
+      importNames(source, file, ['adminRoutes'], ROUTING_ENTRY_POINT),
     );
+    for (const created of [login.create, layout.create])
+      if (created) tree.create(created.path, created.text);
   };
 }
 

@@ -1,19 +1,42 @@
 /**
  * `admin:application`: Angular's application builder (`@angular/build:application`, same options)
  * after regenerating src/resources/pages.ts and checking the icon subset; with `--watch`, a change
- * in src/resources runs both again (the new pages.ts then rebuilds).
+ * in src/resources runs both again (the new pages.ts then rebuilds). Optimized builds go through
+ * Angular's chunk optimizer (../chunk-optimizer.ts; the `optimizeChunks: false` option or
+ * `NG_BUILD_OPTIMIZE_CHUNKS=0` turns it off).
  */
 import { createBuilder, type BuilderContext, type BuilderOutput } from '@angular-devkit/architect';
-import { buildApplication, type ApplicationBuilderOptions } from '@angular/build';
+import type { ApplicationBuilderOptions } from '@angular/build';
 import type { json } from '@angular-devkit/core';
 
 import { prepareAdminFiles, watchResources } from '../admin-files';
+import {
+  angularBuildLoaded,
+  chooseChunkOptimizer,
+  OPTIMIZE_CHUNKS_VARIABLE,
+} from '../chunk-optimizer';
 import { projectOf, WRAPPED_BUILDERS } from '../context';
 
+/** Angular's options, and the one of ours. */
+export type AdminApplicationOptions = ApplicationBuilderOptions & {
+  /** Angular's chunk optimizer on optimized builds (default true). */
+  optimizeChunks?: boolean;
+};
+
 export async function* buildAdminApplication(
-  options: ApplicationBuilderOptions & json.JsonObject,
+  options: AdminApplicationOptions & json.JsonObject,
   context: BuilderContext,
 ): AsyncIterable<BuilderOutput> {
+  const { optimizeChunks, ...rest } = options;
+  // Before @angular/build loads: it reads the variable then, once.
+  const loaded = angularBuildLoaded();
+  const optimizer = chooseChunkOptimizer(process.env, optimizeChunks as boolean | undefined);
+  if (optimizer.on && optimizer.by !== 'environment' && loaded)
+    context.logger.warn(
+      `admin: @angular/build was loaded before admin:application could turn its chunk optimizer on; ` +
+        `run the build with ${OPTIMIZE_CHUNKS_VARIABLE}=1 for the merged first download.`,
+    );
+  const { buildApplication } = await import('@angular/build');
   const project = await projectOf(context);
   const root = context.workspaceRoot;
   const seen = { warnings: '' };
@@ -23,10 +46,10 @@ export async function* buildAdminApplication(
   }
   // Angular's own schema (its version's defaults and checks) on the options.
   const angularOptions = (await context.validateOptions(
-    options,
+    rest as json.JsonObject,
     WRAPPED_BUILDERS['admin:application'],
   )) as unknown as ApplicationBuilderOptions;
-  const stop = options.watch
+  const stop = rest.watch
     ? watchResources(root, project, () => prepareAdminFiles(root, project, context.logger, seen))
     : undefined;
   try {
