@@ -5,7 +5,6 @@ import { catchError, from, switchMap, throwError } from 'rxjs';
 import { ADMIN_CONFIG } from 'admin/config';
 import { ADMIN_AUTH, AdminAuth } from './auth';
 import { ADMIN_AUTH_REQUEST } from './auth-provider';
-import { AdminSessionRenewal } from './session-renewal';
 
 /**
  * Adds `Authorization: Bearer <token>` to requests for the admin API, and only to them. A 401
@@ -33,22 +32,27 @@ export const adminAuthInterceptor: HttpInterceptorFn = (request, next) => {
         auth.handleHttpError(error);
         return throwError(() => error);
       }
-      const renewal = injector.get(AdminSessionRenewal);
-      // Sent before a sign-in that has already replaced the token: sent again with the new one.
-      const current = provider.token?.() ?? null;
-      if (token && current && current !== token && !renewal.renewing()) {
-        return next(withToken(request, current));
-      }
-      if (!renewal.available()) {
-        auth.handleHttpError(error);
-        return throwError(() => error);
-      }
-      return from(renewal.renew()).pipe(
-        switchMap((outcome) =>
-          outcome === 'renewed'
-            ? next(withToken(request, provider.token?.() ?? null))
-            : throwError(() => error),
-        ),
+      // The renewal's code loads with the first 401 that needs it: it is not in the first download.
+      return from(import('./session-renewal')).pipe(
+        switchMap(({ AdminSessionRenewal }) => {
+          const renewal = injector.get(AdminSessionRenewal);
+          // Sent before a sign-in that has already replaced the token: sent again with the new one.
+          const current = provider.token?.() ?? null;
+          if (token && current && current !== token && !renewal.renewing()) {
+            return next(withToken(request, current));
+          }
+          if (!renewal.available()) {
+            auth.handleHttpError(error);
+            return throwError(() => error);
+          }
+          return from(renewal.renew()).pipe(
+            switchMap((outcome) =>
+              outcome === 'renewed'
+                ? next(withToken(request, provider.token?.() ?? null))
+                : throwError(() => error),
+            ),
+          );
+        }),
       );
     }),
   );

@@ -210,6 +210,7 @@ describe('AdminSessionRenewal with adminAuthInterceptor: a session that ends', (
     await first;
     // Sent with `tok` before the sign-in, answered after it.
     http.expectOne('/api/tags').flush(null, UNAUTHORIZED);
+    await settled(); // the renewal's code loads with import()
     const retried = http.expectOne('/api/tags');
     expect(retried.request.headers.get('Authorization')).toBe('Bearer tok2');
     retried.flush(['news']);

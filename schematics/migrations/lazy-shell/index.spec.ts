@@ -35,7 +35,7 @@ export const routes: Routes = [
 ];
 `;
 
-describe('ng update admin 0.3.0: the layout and the sign-in page load lazily', () => {
+describe('ng update admin 0.4.0: the layout and the sign-in page load lazily', () => {
   it('turns the routes of an earlier ng add into the lazy ones, with their re-export files', async () => {
     const { tree, info } = await migrate(treeWith({ '/src/app/app.routes.ts': EAGER }));
     expect(tree.readContent('/src/app/app.routes.ts'))

@@ -1,5 +1,5 @@
 /**
- * `ng update admin` (0.3.0): routes that mount the sign-in page or the admin layout eagerly
+ * `ng update admin` (0.4.0): routes that mount the sign-in page or the admin layout eagerly
  * (`{ path: 'login', component: VaLogin }`, `{ path: '', component: VaLayout, children:
  * adminRoutes() }`, as `ng add` wrote them before) load them lazily instead, as `ng add` now
  * writes them: `loadComponent: () => import('./admin-layout').then((m) => m.VaLayout)`, through a
