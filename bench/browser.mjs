@@ -36,7 +36,7 @@ const CREATE = 'va-list a.va-create';
 export const FLOOR_PATH = '/__floor/index.html';
 
 /** The two pages measured alternately: the admin's posts list and its hand-written floor. */
-const PAGES = {
+export const PAGES = {
   admin: {
     path: '/posts',
     scope: 'va-list',
@@ -443,7 +443,7 @@ async function newContext(browser, url, probe, cookies = []) {
  * pre-set): cold load until every reference label shows (and its timeline), then show → back
  * (warm), next page, 100 rows per page.
  */
-async function listRun(browser, url, session, target, { coldOnly = false, cookies = true } = {}) {
+export async function listRun(browser, url, session, target, { coldOnly = false, cookies = true } = {}) {
   const context = await newContext(
     browser,
     url,
