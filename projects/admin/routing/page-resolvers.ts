@@ -211,6 +211,22 @@ export function listDataResolver(
   };
 }
 
+/** The resolve key of `pageCodeResolver` (a symbol: never bound to a page input). */
+export const ADMIN_PAGE_CODE = Symbol('admin.pageCode');
+
+/**
+ * Asks for a page's code when its route is matched and allowed, beside its data: the router
+ * loads the component only once every resolver is done, so a show or edit page's chunks would
+ * otherwise wait for its record (and their imports be discovered one round trip later still).
+ * Resolves at once; the router's later call gets the same module and reports a failed load.
+ */
+export function pageCodeResolver(load: () => Promise<unknown>): ResolveFn<boolean> {
+  return () => {
+    load().catch(() => undefined);
+    return true;
+  };
+}
+
 /** `permissions` of a page: the current user's roles. */
 export const pagePermissionsResolver: ResolveFn<readonly string[]> = () =>
   inject(AdminAuth).permissions();
