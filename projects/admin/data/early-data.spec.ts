@@ -1,5 +1,6 @@
 import { provideHttpClient } from '@angular/common/http';
 import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
+import { PLATFORM_ID } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import { firstValueFrom } from 'rxjs';
 
@@ -31,7 +32,7 @@ const isPosts = (request: { url: string }) => request.url.startsWith('/api/posts
 type Global = Record<string, ɵEarlyEntry[] | undefined>;
 const global = window as unknown as Global;
 
-function setup(features: AdminFeature[] = [withEarlyData()]) {
+function setup(features: AdminFeature[] = [withEarlyData()], platform = 'browser') {
   TestBed.configureTestingModule({
     providers: [
       provideAdmin(
@@ -43,6 +44,7 @@ function setup(features: AdminFeature[] = [withEarlyData()]) {
       ),
       provideHttpClient(),
       provideHttpClientTesting(),
+      { provide: PLATFORM_ID, useValue: platform },
     ],
   });
   const repos = TestBed.inject(ResourceRepositories);
@@ -319,6 +321,23 @@ describe('ɵAdminEarlyData.remember and the early-data script', () => {
     expect(pages.at(-1)).toBe('/p5');
     expect(pages).not.toContain('/p0');
     expect(map.pages['/p5'].url).toBe('/api/p5?again');
+  });
+
+  it('remembers and takes nothing when rendering on the server', async () => {
+    const { posts, http } = setup([withEarlyData()], 'server');
+    const early = TestBed.inject(ɵAdminEarlyData);
+    early.remember('/posts', posts.ɵlistRequest(PARAMS));
+    expect(localStorage.getItem(EARLY_DATA_KEY)).toBeNull();
+    global[ɵEARLY_DATA_GLOBAL] = [
+      {
+        ...posts.ɵlistRequest(PARAMS),
+        token: TOKEN,
+        sent: performance.now(),
+        response: answered(ROWS),
+      },
+    ];
+    expect(early.take(posts.ɵlistRequest(PARAMS))).toBeUndefined();
+    http.verify({ ignoreCancelled: true });
   });
 
   it('remembers nothing without withEarlyData()', () => {

@@ -1,7 +1,8 @@
 // Early data: the first page's list request, sent by a small script in `index.html` while the app's
 // code downloads, and picked up by the repository when it would send the same request.
+import { isPlatformBrowser } from '@angular/common';
 import { HttpHeaders, HttpParams, HttpResponse } from '@angular/common/http';
-import { Injectable, InjectionToken, inject } from '@angular/core';
+import { Injectable, InjectionToken, PLATFORM_ID, inject } from '@angular/core';
 
 import type { DialectRequest } from 'admin/config';
 
@@ -142,7 +143,10 @@ export const ɵEARLY_DATA_OPTIONS = new InjectionToken<ɵEarlyDataOptions>('ADMI
  */
 @Injectable({ providedIn: 'root' })
 export class ɵAdminEarlyData {
-  private readonly options = inject(ɵEARLY_DATA_OPTIONS, { optional: true });
+  /** Browser only: a server's storage (Node's `localStorage`) is shared by every visitor. */
+  private readonly options = isPlatformBrowser(inject(PLATFORM_ID))
+    ? inject(ɵEARLY_DATA_OPTIONS, { optional: true })
+    : null;
 
   /** Whether early data is enabled (`withEarlyData()`). */
   get enabled(): boolean {
