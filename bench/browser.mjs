@@ -111,7 +111,8 @@ export function startApi(root, browserDir, posts) {
 
 /**
  * Signs the admin in through the login page once and returns what that left in `localStorage`
- * (the token, and whatever else the app keeps of the session) and in cookies (the session cookie
+ * (the token, whatever else the app keeps of the session and of the page it opened) and in
+ * cookies (the session cookie
  * that lets the server render the pages): each measured context starts from them, as a returning
  * user's browser would. Sign-in itself is not measured.
  */
@@ -124,6 +125,9 @@ export async function signIn(browser, url) {
     await page.fill('va-login input[formcontrolname="password"]', ADMIN.password);
     await page.click('va-login button[type="submit"]');
     await page.waitForURL((u) => u.pathname !== '/login', { timeout: 60000 });
+    // The page it opened (the posts list) shown: what a returning user's browser keeps of it
+    // (e.g. the list request remembered for the early-data script) is kept too.
+    await page.waitForSelector('va-list tr.va-row', { timeout: 60000 });
     const storage = await page.evaluate(() => Object.entries(localStorage));
     if (!storage.some(([key]) => key === TOKEN_KEY)) {
       throw new Error(`signing in through /login left no "${TOKEN_KEY}" in localStorage`);
@@ -443,7 +447,13 @@ async function newContext(browser, url, probe, cookies = []) {
  * pre-set): cold load until every reference label shows (and its timeline), then show → back
  * (warm), next page, 100 rows per page.
  */
-export async function listRun(browser, url, session, target, { coldOnly = false, cookies = true } = {}) {
+export async function listRun(
+  browser,
+  url,
+  session,
+  target,
+  { coldOnly = false, cookies = true } = {},
+) {
   const context = await newContext(
     browser,
     url,
