@@ -112,9 +112,8 @@ export function startApi(root, browserDir, posts) {
 /**
  * Signs the admin in through the login page once and returns what that left in `localStorage`
  * (the token, whatever else the app keeps of the session and of the page it opened) and in
- * cookies (the session cookie
- * that lets the server render the pages): each measured context starts from them, as a returning
- * user's browser would. Sign-in itself is not measured.
+ * cookies (the session cookie that lets the server render the pages): each measured context
+ * starts from them, as a returning user's browser would. Sign-in itself is not measured.
  */
 export async function signIn(browser, url) {
   const context = await browser.newContext({ baseURL: url, viewport: VIEWPORT });
