@@ -149,17 +149,19 @@ function pageRoute(
   };
 }
 
-/** A loader whose calls while a load is under way share it (a settled load is asked anew). */
+/**
+ * A loader whose calls share one load: the resolver's and the router's (a failed load is asked
+ * anew on the next call).
+ */
 function sharedLoad(loader: AdminPageLoader): AdminPageLoader {
   let pending: ReturnType<AdminPageLoader> | null = null;
   return () => {
     if (pending) return pending;
     const current = loader();
     pending = current;
-    const clear = () => {
+    current.catch(() => {
       if (pending === current) pending = null;
-    };
-    current.then(clear, clear);
+    });
     return current;
   };
 }
