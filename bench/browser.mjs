@@ -111,9 +111,9 @@ export function startApi(root, browserDir, posts) {
 
 /**
  * Signs the admin in through the login page once and returns what that left in `localStorage`
- * (the token, and whatever else the app keeps of the session) and in cookies (the session cookie
- * that lets the server render the pages): each measured context starts from them, as a returning
- * user's browser would. Sign-in itself is not measured.
+ * (the token, whatever else the app keeps of the session and of the measured list, opened once)
+ * and in cookies (the session cookie that lets the server render the pages): each measured
+ * context starts from them, as a returning user's browser would. Sign-in is not measured.
  */
 export async function signIn(browser, url) {
   const context = await browser.newContext({ baseURL: url, viewport: VIEWPORT });
@@ -124,6 +124,11 @@ export async function signIn(browser, url) {
     await page.fill('va-login input[formcontrolname="password"]', ADMIN.password);
     await page.click('va-login button[type="submit"]');
     await page.waitForURL((u) => u.pathname !== '/login', { timeout: 60000 });
+    // Then the measured list, once: a returning user's browser keeps what that page left (the
+    // list request remembered for the early-data script, `withEarlyData()`), as after any visit.
+    await page.waitForSelector('va-list tr.va-row', { timeout: 60000 });
+    await page.goto(PAGES.admin.path);
+    await page.waitForSelector('va-list tr.va-row', { timeout: 60000 });
     const storage = await page.evaluate(() => Object.entries(localStorage));
     if (!storage.some(([key]) => key === TOKEN_KEY)) {
       throw new Error(`signing in through /login left no "${TOKEN_KEY}" in localStorage`);

@@ -101,7 +101,7 @@ test(
   async ({ page }) => {
     const response = (await page.goto('/posts'))!;
     const html = await response.text();
-    expect(html).not.toContain('ng-server-context');
+    expect(html).not.toContain('ng-server-context="ssr"');
     expect(await renderedRequests(response)).toBeNull();
     await page.locator('va-list tr.va-row').nth(24).waitFor();
     expect(await page.locator('va-list tr.va-row').count()).toBe(25);
@@ -127,7 +127,7 @@ test(
     const kept = (await page.context().cookies()).find((c) => c.name === `${TOKEN_KEY}.session`);
     expect(JSON.parse(decodeURIComponent(kept!.value)).user.email).toBe('editor@example.com');
     const response = (await page.goto('/posts'))!;
-    expect((await response.text()).includes('ng-server-context')).toBe(true);
+    expect((await response.text()).includes('ng-server-context="ssr"')).toBe(true);
     expect(await renderedRequests(response)).toContain('GET /api/auth/me');
     await started(page);
     await page.locator('button.va-user-button').click();
@@ -157,7 +157,7 @@ test(
   'a browser whose dates or colours differ from the server gets its page rendered in the browser',
   async ({ page }) => {
     const response = (await page.goto('/posts'))!;
-    expect(await response.text()).not.toContain('ng-server-context');
+    expect(await response.text()).not.toContain('ng-server-context="ssr"');
     await page.locator('va-list tr.va-row').nth(24).waitFor();
   },
   { role: 'admin', serverSession: true, timezoneId: 'Pacific/Kiritimati' },
@@ -167,7 +167,7 @@ test(
   'so does a browser in dark mode',
   async ({ page }) => {
     const response = (await page.goto('/posts'))!;
-    expect(await response.text()).not.toContain('ng-server-context');
+    expect(await response.text()).not.toContain('ng-server-context="ssr"');
     await page.locator('va-list tr.va-row').nth(24).waitFor();
   },
   { role: 'admin', serverSession: true, colorScheme: 'dark' },
@@ -179,7 +179,7 @@ test('create and edit pages are rendered in the browser, so what the user types 
   for (const path of ['/posts/create', '/posts/create?source=1', '/posts/1/edit']) {
     const response = (await page.goto(path))!;
     const html = await response.text();
-    expect(html).not.toContain('ng-server-context');
+    expect(html).not.toContain('ng-server-context="ssr"');
     expect(await renderedRequests(response)).toBeNull();
     await page.locator('va-form form.va-form').waitFor();
   }

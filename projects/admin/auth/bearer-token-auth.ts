@@ -128,6 +128,7 @@ export function bearerTokenAuth(options: BearerTokenAuthOptions = {}): () => Aut
       );
 
     return {
+      tokenKey: key,
       login(credentials: AdminCredentials): Observable<AdminUser> {
         return http.post<unknown>(login, credentials, { context: context() }).pipe(
           catchError((error: unknown) => throwError(() => toAuthError(error, 'POST', login))),

@@ -64,6 +64,11 @@ export interface AuthProvider {
   handleError?(error: AuthHttpError): AuthErrorOutcome;
   /** The bearer token `adminAuthInterceptor` adds to admin API requests; none when absent or null. */
   token?(): string | null;
+  /**
+   * The `localStorage` key the token is kept under, when it is: the early-data script
+   * (`withEarlyData()`) reads it there to send the first page's request before the app starts.
+   */
+  readonly tokenKey?: string;
   /** Forgets the local session without calling the server (after a 401 from the API). */
   clear?(): void;
 }

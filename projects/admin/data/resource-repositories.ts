@@ -11,6 +11,7 @@ import {
   type ɵAdminAccessCheck as AdminAccessCheck,
 } from 'admin/config';
 import { ɵAdminActivity } from './admin-activity';
+import { ɵAdminEarlyData as AdminEarlyData } from './early-data';
 import type { ApiDialect } from 'admin/config';
 import { jsonServerDialect } from './json-server-dialect';
 import { nestedRepository } from './nested-repository';
@@ -80,6 +81,7 @@ export class ResourceRepositories {
       uiLocale: inject(ADMIN_UI_LOCALE),
       listMaxAge: Math.max(0, inject(ADMIN_LIST_MAX_AGE) || 0),
       pending: new ɵPendingChanges(),
+      early: inject(AdminEarlyData),
       access: (resource, action) => {
         // Read on the first call: the check (AdminAuth) restores the session when built.
         if (this.access === undefined) this.access = this.injector.get(ADMIN_ACCESS, null);

@@ -29,6 +29,12 @@ import type {
   SortField,
   VersionTransport,
 } from 'admin/config';
+import {
+  ɵearlyHttpResponse as earlyHttpResponse,
+  ɵrequestUrl as requestUrl,
+  type ɵAdminEarlyData as AdminEarlyData,
+  type ɵEarlyRequest as EarlyRequest,
+} from './early-data';
 import type { ɵPendingChanges, PendingEvent } from './pending-changes';
 import type { RecordStore } from './record-store';
 import { etagVersions } from './versions';
@@ -176,6 +182,8 @@ export interface RepositoryDeps {
    * anything is sent. Absent, every call goes.
    */
   readonly access?: AdminAccessCheck;
+  /** The list request sent before the app started (`withEarlyData()`), picked up once. */
+  readonly early?: Pick<AdminEarlyData, 'take'>;
 }
 
 /** A repository call, as the access check and error messages name it. */
@@ -564,13 +572,26 @@ export class HttpResourceRepository<
     );
   }
 
+  /**
+   * The URL and headers of the request `list(params, options)` sends (the early-data script sends
+   * it again on the page's next load). Internal.
+   */
+  ɵlistRequest(params: ListParams = {}, options: RepositoryOptions = {}): EarlyRequest {
+    const { request } = this.listCall(params, options.locale ?? params.locale);
+    return { url: requestUrl(this.deps.apiUrl, request), headers: { ...request.headers } };
+  }
+
+  private listCall(params: ListParams, locale: string | undefined) {
+    const context = this.context(locale, params.include ?? this.resource.include, params.fields);
+    return { context, request: this.dialect.list(context, params) };
+  }
+
   private fetchList(
     params: ListParams,
     locale: string | undefined,
     cache?: ListOptions['cache'],
   ): Observable<ListResult<T>> {
-    const context = this.context(locale, params.include ?? this.resource.include, params.fields);
-    const request = this.dialect.list(context, params);
+    const { context, request } = this.listCall(params, locale);
     const store = this.deps.store;
     const maxAge = cache ? this.deps.listMaxAge : 0;
     // The request itself (URL, query, headers) plus what shapes its parsing.
@@ -627,8 +648,7 @@ export class HttpResourceRepository<
 
   /** Identifies a request: method-less URL with its query, and its headers. */
   private requestKey(request: DialectRequest): string {
-    const query = new HttpParams({ fromObject: request.params ?? {} }).toString();
-    return `${this.url(request)}?${query}|${JSON.stringify(request.headers ?? {})}`;
+    return `${requestUrl(this.deps.apiUrl, request)}|${JSON.stringify(request.headers ?? {})}`;
   }
 
   private url(request: DialectRequest): string {
@@ -649,7 +669,7 @@ export class HttpResourceRepository<
     const url = this.url(request);
     const { method } = request;
     const info = { method, url, timeout: this.deps.timeout || undefined };
-    const sent = this.deps.http.request<unknown>(method, url, {
+    const normal = this.deps.http.request<unknown>(method, url, {
       body: request.body ?? null,
       params: request.params,
       headers: request.headers,
@@ -657,6 +677,7 @@ export class HttpResourceRepository<
       responseType: 'json',
       ...(keepalive ? { keepalive: true } : {}),
     });
+    const sent = method === 'GET' ? this.early(request, normal) : normal;
     const tracked = this.deps.activity.track(
       (this.deps.timeout ? sent.pipe(timeout({ first: this.deps.timeout })) : sent).pipe(
         catchError((error: unknown) => throwError(() => ɵtoAdminHttpError(error, info))),
@@ -680,6 +701,26 @@ export class HttpResourceRepository<
         }
       }),
     );
+  }
+
+  /**
+   * The early-data script's response to exactly this GET, when it sent one (once; see
+   * `withEarlyData()`), else `normal`; a failed or refused early response falls back to `normal`,
+   * which goes through the interceptors (a 401 signs out as usual).
+   */
+  private early(
+    request: DialectRequest,
+    normal: Observable<HttpResponse<unknown>>,
+  ): Observable<HttpResponse<unknown>> {
+    return defer(() => {
+      const full = requestUrl(this.deps.apiUrl, request);
+      const early = this.deps.early?.take({ url: full, headers: { ...request.headers } });
+      if (!early) return normal;
+      return from(early).pipe(
+        map((response) => earlyHttpResponse(full, response)),
+        catchError(() => normal),
+      );
+    });
   }
 
   /** One request per id, a few at a time; fails after all settled, naming the failed ids. */

@@ -18,7 +18,9 @@ import {
 import { ɵlistPageData as listPageData } from 'admin/controllers';
 import {
   ADMIN_LIST_DATA,
+  ADMIN_PAGE_CODE,
   listDataResolver,
+  pageCodeResolver,
   notFoundTitleResolver,
   pageItemResolver,
   pagePermissionsResolver,
@@ -109,8 +111,9 @@ function pageRoute(
     };
   }
   const listData = action === 'list' ? listPageData(loader) : undefined;
-  // A list page's resolver asks for its code before its data; the router's call then joins it.
-  const load = listData ? sharedLoad(loader) : loader;
+  // The page's code is asked for by its first resolver, before its data (the router loads a
+  // component only once every resolver is done); the router's own call then joins that load.
+  const load = sharedLoad(loader);
   // Route data hides same-named query params from the inputs a page does not get for its action.
   const hidden =
     action === 'list'
@@ -124,6 +127,7 @@ function pageRoute(
     loadComponent: load,
     data: { [ɵADMIN_ROUTE]: meta, resource, ...hidden },
     resolve: {
+      ...(listData ? {} : { [ADMIN_PAGE_CODE]: pageCodeResolver(load) }),
       title: pageTitleResolver,
       permissions: pagePermissionsResolver,
       ...(action === 'list' ? {} : { item: pageItemResolver }),
@@ -145,17 +149,19 @@ function pageRoute(
   };
 }
 
-/** A loader whose calls while a load is under way share it (a settled load is asked anew). */
+/**
+ * A loader whose calls share one load: the resolver's and the router's (a failed load is asked
+ * anew on the next call).
+ */
 function sharedLoad(loader: AdminPageLoader): AdminPageLoader {
   let pending: ReturnType<AdminPageLoader> | null = null;
   return () => {
     if (pending) return pending;
     const current = loader();
     pending = current;
-    const clear = () => {
+    current.catch(() => {
       if (pending === current) pending = null;
-    };
-    current.then(clear, clear);
+    });
     return current;
   };
 }

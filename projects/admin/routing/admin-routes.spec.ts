@@ -682,7 +682,9 @@ describe('adminRoutes', () => {
       expect(text(harness, 'h1')).toBe('Post #9 not found');
       expect(url()).toBe('/posts/9');
       expect(tabTitle()).toBe('Post #9 not found · My Admin');
-      expect(loads).toEqual([]);
+      // The page's code was asked for beside the record (pageCodeResolver), once; not shown.
+      expect(loads).toEqual(['PostsShow']);
+      expect(shown(harness, VaRecordNotFoundPage)).toBe(true);
       const back = (harness.fixture.nativeElement as HTMLElement).querySelector('a.va-status-list');
       expect(back?.getAttribute('href')).toBe('/posts');
     });

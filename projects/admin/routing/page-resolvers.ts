@@ -1,3 +1,4 @@
+import { Location } from '@angular/common';
 import { inject } from '@angular/core';
 import {
   Router,
@@ -10,7 +11,7 @@ import { firstValueFrom } from 'rxjs';
 
 import { AdminAuth } from 'admin/auth';
 import type { AdminRecord, PageAction, ParentParams, Resource, ResourceAction } from 'admin/core';
-import { ResourceRepositories } from 'admin/data';
+import { ResourceRepositories, ɵAdminEarlyData as AdminEarlyData } from 'admin/data';
 import { AdminI18n } from 'admin/i18n';
 import type { ɵListPageData as ListPageData } from 'admin/controllers';
 import { ɵPREFILL_PARAM as PREFILL_PARAM, ɵparsePrefill as parsePrefill } from 'admin/controllers';
@@ -181,7 +182,8 @@ export const ADMIN_LIST_DATA = Symbol('admin.listData');
  * `load`, the page's loader, is called first: the router calls it only once every resolver is
  * done, and the page chunk's own imports are known only once it arrives, so asking for it before
  * the data keeps the code from queueing behind the list request (the router's later call gets
- * the same module; a failed load is reported by the router's call).
+ * the same module; a failed load is reported by the router's call). With `withEarlyData()`, the
+ * list request is remembered under the page's URL for the early-data script.
  */
 export function listDataResolver(
   data: ListPageData,
@@ -195,7 +197,32 @@ export function listDataResolver(
     const target = resource.parents?.length
       ? inject(ResourceRepositories).for(resource, routeParentParams(route, resource)).resource
       : resource;
-    prefetchListPage(target, data, route.queryParamMap);
+    const request = prefetchListPage(target, data, route.queryParamMap);
+    const early = inject(AdminEarlyData);
+    if (request && early.enabled) {
+      // Remembered under the page's URL as the browser's address bar will show it.
+      const router = inject(Router);
+      const navigation = router.currentNavigation();
+      const url = navigation?.finalUrl ?? navigation?.extractedUrl;
+      if (url)
+        early.remember(inject(Location).prepareExternalUrl(router.serializeUrl(url)), request);
+    }
+    return true;
+  };
+}
+
+/** The resolve key of `pageCodeResolver` (a symbol: never bound to a page input). */
+export const ADMIN_PAGE_CODE = Symbol('admin.pageCode');
+
+/**
+ * Asks for a page's code when its route is matched and allowed, beside its data: the router
+ * loads the component only once every resolver is done, so a show or edit page's chunks would
+ * otherwise wait for its record (and their imports be discovered one round trip later still).
+ * Resolves at once; the router's later call gets the same module and reports a failed load.
+ */
+export function pageCodeResolver(load: () => Promise<unknown>): ResolveFn<boolean> {
+  return () => {
+    load().catch(() => undefined);
     return true;
   };
 }

@@ -4,11 +4,20 @@ import {
   type HttpFeature,
   type HttpFeatureKind,
 } from '@angular/common/http';
-import type { EnvironmentProviders, Provider } from '@angular/core';
+import {
+  inject,
+  provideEnvironmentInitializer,
+  type EnvironmentProviders,
+  type Provider,
+} from '@angular/core';
 import { RouteReuseStrategy, TitleStrategy, withComponentInputBinding } from '@angular/router';
 
-import { ADMIN_AUTH, adminAuthInterceptor } from 'admin/auth';
+import { ADMIN_AUTH, AdminBeforeSignOut, adminAuthInterceptor } from 'admin/auth';
 import { ɵwithoutAuthProvider as withoutAuthProvider, type WithoutAuthOptions } from 'admin/auth';
+import {
+  ɵAdminEarlyData as AdminEarlyData,
+  ɵEARLY_DATA_OPTIONS as EARLY_DATA_OPTIONS,
+} from 'admin/data';
 import type { ResourceLinkEntry } from 'admin/links';
 import { provideAdminMessages } from 'admin/i18n';
 import type { AdminMessages } from 'admin/i18n';
@@ -36,7 +45,8 @@ export type AdminFeatureKind =
   | 'menu'
   | 'statusPages'
   | 'hydration'
-  | 'auth';
+  | 'auth'
+  | 'earlyData';
 
 export function ɵfeature(
   kind: AdminFeatureKind,
@@ -121,6 +131,30 @@ export function withStatusPages(pages: Partial<AdminStatusPages>): AdminFeature 
  */
 export function withoutAuth(options: WithoutAuthOptions = {}): AdminFeature {
   return ɵfeature('auth', [{ provide: ADMIN_AUTH, useValue: withoutAuthProvider(options) }]);
+}
+
+/**
+ * The first page's list request sent before the app's code is there: a list page declared with
+ * `listPage()` remembers the request it sends (`localStorage["admin.early"]`, by page URL), and
+ * the early-data script of `index.html` (`EARLY_DATA_SCRIPT`, see the README's "Early data")
+ * sends it again, with the kept token, when the browser next opens that page. The repository
+ * picks that response up when it would send exactly the same request (URL, headers, token),
+ * once, within 10 s; otherwise, or when it failed, it asks normally. Sign-out forgets the pages.
+ */
+export function withEarlyData(): AdminFeature {
+  return ɵfeature('earlyData', [
+    {
+      provide: EARLY_DATA_OPTIONS,
+      useFactory: () => {
+        const auth = inject(ADMIN_AUTH);
+        return { tokenKey: auth.tokenKey ?? null, token: () => auth.token?.() ?? null };
+      },
+    },
+    provideEnvironmentInitializer(() => {
+      const early = inject(AdminEarlyData);
+      inject(AdminBeforeSignOut).add(() => early.forget());
+    }),
+  ]);
 }
 
 /** The usual set: `withHttp()`, `withInputBinding()`, `withTitles()` and `withListReuse()`. */

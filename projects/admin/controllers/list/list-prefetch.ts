@@ -2,7 +2,9 @@ import { inject } from '@angular/core';
 import type { ParamMap } from '@angular/router';
 
 import type { AdminRecord, RecordId, Resource } from 'admin/core';
-import { ResourceRepositories } from 'admin/data';
+import type { ListParams } from 'admin/config';
+import type { RepositoryOptions } from 'admin/data';
+import { ResourceRepositories, type ɵEarlyRequest as EarlyRequest } from 'admin/data';
 import { AdminI18n } from 'admin/i18n';
 import { ɵreadPath } from '../record-path';
 import { ɵtoIds } from '../references';
@@ -29,27 +31,35 @@ export function ɵwantedReferences(
  * request `VaList` will send for these query params (the same to the byte, so it finds it under
  * way or answered), then, once it answers, one look-up per referenced resource of its reference
  * columns. Call in an injection context, once the user may see the page (after the guard).
- * Errors are left to the page, which shows them when it asks.
+ * Errors are left to the page, which shows them when it asks. Returns the list request's URL and
+ * headers (what the early-data script sends on the page's next load; undefined for a repository
+ * that does not tell them).
  */
-export function ɵprefetchListPage(resource: Resource, data: ɵListPageData, query: ParamMap): void {
+export function ɵprefetchListPage(
+  resource: Resource,
+  data: ɵListPageData,
+  query: ParamMap,
+): EarlyRequest | undefined {
   const repositories = inject(ResourceRepositories);
   const i18n = inject(AdminI18n);
   const state = ɵparseListQuery(query, ɵlistDefaults(data.perPage, data.sort));
   const params = ɵtoListParams(state, data.filters ?? [], data.filter ?? null);
   const options = resource.translatable ? { locale: i18n.locale() } : {};
-  repositories
-    .for(resource)
-    .list(params, { ...options, cache: 'fresh' })
-    .subscribe({
-      next: ({ data: rows }) => {
-        for (const [reference, ids] of ɵwantedReferences(data.columns ?? [], rows)) {
-          if (ids.length)
-            repositories
-              .for(reference)
-              .getMany(ids)
-              .subscribe({ error: () => undefined });
-        }
-      },
-      error: () => undefined,
-    });
+  const repository = repositories.for(resource);
+  repository.list(params, { ...options, cache: 'fresh' }).subscribe({
+    next: ({ data: rows }) => {
+      for (const [reference, ids] of ɵwantedReferences(data.columns ?? [], rows)) {
+        if (ids.length)
+          repositories
+            .for(reference)
+            .getMany(ids)
+            .subscribe({ error: () => undefined });
+      }
+    },
+    error: () => undefined,
+  });
+  const described = repository as Partial<{
+    ɵlistRequest(params: ListParams, options: RepositoryOptions): EarlyRequest;
+  }>;
+  return described.ɵlistRequest?.(params, options);
 }

@@ -14,6 +14,7 @@ import {
   withListReuse,
   withMenu,
   withTitles,
+  withEarlyData,
   withUploads,
   type AdminFeature,
   type ResourceDescriptor,
@@ -58,6 +59,8 @@ export function createAppConfig(
         // Back from a record, the list it was opened from shows again at once, as it was left.
         withListReuse(),
         withMenu(menu),
+        // The first list request leaves from index.html's script, before this code is there.
+        withEarlyData(),
         ...features,
       ),
     ],
