@@ -16,7 +16,7 @@ import { provideAdmin } from '../setup/provide-admin';
 import { AdminAuth } from './auth';
 import { adminAuthInterceptor, ɵisAdminApiUrl } from './auth-interceptor';
 import type { AuthProvider } from './auth-provider';
-import { ADMIN_SESSION_PROMPT, type AdminSessionPrompt } from './session-renewal';
+import { ADMIN_SESSION_PROMPT, type AdminSessionPrompt } from './session-prompt';
 
 @Component({ template: '', changeDetection: ChangeDetectionStrategy.OnPush })
 class Blank {}

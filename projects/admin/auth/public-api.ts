@@ -11,5 +11,6 @@ export * from './auth-interceptor';
 export * from './auth-provider';
 export * from './before-sign-out';
 export * from './bearer-token-auth';
+export * from './session-prompt';
 export * from './session-renewal';
 export * from './without-auth';

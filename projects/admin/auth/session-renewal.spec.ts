@@ -22,12 +22,11 @@ import { adminAuthInterceptor } from './auth-interceptor';
 import type { AuthProvider } from './auth-provider';
 import {
   ADMIN_SESSION_PROMPT,
-  AdminSessionRenewal,
-  ɵsameUser,
   type AdminSessionPrompt,
   type AdminSessionPromptContext,
   type AdminSessionSwitchContext,
-} from './session-renewal';
+} from './session-prompt';
+import { AdminSessionRenewal, ɵsameUser } from './session-renewal';
 
 @Component({ template: '', changeDetection: ChangeDetectionStrategy.OnPush })
 class Blank {

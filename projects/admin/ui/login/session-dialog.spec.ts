@@ -8,7 +8,7 @@ import type { AdminCredentials } from '../../config/auth-contract';
 import type { AdminUser } from '../../config/types';
 import { AdminI18n } from '../../i18n/i18n';
 import { provideAdmin } from '../../setup/provide-admin';
-import { ADMIN_SESSION_PROMPT } from '../../auth/session-renewal';
+import { ADMIN_SESSION_PROMPT } from '../../auth/session-prompt';
 import { AdminSessionDialog } from './session-dialog';
 
 const ALICE: AdminUser = { id: 1, name: 'Alice', email: 'alice@example.com' };
