@@ -12,7 +12,11 @@ const angular = (name, root, specs = '<rootDir>/src/**/*.spec.ts') => ({
   rootDir: root,
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/../../jest.setup.ts'],
-  transformIgnorePatterns: [`node_modules/(?!.*\\.mjs$|${esmPackages})`],
+  // The dialect integration specs start the demo API, whose @fastify/static requires the ESM-only
+  // content-disposition (see the demo-api project below).
+  transformIgnorePatterns: [
+    `node_modules/(?!.*\\.mjs$|${esmPackages}|(?:@fastify/static/node_modules/)?content-disposition/)`,
+  ],
   // Absolute, normalised paths: a path with `..` would be a second copy of the same module.
   moduleNameMapper: {
     '^admin$': path.join(__dirname, 'projects/admin/src/public-api.ts'),
