@@ -1,4 +1,5 @@
 import {
+  Injector,
   NgModule,
   inject,
   makeEnvironmentProviders,
@@ -8,7 +9,7 @@ import {
   type Provider,
 } from '@angular/core';
 
-import { ADMIN_SESSION_PROMPT, AdminAuth } from 'admin/auth';
+import { ADMIN_SESSION_PROMPT, AdminAuth, type AdminSessionPrompt } from 'admin/auth';
 import {
   ɵADMIN_UI_LOCALE as ADMIN_UI_LOCALE,
   ɵadminConfigProviders as adminConfigProviders,
@@ -18,7 +19,6 @@ import { ɵADMIN_CONFIRM as ADMIN_CONFIRM, type ConfirmOptions } from 'admin/con
 import { ADMIN_NOTIFIER } from 'admin/controllers';
 import { AdminI18n } from 'admin/i18n';
 import { AdminConfirm } from 'admin/shell';
-import { AdminSessionDialog } from 'admin/ui';
 import { ɵlazyNotifier as lazyNotifier, ɵpreloadUiIcons as preloadUiIcons } from 'admin/shell';
 import { ɵADMIN_ACCESS as ADMIN_ACCESS } from 'admin/config';
 import type { ResourceDescriptor } from 'admin/core';
@@ -58,7 +58,7 @@ function adminProviders(
     },
     // A session that ends mid-way (a 401): the sign-in dialog over the page (loaded on first use),
     // then what failed is sent again (see AdminSessionRenewal).
-    { provide: ADMIN_SESSION_PROMPT, useFactory: () => inject(AdminSessionDialog) },
+    { provide: ADMIN_SESSION_PROMPT, useFactory: lazySessionPrompt },
     // The controllers' notifications (saved, deleted, errors with a retry): the Material snack
     // bar, loaded with the first message.
     { provide: ADMIN_NOTIFIER, useFactory: lazyNotifier },
@@ -109,4 +109,18 @@ export class AdminModule {
       providers: [makeEnvironmentProviders(adminProviders({ ...options, resources }, features))],
     };
   }
+}
+
+/**
+ * `AdminSessionDialog` (admin/ui) reached with `import()` on the first 401 that needs it: a static
+ * import would put the whole of admin/ui (the login page and the layout's pages) into the first
+ * download of an app built from the package, where each entry point is one file.
+ */
+function lazySessionPrompt(): AdminSessionPrompt {
+  const injector = inject(Injector);
+  const dialog = () => import('admin/ui').then((ui) => injector.get(ui.AdminSessionDialog));
+  return {
+    signIn: async (context) => (await dialog()).signIn(context),
+    switched: async (context) => (await dialog()).switched(context),
+  };
 }

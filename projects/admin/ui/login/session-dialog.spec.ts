@@ -52,8 +52,15 @@ describe('AdminSessionDialog (the ADMIN_SESSION_PROMPT of provideAdmin)', () => 
 
   afterEach(() => document.querySelectorAll('.cdk-overlay-container').forEach((e) => e.remove()));
 
-  it('is what provideAdmin binds the port to', () => {
-    expect(TestBed.inject(ADMIN_SESSION_PROMPT)).toBe(TestBed.inject(AdminSessionDialog));
+  it('is what provideAdmin binds the port to, reached on first use', async () => {
+    const dialog = TestBed.inject(AdminSessionDialog);
+    const signIn = jest.spyOn(dialog, 'signIn').mockResolvedValue(BOB);
+    const switched = jest.spyOn(dialog, 'switched').mockResolvedValue(undefined);
+    const port = TestBed.inject(ADMIN_SESSION_PROMPT)!;
+    await expect(port.signIn({ user: ALICE })).resolves.toBe(BOB);
+    expect(signIn).toHaveBeenCalledWith({ user: ALICE });
+    await port.switched({ previous: ALICE, user: BOB });
+    expect(switched).toHaveBeenCalledWith({ previous: ALICE, user: BOB });
   });
 
   it("signs in over the page with the login form, the ended session's email filled in", async () => {
