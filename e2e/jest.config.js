@@ -5,7 +5,19 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/**/*.e2e.ts'],
-  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
+  transform: {
+    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
+    // Tests that start the demo API in-process (start.e2e.ts) load @fastify/static, which requires
+    // the ESM-only content-disposition: Node 20.19+ can require() it, jest on Node 20 needs it
+    // compiled (as the demo-api project of jest.config.js does).
+    '^.+/content-disposition/.+\\.js$': [
+      'ts-jest',
+      { tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2022', isolatedModules: true } },
+    ],
+  },
+  transformIgnorePatterns: [
+    '/node_modules/(?!(?:@fastify/static/node_modules/)?content-disposition/)',
+  ],
   globalSetup: '<rootDir>/support/global-setup.mjs',
   globalTeardown: '<rootDir>/support/global-teardown.mjs',
   maxWorkers: 1,
