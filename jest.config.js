@@ -5,6 +5,12 @@ const { createCjsPreset } = require('jest-preset-angular/presets');
 const angularPreset = createCjsPreset({ tsconfig: '<rootDir>/tsconfig.spec.json' });
 const esmPackages = ['change-case', '@angular', 'rxjs'].join('|');
 
+/** ts-jest for an ESM-only package's .js files, which jest on Node 20 cannot require() as they are. */
+const compileEsmJs = [
+  'ts-jest',
+  { tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2022', isolatedModules: true } },
+];
+
 /** @type {import('jest').Config} */
 const angular = (name, root, specs = '<rootDir>/src/**/*.spec.ts') => ({
   ...angularPreset,
@@ -49,17 +55,7 @@ module.exports = {
       ],
       transform: {
         '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.spec.json' }],
-        '^.+/(json-schema-ref-parser|change-case)/.+\\.js$': [
-          'ts-jest',
-          {
-            tsconfig: {
-              allowJs: true,
-              module: 'commonjs',
-              target: 'ES2022',
-              isolatedModules: true,
-            },
-          },
-        ],
+        '^.+/(json-schema-ref-parser|change-case)/.+\\.js$': compileEsmJs,
       },
     },
     {
@@ -75,17 +71,7 @@ module.exports = {
       ],
       transform: {
         '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.spec.json' }],
-        '^.+/content-disposition/.+\\.js$': [
-          'ts-jest',
-          {
-            tsconfig: {
-              allowJs: true,
-              module: 'commonjs',
-              target: 'ES2022',
-              isolatedModules: true,
-            },
-          },
-        ],
+        '^.+/content-disposition/.+\\.js$': compileEsmJs,
       },
     },
     {
