@@ -49,6 +49,24 @@ async function settled(page: Page, scheme: 'light' | 'dark'): Promise<void> {
     scheme,
   );
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], mat-progress-bar'));
+  // Deferred blocks (the paginator loads `on idle`) are inserted before their bindings are
+  // applied, which happens on the next change detection: wait until the DOM has been quiet for
+  // 300 ms, so axe does not read a paginator whose buttons have no labels yet.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let timer = setTimeout(done, 300);
+        const observer = new MutationObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(done, 300);
+        });
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+        function done(): void {
+          observer.disconnect();
+          resolve();
+        }
+      }),
+  );
   // Let CSS transitions (ripples, floating labels) end: no fixed sleep, the animations API says.
   await page.evaluate(() =>
     Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))),
