@@ -239,6 +239,19 @@ describe('AdminI18n', () => {
     });
   });
 
+  it('sets <html lang> to the stored locale from the start, before any switch', () => {
+    document.documentElement.lang = 'en';
+    TestBed.configureTestingModule({
+      providers: [provideAdmin({ resources: [], title: 'My Admin' })],
+    });
+    localStorage.setItem('admin.locale', 'fr');
+    jest.spyOn(BUILT_IN_MESSAGES, 'fr').mockReturnValue(new Promise(() => undefined));
+    const i18n = TestBed.inject(AdminI18n);
+    expect(i18n.locale()).toBe('fr');
+    expect(document.documentElement.lang).toBe('fr');
+    localStorage.clear();
+  });
+
   it('refuses an unknown locale with a clear error', () => {
     const i18n = setup();
     expect(() => i18n.setLocale('de')).toThrow('Unknown locale "de"; available: en, fr');

@@ -1,3 +1,4 @@
+import { DOCUMENT } from '@angular/common';
 import {
   Injectable,
   InjectionToken,
@@ -78,6 +79,7 @@ export class AdminI18n {
   private readonly config = inject(ADMIN_CONFIG, { optional: true });
   private readonly extra = inject(ADMIN_MESSAGES, { optional: true }) ?? [];
   private readonly pendingTasks = inject(PendingTasks);
+  private readonly document = inject(DOCUMENT, { optional: true });
   /** The built-in catalogues loaded so far, by locale: English from the start. */
   private readonly builtIn = new Map([['en', flatten(EN_MESSAGES)]]);
   /** The app's catalogues, by locale: looked up before the built-in ones. */
@@ -98,6 +100,9 @@ export class AdminI18n {
 
   constructor() {
     for (const entry of this.extra) this.addMessages(entry.locale, entry.messages);
+    // `<html lang>` names the locale the page is in from the start (a stored choice too), in the
+    // browser and in a page rendered on the server.
+    this.setDocumentLang(this.current());
     this.load(this.current());
   }
 
@@ -126,8 +131,13 @@ export class AdminI18n {
     }
     this.current.set(locale);
     if (typeof localStorage !== 'undefined') localStorage.setItem(LOCALE_STORAGE_KEY, locale);
-    if (typeof document !== 'undefined') document.documentElement.lang = locale;
+    this.setDocumentLang(locale);
     this.load(locale);
+  }
+
+  private setDocumentLang(locale: string): void {
+    const html = this.document?.documentElement;
+    if (html) html.lang = locale;
   }
 
   /**
