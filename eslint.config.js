@@ -9,7 +9,7 @@ const { createTypeScriptImportResolver } = require('eslint-import-resolver-types
 const LAYERS = [
   ['core'],
   ['config'],
-  ['i18n', 'data', 'auth'],
+  ['i18n', 'data', 'auth', 'icons'],
   ['controllers'],
   ['routing', 'links'],
   ['shell'],

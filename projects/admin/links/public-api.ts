@@ -6,4 +6,5 @@
  * with the package's other entry points and are not part of the API (Angular's convention).
  */
 
+export * from './admin-menu';
 export * from './resource-links';

@@ -5,11 +5,6 @@ import { ADMIN_CONFIG } from 'admin/config';
 import { componentName } from 'admin/core';
 import type { AdminPages } from 'admin/config';
 import type { PageAction, Resource } from 'admin/core';
-import { VaErrorPage } from './error-page';
-import { ɵADMIN_STATUS_PAGE_OVERRIDES, type ɵAdminStatusPages } from './status-pages';
-import { VaForbiddenPage } from './forbidden-page';
-import { VaNotFoundPage } from './not-found-page';
-import { VaRecordNotFoundPage } from './record-not-found-page';
 
 /**
  * The page registry (SPEC 2.8, 4.2): page loaders keyed by component name `<ResourceName><Action>`,
@@ -19,24 +14,6 @@ import { VaRecordNotFoundPage } from './record-not-found-page';
 export const ADMIN_PAGES = new InjectionToken<AdminPages>('ADMIN_PAGES', {
   providedIn: 'root',
   factory: () => inject(ADMIN_CONFIG, { optional: true })?.pages ?? {},
-});
-
-const DEFAULT_STATUS_PAGES: ɵAdminStatusPages = Object.freeze({
-  notFound: VaNotFoundPage,
-  forbidden: VaForbiddenPage,
-  recordNotFound: VaRecordNotFoundPage,
-  error: VaErrorPage,
-});
-
-/**
- * The status pages in use: the library's, with those replaced through `provideAdminStatusPages`.
- * Read by the route table (a lazy chunk), so the library's status pages stay out of the initial
- * bundle.
- */
-export const ɵADMIN_STATUS_PAGES = new InjectionToken<ɵAdminStatusPages>('ADMIN_STATUS_PAGES', {
-  providedIn: 'root',
-  factory: () =>
-    Object.freeze({ ...DEFAULT_STATUS_PAGES, ...inject(ɵADMIN_STATUS_PAGE_OVERRIDES) }),
 });
 
 /** A page loader as the router's `loadComponent` calls it. */

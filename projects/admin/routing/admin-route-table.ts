@@ -8,13 +8,7 @@ import { ɵresourcePagePath as resourcePagePath } from 'admin/config';
 import { componentName } from 'admin/core';
 import type { AdminPages } from 'admin/config';
 import type { PageAction, Resource } from 'admin/core';
-import {
-  ADMIN_PAGES,
-  ɵADMIN_STATUS_PAGES,
-  ɵcheckPages,
-  ɵpageLoader,
-  type AdminPageLoader,
-} from './admin-pages';
+import { ADMIN_PAGES, ɵcheckPages, ɵpageLoader, type AdminPageLoader } from './admin-pages';
 import { ɵlistPageData as listPageData } from 'admin/controllers';
 import {
   ADMIN_LIST_DATA,
@@ -33,6 +27,7 @@ import { unsavedChangesGuard } from './unsaved-changes';
 import { ɵadminHomeGuard, permissionGuard } from './permission-guard';
 import { ɵADMIN_PAGE_PARENTS, ɵADMIN_ROUTE, type AdminRouteMeta } from './route-meta';
 import { AdminRouteRefresh } from './route-refresh';
+import { ɵADMIN_STATUS_PAGE_OVERRIDES, type ɵAdminStatusPages } from './status-pages';
 import {
   ADMIN_STATUS,
   matchStatus,
@@ -55,7 +50,7 @@ export function createAdminRoutes(): Routes {
     );
   }
   const pages = ɵcheckPages(inject(ADMIN_PAGES), config.resources);
-  const statusPages = inject(ɵADMIN_STATUS_PAGES);
+  const statusPages = statusPageLoaders(inject(ɵADMIN_STATUS_PAGE_OVERRIDES));
   inject(AdminRouteRefresh);
 
   const routes: Route[] = [
@@ -71,7 +66,35 @@ export function createAdminRoutes(): Routes {
   return routes;
 }
 
-function resourceRoutes(resource: Resource, pages: AdminPages, notFound: Type<unknown>): Route[] {
+/** A status page as a route's `loadComponent`. */
+type StatusPageLoader = () => Promise<Type<unknown>>;
+
+/**
+ * The status pages' loaders: the app's own (`provideAdminStatusPages`), else the library's, loaded
+ * with `import()` when first shown.
+ */
+function statusPageLoaders(
+  overrides: Partial<ɵAdminStatusPages>,
+): Record<keyof ɵAdminStatusPages, StatusPageLoader> {
+  const loader = (kind: keyof ɵAdminStatusPages): StatusPageLoader => {
+    const own = overrides[kind];
+    return own
+      ? () => Promise.resolve(own)
+      : () => import('./status-page-defaults').then((m) => m.ɵDEFAULT_STATUS_PAGES[kind]);
+  };
+  return {
+    notFound: loader('notFound'),
+    forbidden: loader('forbidden'),
+    recordNotFound: loader('recordNotFound'),
+    error: loader('error'),
+  };
+}
+
+function resourceRoutes(
+  resource: Resource,
+  pages: AdminPages,
+  notFound: StatusPageLoader,
+): Route[] {
   const routes: Route[] = [];
   for (const action of ROUTE_ORDER) {
     if (resource.routes.includes(action)) {
@@ -88,7 +111,7 @@ function pageRoute(
   resource: Resource,
   action: PageAction,
   pages: AdminPages,
-  notFound: Type<unknown>,
+  notFound: StatusPageLoader,
 ): Route {
   const component = componentName(resource, action);
   const loader = ɵpageLoader(pages, resource, action);
@@ -104,7 +127,7 @@ function pageRoute(
     return {
       path,
       canMatch: [permissionGuard],
-      component: notFound,
+      loadComponent: notFound,
       data: { [ɵADMIN_ROUTE]: meta },
       title: pageTitleResolver,
       runGuardsAndResolvers: pageRerun(action),
@@ -166,23 +189,23 @@ function sharedLoad(loader: AdminPageLoader): AdminPageLoader {
   };
 }
 
-function statusRoute(kind: AdminRouteStatusKind, component: Type<unknown>): Route {
+function statusRoute(kind: AdminRouteStatusKind, load: StatusPageLoader): Route {
   const resolvers = statusResolvers(kind);
   return {
     path: '**',
     canMatch: [matchStatus(kind)],
-    component,
+    loadComponent: load,
     resolve: { ...resolvers, [ADMIN_STATUS]: statusResolver },
     title: resolvers.title,
     runGuardsAndResolvers: 'always',
   };
 }
 
-function notFoundRoute(path: string, component: Type<unknown>): Route {
+function notFoundRoute(path: string, load: StatusPageLoader): Route {
   return {
     path,
     canMatch: [permissionGuard],
-    component,
+    loadComponent: load,
     title: notFoundTitleResolver,
     runGuardsAndResolvers: 'always',
   };

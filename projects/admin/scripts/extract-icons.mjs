@@ -1,7 +1,7 @@
 // Extracts the library's own UI icons from @mdi/angular-material's mdi.svg (2.9 MB) into a small,
 // committed TypeScript file, so that no page ever downloads mdi.svg (DESIGN §3 "Icons").
 //
-//   node projects/admin/scripts/extract-icons.mjs           writes projects/admin/shell/icons/ui-icons.ts
+//   node projects/admin/scripts/extract-icons.mjs           writes projects/admin/icons/ui-icons.ts
 //   node projects/admin/scripts/extract-icons.mjs --check   exits 1 when the committed file is out of date
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..', '..');
-const target = join(here, '..', 'shell', 'icons', 'ui-icons.ts');
+const target = join(here, '..', 'icons', 'ui-icons.ts');
 const require = createRequire(import.meta.url);
 
 /** The MDI ids the library's own components use (layout, list, show, fields, forms, inputs). */

@@ -13,12 +13,12 @@ import { AdminAuth } from '../auth/auth';
 import type { AuthProvider } from '../auth/auth-provider';
 import type { Resource } from 'admin/core';
 import { AdminI18n } from '../i18n/i18n';
-import { ɵADMIN_STATUS_PAGES } from '../routing/admin-pages';
+import { ɵADMIN_STATUS_PAGE_OVERRIDES } from 'admin/routing';
 import { adminRoutes } from '../routing/admin-routes';
 import { AdminRouteReuseStrategy } from '../routing/list-reuse';
 import { AdminTitleStrategy } from '../routing/title-strategy';
-import { ɵAdminIcons } from '../shell/icons/admin-icons';
-import { ɵADMIN_MENU } from '../shell/layout/admin-menu';
+import { ɵAdminIcons } from 'admin/icons';
+import { ɵADMIN_MENU } from 'admin/links';
 import {
   withAdminDefaults,
   withHttp,
@@ -108,7 +108,7 @@ describe('provideAdmin(config, ...features)', () => {
     expect(TestBed.inject(AdminI18n).resourceName({ name: 'posts' }, 'plural')).toBe('Articles');
     expect(TestBed.inject(ɵAdminIcons).has('mdi-rocket')).toBe(true);
     expect(TestBed.inject(ɵADMIN_MENU)).toEqual(['posts']);
-    expect(TestBed.inject(ɵADMIN_STATUS_PAGES).notFound).toBe(MyNotFound);
+    expect(TestBed.inject(ɵADMIN_STATUS_PAGE_OVERRIDES).notFound).toBe(MyNotFound);
   });
 
   it('AdminModule.forRoot takes the same features', async () => {

@@ -25,8 +25,8 @@ import { provideAdminStatusPages, type ɵAdminStatusPages as AdminStatusPages } 
 import { AdminTitleStrategy } from 'admin/routing';
 import { ADMIN_LIST_REUSE, AdminRouteReuseStrategy } from 'admin/routing';
 import type { AdminListReuseOptions } from 'admin/routing';
-import { ɵregisterAdminIcons as registerAdminIcons } from 'admin/shell';
-import { provideAdminMenu } from 'admin/shell';
+import { ɵregisterAdminIcons as registerAdminIcons } from 'admin/icons';
+import { provideAdminMenu } from 'admin/links';
 
 /** One optional part of the admin's setup, given to `provideAdmin(config, ...features)`. */
 export interface AdminFeature {

@@ -16,10 +16,9 @@ import {
   type AdminConfig,
 } from 'admin/config';
 import { ɵADMIN_CONFIRM as ADMIN_CONFIRM, type ConfirmOptions } from 'admin/config';
-import { ADMIN_NOTIFIER } from 'admin/controllers';
+import { ADMIN_NOTIFIER, type AdminNotifier } from 'admin/controllers';
 import { AdminI18n } from 'admin/i18n';
-import { AdminConfirm } from 'admin/shell';
-import { ɵlazyNotifier as lazyNotifier, ɵpreloadUiIcons as preloadUiIcons } from 'admin/shell';
+import { ɵpreloadUiIcons as preloadUiIcons } from 'admin/icons';
 import { ɵADMIN_ACCESS as ADMIN_ACCESS } from 'admin/config';
 import type { ResourceDescriptor } from 'admin/core';
 import type { ɵAdminAccessCheck as AdminAccessCheck } from 'admin/config';
@@ -49,13 +48,7 @@ function adminProviders(
       },
     },
     // The question asked before a dirty form is left or a record deleted: the Material dialog.
-    {
-      provide: ADMIN_CONFIRM,
-      useFactory: () => {
-        const dialog = inject(AdminConfirm);
-        return (options: ConfirmOptions) => dialog.confirm(options);
-      },
-    },
+    { provide: ADMIN_CONFIRM, useFactory: lazyConfirm },
     // A session that ends mid-way (a 401): the sign-in dialog over the page (loaded on first use),
     // then what failed is sent again (see AdminSessionRenewal).
     { provide: ADMIN_SESSION_PROMPT, useFactory: lazySessionPrompt },
@@ -109,6 +102,30 @@ export class AdminModule {
       providers: [makeEnvironmentProviders(adminProviders({ ...options, resources }, features))],
     };
   }
+}
+
+// provideAdmin() reaches admin/shell and admin/ui only with import(): in an app built from the
+// package each entry point is one file, and a static import would put the layout, the Material
+// dialog, snack bar and overlay (or every page part) into the app's first download.
+
+/** The confirm question (`AdminConfirm`, the Material dialog of admin/shell), loaded when asked. */
+function lazyConfirm(): (options: ConfirmOptions) => Promise<boolean> {
+  const injector = inject(Injector);
+  return async (options) => {
+    const shell = await import('admin/shell');
+    return injector.get(shell.AdminConfirm).confirm(options);
+  };
+}
+
+/** The snack bar notifications (`AdminNotifications`, admin/shell), loaded with the first one. */
+function lazyNotifier(): AdminNotifier {
+  const injector = inject(Injector);
+  return {
+    notify: async (message, type, options) => {
+      const shell = await import('admin/shell');
+      return injector.get(shell.AdminNotifications).notify(message, type, options);
+    },
+  };
 }
 
 /**

@@ -39,6 +39,7 @@ export * from 'admin/config';
 export * from 'admin/i18n';
 export * from 'admin/data';
 export * from 'admin/auth';
+export * from 'admin/icons';
 export * from 'admin/controllers';
 export * from 'admin/routing';
 export * from 'admin/links';

@@ -23,10 +23,10 @@ import type { ResourceLinkEntry } from '../../links/resource-links';
 import { unsavedChangesGuard } from '../../routing/unsaved-changes';
 import { VaForm } from '../../ui/form/va-form';
 import { VaTextInput } from '../../ui/inputs/va-text-input';
-import { ɵAdminIcons } from '../icons/admin-icons';
-import { ɵCORE_UI_ICONS } from '../icons/core-icons';
+import { ɵAdminIcons } from 'admin/icons';
+import { ɵCORE_UI_ICONS } from '../common/core-icons';
 import { ɵTHEME_STORAGE_KEY } from './admin-theme';
-import { provideAdminMenu } from './admin-menu';
+import { provideAdminMenu } from 'admin/links';
 import { VaLayout } from './va-layout';
 
 const resources: ResourceDescriptor[] = [

@@ -15,8 +15,8 @@ import {
   type ResourceLink,
   type ResourceLinkGroup,
 } from 'admin/links';
-import { ɵregisterShellIcons } from '../icons/core-icons';
-import { VaIcon } from '../icons/va-icon';
+import { ɵregisterShellIcons } from '../common/core-icons';
+import { VaIcon } from '../common/va-icon';
 
 let nextMenu = 0;
 

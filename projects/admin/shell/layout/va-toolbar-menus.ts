@@ -9,7 +9,7 @@ import { AdminAuth } from 'admin/auth';
 import { ADMIN_CONFIG } from 'admin/config';
 import { ResourceRepositories } from 'admin/data';
 import { AdminI18n } from 'admin/i18n';
-import { VaIcon } from '../icons/va-icon';
+import { VaIcon } from '../common/va-icon';
 import { AdminTheme } from './admin-theme';
 
 /**

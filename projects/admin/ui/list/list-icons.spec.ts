@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { UI_ICONS } from '../../shell/icons/ui-icons';
+import { UI_ICONS } from '../../icons/ui-icons';
 import { LIST_ICONS } from './list-icons';
 
 describe('LIST_ICONS', () => {

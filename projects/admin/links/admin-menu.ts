@@ -1,6 +1,6 @@
 import { InjectionToken, makeEnvironmentProviders, type EnvironmentProviders } from '@angular/core';
 
-import type { ResourceLinkEntry } from 'admin/links';
+import type { ResourceLinkEntry } from './resource-links';
 
 /** The side menu entries of `VaLayout` (as for `getResourceLinks`); default one link per resource. */
 export const ɵADMIN_MENU = new InjectionToken<readonly ResourceLinkEntry[]>('ADMIN_MENU');

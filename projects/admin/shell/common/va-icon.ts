@@ -1,6 +1,6 @@
 import { ChangeDetectionStrategy, Component, computed, inject, input } from '@angular/core';
 
-import { ɵAdminIcons } from './admin-icons';
+import { ɵAdminIcons } from 'admin/icons';
 
 /**
  * An `mdi-*` icon from the admin's registry: `<va-icon name="mdi-account" />`, drawn inline as

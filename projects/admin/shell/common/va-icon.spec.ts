@@ -5,9 +5,9 @@ import { MatIconRegistry } from '@angular/material/icon';
 import { TestBed } from '@angular/core/testing';
 
 import { provideAdmin } from '../../setup/provide-admin';
-import { ɵAdminIcons, provideAdminIcons } from './admin-icons';
+import { ɵAdminIcons, provideAdminIcons } from 'admin/icons';
 import { ɵCORE_UI_ICONS, ɵregisterShellIcons } from './core-icons';
-import { UI_ICONS } from './ui-icons';
+import { UI_ICONS } from '../../icons/ui-icons';
 import { VaIcon } from './va-icon';
 
 const CUSTOM = 'M1,1H23V23H1Z';

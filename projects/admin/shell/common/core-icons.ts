@@ -6,7 +6,7 @@
 // of one that loads it with loadComponent.
 import { inject } from '@angular/core';
 
-import { ɵAdminIcons } from './admin-icons';
+import { ɵAdminIcons } from 'admin/icons';
 
 /** The library UI icons registered at start: `mdi-<id>` → SVG path data (viewBox 0 0 24 24). */
 export const ɵCORE_UI_ICONS: Readonly<Record<string, string>> = /* @__PURE__ */ Object.freeze({
