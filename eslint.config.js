@@ -78,7 +78,7 @@ module.exports = tseslint.config(
     },
   },
   // The library's layers import downwards only (docs/architecture.md §2 "Layers"): core ← config ←
-  // i18n/data/auth ← controllers ← routing/links ← ui ← setup. Each layer is an entry point
+  // i18n/data/auth ← controllers ← routing/links ← shell ← ui ← setup. Each layer is an entry point
   // (admin/<folder>) and reaches another one only through its public API (`admin/<folder>`), never
   // by a relative path: a wrong-way or sideways import, or a relative one across folders, is a lint
   // error (and the package build fails on a cycle between entry points). Specs may set up the whole
