@@ -77,11 +77,12 @@ module.exports = tseslint.config(
       ],
     },
   },
-  // The library's layers import downwards only (DESIGN §2): core ← config ← i18n/data/auth ←
-  // controllers ← routing/links ← ui ← setup. Each layer is an entry point (admin/<folder>) and
-  // reaches another one only through its public API (`admin/<folder>`), never by a relative path:
-  // a wrong-way or sideways import, or a relative one across folders, is a lint error (and the
-  // package build fails on a cycle between entry points). Specs may set up the whole library.
+  // The library's layers import downwards only (docs/architecture.md §2 "Layers"): core ← config ←
+  // i18n/data/auth ← controllers ← routing/links ← shell ← ui ← setup. Each layer is an entry point
+  // (admin/<folder>) and reaches another one only through its public API (`admin/<folder>`), never
+  // by a relative path: a wrong-way or sideways import, or a relative one across folders, is a lint
+  // error (and the package build fails on a cycle between entry points). Specs may set up the whole
+  // library.
   ...LAYERS.flatMap((layer, index) =>
     (index === 0 ? [] : layer).map((folder) => {
       const others = LAYERS.flat().filter((f) => f !== folder);
@@ -100,7 +101,7 @@ module.exports = tseslint.config(
                 },
                 {
                   regex: `^admin(/(${above.join('|')}))?$`,
-                  message: `admin/${folder} may import only the layers below it (${LAYERS.slice(0, index).flat().join(', ')}): see DESIGN §2.`,
+                  message: `admin/${folder} may import only the layers below it (${LAYERS.slice(0, index).flat().join(', ')}): see docs/architecture.md §2.`,
                 },
               ],
             },

@@ -75,6 +75,31 @@ module.exports = {
       },
     },
     {
+      // The repository's own checks (scripts/*.mjs) where they have pure parts: ES modules,
+      // compiled to CommonJS as the bench project's are.
+      displayName: 'scripts',
+      rootDir: '<rootDir>/scripts',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/*.spec.ts'],
+      modulePathIgnorePatterns: ['<rootDir>/../dist/'],
+      transform: {
+        '^.+\\.ts$': [
+          'ts-jest',
+          {
+            tsconfig: {
+              module: 'commonjs',
+              target: 'ES2022',
+              types: ['node'],
+              strict: true,
+              esModuleInterop: true,
+              isolatedModules: true,
+            },
+          },
+        ],
+        '^.+\\.mjs$': ['jest-preset-angular', { tsconfig: { module: 'commonjs' } }],
+      },
+    },
+    {
       // The benchmark's pure parts (report, options); bench/*.mjs are ES modules, which jest on
       // Node 20 loads only once compiled to CommonJS: jest-preset-angular's transformer does that
       // for .mjs files (esbuild).

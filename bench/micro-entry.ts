@@ -49,7 +49,10 @@ const ICONS = [
 ];
 const WORDS = ['monster', 'order', 'invoice', 'product', 'customer', 'article', 'media', 'event'];
 
-/** N descriptors covering every shape of SPEC 2.2 (restricted, translatable, except, shared api…). */
+/**
+ * N descriptors covering every shape of docs/contract.md §2.2 (restricted, translatable, except,
+ * shared api…).
+ */
 function generateDescriptors(count: number): ResourceDescriptor[] {
   const list: ResourceDescriptor[] = [];
   for (let i = 0; i < count; i++) {

@@ -165,7 +165,7 @@ describe('forbidden and unreachable pages', () => {
       await listReady(page);
       const rows = await page.locator('va-list tr.va-row').count();
       expect(rows).toBeGreaterThan(0);
-      // routes: list, show, edit; except create and delete (SPEC 2.2).
+      // routes: list, show, edit; except create and delete (docs/contract.md §2.2).
       expect(await page.locator('va-list a.va-row-show').count()).toBe(rows);
       expect(await page.locator('va-list a.va-row-edit').count()).toBe(rows);
       expect(await page.locator('va-list a.va-create').count()).toBe(0);

@@ -47,7 +47,10 @@ interface Visit {
   readonly ready: string;
 }
 
-/** The page actions with a route (SPEC 3.1, DESIGN §3: `actions`, else `except`; then `routes`). */
+/**
+ * The page actions with a route (docs/contract.md §3.1, docs/decisions.md §2: `actions`, else
+ * `except`; then `routes`).
+ */
 function routedPages(descriptor: ResourceDescriptor): PageAction[] {
   const enabled = descriptor.actions
     ? RESOURCE_ACTIONS.filter((a) => descriptor.actions!.includes(a))

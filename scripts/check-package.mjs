@@ -2,9 +2,11 @@
 // in package.json's exports; the route table and the dialogs are chunks of their own that the
 // entry points load with import() (no static import of them); `admin` is only `export *` of the
 // entry points; and each entry point's public names (those without ɵ) are the ones listed in
-// projects/admin/public-api.golden.json, so that no name becomes public, or stops being, unnoticed.
+// projects/admin/public-api.golden.json, so that no name becomes public, or stops being, unnoticed;
+// and the package ships the project's documents (README, CHANGELOG, docs/).
 // Prints what it checked; exits 1 naming each thing that is wrong.
 // `node scripts/check-package.mjs --update` writes the golden file from the built package.
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -140,6 +142,30 @@ for (const file of ['README.md', 'CHANGELOG.md']) {
   else if (readFileSync(shipped, 'utf8') !== readFileSync(join(root, file), 'utf8'))
     problems.push(`dist/admin/${file} differs from the repository's ${file}`);
 }
+// docs/, which the package's comments and messages cite (`docs/contract.md §2.6`): every document,
+// as in the repository, and no other.
+const docsDir = join(root, 'docs');
+const repoDocs = readdirSync(docsDir).filter((f) => f.endsWith('.md'));
+const shippedDocs = existsSync(join(dist, 'docs')) ? readdirSync(join(dist, 'docs')) : [];
+for (const file of repoDocs) {
+  if (!shippedDocs.includes(file))
+    problems.push(`dist/admin/docs/${file} is missing (scripts/package-docs.mjs)`);
+  else if (
+    readFileSync(join(dist, 'docs', file), 'utf8') !== readFileSync(join(docsDir, file), 'utf8')
+  )
+    problems.push(`dist/admin/docs/${file} differs from the repository's docs/${file}`);
+}
+for (const file of shippedDocs.filter((f) => !repoDocs.includes(f)))
+  problems.push(`dist/admin/docs/${file} is not a document of the repository's docs/`);
+// What `npm pack` puts in the tarball (a "files" list or an .npmignore could leave them out).
+const packed = JSON.parse(
+  execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+    cwd: dist,
+    encoding: 'utf8',
+  }),
+)[0].files.map((f) => f.path);
+for (const file of ['README.md', 'CHANGELOG.md', ...repoDocs.map((f) => `docs/${f}`)])
+  if (!packed.includes(file)) problems.push(`npm pack leaves ${file} out of the tarball`);
 if (!readFileSync(join(root, 'CHANGELOG.md'), 'utf8').includes(`\n## ${manifest.version}`))
   problems.push(`CHANGELOG.md has no "## ${manifest.version}" section for the package's version`);
 if (problems.length) {
@@ -148,5 +174,6 @@ if (problems.length) {
 }
 console.log(
   `package: ${ENTRIES.length} entry points; lazy chunks ${LAZY.map((l) => files.find((f) => f.startsWith(l.chunk))).join(', ')}; admin is export * of them; ` +
-    `${Object.values(publicNames).flat().length} public names as in the golden file`,
+    `${Object.values(publicNames).flat().length} public names as in the golden file; ` +
+    `README.md, CHANGELOG.md and docs/ (${repoDocs.join(', ')}) in the tarball`,
 );

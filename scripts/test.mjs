@@ -62,6 +62,11 @@ check('type check', 'npm', ['run', '--silent', 'typecheck']);
 check('README examples (compiled, run and checked)', process.execPath, [
   'scripts/check-readme.mjs',
 ]);
+// Every `docs/<file>.md §x` the code, the schematics and the README cite exists in docs/, and no
+// citation of a document outside the repository is left (users receive docs/ in the package).
+check('references to docs/ (document, section, item, title)', process.execPath, [
+  'scripts/check-docs.mjs',
+]);
 check('library build', 'npm', ['run', '--silent', 'build:lib']);
 check('package shape (entry points, lazy chunks, no internals)', process.execPath, [
   'scripts/check-package.mjs',

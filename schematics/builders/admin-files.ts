@@ -1,9 +1,10 @@
 /**
- * What the admin's builders do before Angular builds (SPEC 2.8, DESIGN §3 "Icons"): regenerate
- * src/resources/pages.ts from the page files of the resource folders (the `pages` schematic, on
- * the file system) and check the icon subset (icons/check.ts); and, while serving or watching,
- * do it again whenever something in src/resources changes, so that a page file created by hand is
- * registered without a restart (writing pages.ts then triggers Angular's own rebuild).
+ * What the admin's builders do before Angular builds (docs/contract.md §2.8,
+ * docs/decisions.md §11 "Icons"): regenerate src/resources/pages.ts from the page files of the
+ * resource folders (the `pages` schematic, on the file system) and check the icon subset
+ * (icons/check.ts); and, while serving or watching, do it again whenever something in src/resources
+ * changes, so that a page file created by hand is registered without a restart (writing pages.ts
+ * then triggers Angular's own rebuild).
  */
 import { HostTree } from '@angular-devkit/schematics';
 import { normalize, virtualFs } from '@angular-devkit/core';

@@ -414,7 +414,8 @@ check(
 );
 writeFileSync(join(app, 'src/resources/index.ts'), before);
 
-// 7. A page file made by hand (SPEC 2.8): no command but `ng build` registers and bundles it.
+// 7. A page file made by hand (docs/contract.md §2.8): no command but `ng build` registers and
+//    bundles it.
 const HAND_MADE = 'A page written by hand';
 const tagsShow = read('src/resources/tags/show.ts');
 check(tagsShow.includes('export class TagsShow'), 'tags/show.ts lacks TagsShow');
@@ -514,7 +515,7 @@ async function waitUntil(label, probe, ms) {
 /**
  * The production build served by the demo API (same origin, `/api`), driven in Chromium: sign in,
  * the posts list with its user reference column, edit a post and save, the list shows the change,
- * and a page that does not exist is the 404 page (SPEC 7).
+ * and a page that does not exist is the 404 page (docs/contract.md §7).
  */
 async function driveInBrowser() {
   step++;

@@ -1,7 +1,7 @@
 /**
- * The build-time icon check (DESIGN §3 "Icons"): fails when an `mdi-*` icon the app uses (a
- * descriptor edited by hand, a menu entry) is missing from src/resources/icons.ts, so that it
- * cannot silently render as the fallback icon. Run by the admin builders before every `ng build`
+ * The build-time icon check (docs/decisions.md §11 "Icons"): fails when an `mdi-*` icon the app
+ * uses (a descriptor edited by hand, a menu entry) is missing from src/resources/icons.ts, so that
+ * it cannot silently render as the fallback icon. Run by the admin builders before every `ng build`
  * and `ng serve` (builders/admin-files.ts), usable from a test (`checkIconSubset`) and as a script:
  *
  *   node node_modules/admin/schematics/icons/check.js [sourceRoot=src]

@@ -1,6 +1,7 @@
-// The demo's own icon subset goes through the build-time icon check (DESIGN §3 "Icons"): a demo
-// descriptor or menu entry whose icon is missing from projects/demo/src/resources/icons.ts fails
-// `npm test`, as `npm run build` fails in an app set up by `ng add`.
+// The demo's own icon subset goes through the build-time icon check
+// (docs/decisions.md §11 "Icons"): a demo descriptor or menu entry whose icon is missing from
+// projects/demo/src/resources/icons.ts fails `npm test`, as `npm run build` fails in an app set up
+// by `ng add`.
 import { join } from 'node:path';
 
 import { checkIconSubset } from './check';

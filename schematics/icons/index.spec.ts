@@ -20,7 +20,7 @@ function iconsOf(tree: UnitTestTree): string[] {
   return [...tree.readContent(`${RES}/icons.ts`).matchAll(/'(mdi-[a-z0-9-]+)':/g)].map((m) => m[1]);
 }
 
-describe('the icon subset (DESIGN §3 "Icons")', () => {
+describe('the icon subset (docs/decisions.md §11 "Icons")', () => {
   let tree: UnitTestTree;
 
   beforeAll(async () => {

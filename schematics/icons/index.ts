@@ -1,6 +1,7 @@
 /**
  * `ng generate admin:icons`: regenerates src/resources/icons.ts, the icon subset passed to
- * `provideAdmin({ icons })` (DESIGN §3 "Icons"); `--check` fails when it is out of date.
+ * `provideAdmin({ icons })` (docs/decisions.md §11 "Icons"); `--check` fails when it is out of
+ * date.
  */
 import type { Rule } from '@angular-devkit/schematics';
 

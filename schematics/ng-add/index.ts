@@ -179,8 +179,8 @@ function addProviders(tree: Tree, project: AdminProject, setup: RootSetup): Rule
       ),
     );
   else rules.push(addHttpInterceptor(setup));
-  // Tab titles "<page title> · <app title>" (DESIGN §3 "Titles"), and back from a record the list
-  // shows again as it was left (`withListReuse()`): a router strategy of the admin's each.
+  // Tab titles "<page title> · <app title>" (docs/decisions.md §7 "Titles"), and back from a record
+  // the list shows again as it was left (`withListReuse()`): a router strategy of the admin's each.
   if (!titleStrategyPresent(tree, setup))
     rules.push(routerStrategy(project, 'TitleStrategy', 'AdminTitleStrategy'));
   if (!routeReuseStrategyPresent(tree, setup))

@@ -21,7 +21,7 @@ describe('ng generate admin:pages', () => {
     ).tree;
   });
 
-  it('rebuilds the registry from the resource folders (SPEC 2.8)', async () => {
+  it('rebuilds the registry from the resource folders (docs/contract.md §2.8)', async () => {
     const generated = tree.readContent(`${RES}/pages.ts`);
     const scrambled = copy(tree);
     scrambled.overwrite(`${RES}/pages.ts`, generated.replace(/ {2}PostsList: .*\n/, ''));

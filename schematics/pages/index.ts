@@ -1,6 +1,6 @@
 /**
  * `ng generate admin:pages`: rebuilds src/resources/pages.ts from the page files of the resource
- * folders (SPEC 2.8's loader, ahead of time) and reports what does not match.
+ * folders (the loader of docs/contract.md §2.8, ahead of time) and reports what does not match.
  */
 import type { Rule, Tree } from '@angular-devkit/schematics';
 

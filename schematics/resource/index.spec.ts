@@ -68,7 +68,7 @@ describe('ng generate admin:resource', () => {
     });
   });
 
-  describe('files per action set (SPEC 2.7)', () => {
+  describe('files per action set (docs/contract.md §2.7)', () => {
     it.each([
       [{}, ['create.ts', 'edit.ts', 'form.ts', 'list.ts', 'show.ts']],
       [{ routes: 'list' }, ['list.ts']],
@@ -227,7 +227,7 @@ describe('ng generate admin:resource', () => {
     });
   });
 
-  it('writes every descriptor option (SPEC 2.2) in the order of the specification', async () => {
+  it('writes every descriptor option (docs/contract.md §2.2) in the order of the specification', async () => {
     const { tree } = await generate(await branch(), {
       name: 'archived-posts',
       api: 'posts',
@@ -507,7 +507,7 @@ export default resources;
     );
   });
 
-  it('reuses another endpoint with --api (SPEC 2.5)', async () => {
+  it('reuses another endpoint with --api (docs/contract.md §2.5)', async () => {
     const first = await generate(await branch(), { name: 'posts' });
     const { tree } = await generate(first.tree, {
       name: 'archived-posts',

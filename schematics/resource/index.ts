@@ -1,8 +1,9 @@
 /**
- * `ng generate admin:resource <name>`: adds a resource (SPEC 2): its descriptor at the end of
- * src/resources/index.ts, one page component per routed action in src/resources/<kebab-name>/
- * (SPEC 2.7), their entries `<ResourceName><Action>` in src/resources/pages.ts (SPEC 4.2), and
- * its icon in src/resources/icons.ts. Every check runs before anything is written.
+ * `ng generate admin:resource <name>`: adds a resource (docs/contract.md §2): its descriptor at the
+ * end of src/resources/index.ts, one page component per routed action in
+ * src/resources/<kebab-name>/ (docs/contract.md §2.7), their entries `<ResourceName><Action>` in
+ * src/resources/pages.ts (docs/contract.md §4.2), and its icon in src/resources/icons.ts. Every
+ * check runs before anything is written.
  */
 import { SchematicsException, type Rule, type Tree } from '@angular-devkit/schematics';
 import { posix } from 'node:path';

@@ -213,7 +213,10 @@ export interface ResourcesIndex {
   readonly descriptors: readonly StaticDescriptor[];
 }
 
-/** Reads `src/resources/index.ts`: the default-exported descriptor array (SPEC 1.3). */
+/**
+ * Reads `src/resources/index.ts`: the default-exported descriptor array
+ * (docs/contract.md §1 item 3).
+ */
 export function readResourcesIndex(tree: Tree, path: string): ResourcesIndex {
   if (!tree.exists(path))
     throw new SchematicsException(

@@ -21,8 +21,9 @@ export interface SyncIconsOptions {
 }
 
 /**
- * Regenerates `src/resources/icons.ts` from the icons in use (DESIGN §3 "Icons"). Writes only when
- * the content changes, so that running it again changes nothing. Returns the status.
+ * Regenerates `src/resources/icons.ts` from the icons in use (docs/decisions.md §11 "Icons").
+ * Writes only when the content changes, so that running it again changes nothing. Returns the
+ * status.
  */
 export function syncIconsFile(
   tree: Tree,

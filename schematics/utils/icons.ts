@@ -1,7 +1,7 @@
 /**
- * The app's icon subset (DESIGN §3 "Icons"): which `mdi-*` icons the descriptors, menus and
- * templates use, and whether `src/resources/icons.ts` holds exactly their path data. Works on the
- * schematic tree and on the file system (the build-time check), through `SourceReader`.
+ * The app's icon subset (docs/decisions.md §11 "Icons"): which `mdi-*` icons the descriptors, menus
+ * and templates use, and whether `src/resources/icons.ts` holds exactly their path data. Works on
+ * the schematic tree and on the file system (the build-time check), through `SourceReader`.
  */
 import type { Tree } from '@angular-devkit/schematics';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';

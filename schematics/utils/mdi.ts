@@ -1,6 +1,7 @@
 /**
  * The Material Design Icons set of `@mdi/angular-material` (one `mdi.svg`, 2.9 MB, about 7 300
- * icons): read at generation time only, never shipped to the browser (DESIGN §3 "Icons").
+ * icons): read at generation time only, never shipped to the browser
+ * (docs/decisions.md §11 "Icons").
  */
 import type { Tree } from '@angular-devkit/schematics';
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 /**
- * The page components of a generated resource (SPEC 2.6, 2.7; the UI component contract): one
- * file per routed action, plus the form shared by create and edit.
+ * The page components of a generated resource (docs/contract.md §2.6, §2.7; the UI component
+ * contract): one file per routed action, plus the form shared by create and edit.
  */
 import {
   columnsOf,
@@ -21,7 +21,7 @@ export interface PageCodeOptions {
   readonly fields: readonly FieldSpec[];
   /** Component selector prefix (`app`). */
   readonly prefix: string;
-  /** The resource name: the route base `/<name>` (SPEC 4.1). */
+  /** The resource name: the route base `/<name>` (docs/contract.md §4.1). */
   readonly name: string;
   /**
    * The parents of a nested resource, outermost first: its routes start with theirs
@@ -37,7 +37,7 @@ function routeOf({ name, parents }: PageCodeOptions, suffix = ''): string {
   return `/${[...(parents ?? []).map((p) => `${p.name}/:${p.param}`), name].join('/')}${suffix}`;
 }
 
-/** The inputs a nested resource's page gets beside SPEC 2.6's. */
+/** The inputs a nested resource's page gets beside those of docs/contract.md §2.6. */
 function parentInputs({ parents }: PageCodeOptions): string[] {
   const parent = parents?.at(-1);
   if (!parent) return [];

@@ -1,7 +1,8 @@
 /**
- * The counterpart of SPEC 2.8's loader: scans src/resources/<folder>/{list,show,create,edit}.ts
- * and matches them with the descriptors of index.ts, to rebuild the page registry and report
- * files that match no descriptor and routed pages that have no file.
+ * The counterpart of the loader of docs/contract.md §2.8: scans
+ * src/resources/<folder>/{list,show,create,edit}.ts and matches them with the descriptors of
+ * index.ts, to rebuild the page registry and report files that match no descriptor and routed pages
+ * that have no file.
  */
 import type { Tree } from '@angular-devkit/schematics';
 

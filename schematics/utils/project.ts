@@ -10,7 +10,7 @@ export interface AdminProject {
   readonly prefix: string;
   /** `<sourceRoot>/resources`: one folder per resource, plus the files below. */
   readonly resourcesDir: string;
-  /** The descriptor list (SPEC 1.3). */
+  /** The descriptor list (docs/contract.md §1 item 3). */
   readonly indexPath: string;
   /** The page registry `<ResourceName><Action>` → loader. */
   readonly pagesPath: string;

@@ -3,7 +3,10 @@ import { quote } from './ast';
 import { printKey, printValue, PRINT_WIDTH } from './print';
 import { DESCRIPTOR_KEYS, type DescriptorData } from '../core';
 
-/** A descriptor object literal, one key per line in the order of SPEC 2.2 (no indentation). */
+/**
+ * A descriptor object literal, one key per line in the order of docs/contract.md §2.2 (no
+ * indentation).
+ */
 export function descriptorCode(data: DescriptorData, q: "'" | '"' = "'", unit = '  '): string {
   const lines = ['{'];
   for (const key of DESCRIPTOR_KEYS) {

@@ -163,7 +163,7 @@ describe('AdminAuth', () => {
     });
   });
 
-  describe('can() — DESIGN §3 "Permissions"', () => {
+  describe('can() — docs/decisions.md §4 "Permissions"', () => {
     it('denies everything when signed out, open resources included', async () => {
       const auth = setup();
       await auth.ready();

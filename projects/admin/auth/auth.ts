@@ -44,8 +44,8 @@ export interface AdminForbidden {
 }
 
 /**
- * The current user and what they may do (DESIGN §3 "Permissions"). One `can()` serves the
- * guard, links, buttons and repositories; it reads signals, so results follow sign-in and
+ * The current user and what they may do (docs/decisions.md §4 "Permissions"). One `can()` serves
+ * the guard, links, buttons and repositories; it reads signals, so results follow sign-in and
  * sign-out without a reload. The session is restored on start: at once from the provider's kept
  * session (`restore()`, confirmed by `me()` in the background), else through `me()`.
  */
@@ -122,10 +122,11 @@ export class AdminAuth {
   }
 
   /**
-   * Whether the current user may perform an action of a resource (DESIGN §3 "Permissions"):
-   * unknown resource or disabled action → false; then the `canAccess` hook decides when it returns
-   * a boolean (it also sees signed-out users, `user: null`); else signed out → false, no
-   * `permissions` → true, otherwise one of the user's roles must grant the action.
+   * Whether the current user may perform an action of a resource
+   * (docs/decisions.md §4 "Permissions"): unknown resource or disabled action → false; then the
+   * `canAccess` hook decides when it returns a boolean (it also sees signed-out users,
+   * `user: null`); else signed out → false, no `permissions` → true, otherwise one of the user's
+   * roles must grant the action.
    */
   can(resource: string | Resource, action: ResourceAction): boolean {
     const target = typeof resource === 'string' ? findResource(this.resources, resource) : resource;

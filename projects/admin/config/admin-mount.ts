@@ -14,7 +14,8 @@ export type RouterCommands = readonly (string | RecordId)[];
 
 /**
  * Where `adminRoutes()` is mounted (`/`, `/admin`, a lazy child route's path…): every admin URL
- * (links, buttons, redirects, status pages) is this prefix plus the page path of SPEC 4.1.
+ * (links, buttons, redirects, status pages) is this prefix plus the page path of
+ * docs/contract.md §4.1.
  *
  * Found in two ways: the router configuration, read once (mounts reachable through `children`
  * with static paths), and, for mounts inside lazy-loaded children or paths with parameters, the

@@ -26,7 +26,7 @@ export interface FilterOperators {
   readonly like?: string;
 }
 
-/** The dialect-neutral parameters of a list call (DESIGN §3 "Data"). */
+/** The dialect-neutral parameters of a list call (docs/decisions.md §8 "Data"). */
 export interface ListParams {
   /** 1-based page; default 1 when `perPage` is set. */
   readonly page?: number;
@@ -104,9 +104,9 @@ export interface DialectContext {
 
 /**
  * The wire conventions of a REST API: how list params, includes, locales and totals travel.
- * Paths always follow SPEC 4.1 (`<api>` and `<api>/<encoded id>`); a dialect decides the rest.
- * Request builders and parsers may throw an `Error` with a clear message: the repository turns
- * it into an `AdminHttpError` naming the call.
+ * Paths always follow docs/contract.md §4.1 (`<api>` and `<api>/<encoded id>`); a dialect decides
+ * the rest. Request builders and parsers may throw an `Error` with a clear message: the repository
+ * turns it into an `AdminHttpError` naming the call.
  */
 export interface ApiDialect extends ApiDialectRef {
   list(context: DialectContext, params: ListParams): DialectRequest;

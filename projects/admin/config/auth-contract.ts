@@ -25,8 +25,9 @@ export interface AuthHttpError {
 }
 
 /**
- * The contract between the admin and an authentication backend (DESIGN §2 `auth/`).
- * Methods run in an injection context, so a provider may `inject()` services such as HttpClient.
+ * The contract between the admin and an authentication backend
+ * (docs/decisions.md §12 "Authentication"). Methods run in an injection context, so a provider may
+ * `inject()` services such as HttpClient.
  */
 export interface AuthProvider {
   /**

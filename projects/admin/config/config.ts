@@ -8,9 +8,12 @@ import type { AdminPages, CanAccessFn } from './types';
 
 /** Everything `provideAdmin` accepts. Only `resources` is required. */
 export interface AdminConfig {
-  /** The ordered resource descriptor list (SPEC 1.3), usually the default export of `src/resources/index.ts`. */
+  /**
+   * The ordered resource descriptor list (docs/contract.md §1 item 3), usually the default export
+   * of `src/resources/index.ts`.
+   */
   readonly resources: readonly ResourceDescriptor[];
-  /** Page components by name `<ResourceName><Action>` (SPEC 4.2), loaded lazily. */
+  /** Page components by name `<ResourceName><Action>` (docs/contract.md §4.2), loaded lazily. */
   readonly pages?: AdminPages;
   /** Base URL of the REST API; default `/api`. */
   readonly apiUrl?: string;
@@ -24,7 +27,7 @@ export interface AdminConfig {
   readonly locale?: string;
   /** Locales offered by the locale switches; default `['en', 'fr']`. */
   readonly locales?: readonly string[];
-  /** Decides access first when it returns a boolean (DESIGN §3 "Permissions"). */
+  /** Decides access first when it returns a boolean (docs/decisions.md §4 "Permissions"). */
   readonly canAccess?: CanAccessFn;
   /** Route of the sign-in page; default `/login`. */
   readonly loginRoute?: string;

@@ -8,10 +8,10 @@ import { componentName } from 'admin/core';
 import type { PageAction, ParentParams, RecordId, Resource, ResourceAction } from 'admin/core';
 
 /**
- * The access check every layer applies (DESIGN §3 "Permissions"): may the current user perform
- * `action` on `resource`? `true` yes, `false` no, `undefined` when it cannot tell yet (the session
- * is still being restored, or nobody is signed in and no `canAccess` hook decides). What shows
- * actions (links, guards, buttons: `ResourceRegistry.allows`) reads `undefined` as no; the
+ * The access check every layer applies (docs/decisions.md §4 "Permissions"): may the current user
+ * perform `action` on `resource`? `true` yes, `false` no, `undefined` when it cannot tell yet (the
+ * session is still being restored, or nobody is signed in and no `canAccess` hook decides). What
+ * shows actions (links, guards, buttons: `ResourceRegistry.allows`) reads `undefined` as no; the
  * repositories (`data/`) refuse a call only on `false`, and otherwise let the server decide.
  */
 export type ɵAdminAccessCheck = (
@@ -20,17 +20,18 @@ export type ɵAdminAccessCheck = (
 ) => boolean | undefined;
 
 /**
- * The one `can()` (DESIGN §3): provided by `auth/` (`AdminAuth.check`, wired by `provideAdmin`),
- * read by the registry and the repositories, so that repositories, links, guards and buttons share
- * it without importing `auth/`. Without a provider, everything is allowed (an app with no sign-in).
+ * The one `can()` (docs/decisions.md §4): provided by `auth/` (`AdminAuth.check`, wired by
+ * `provideAdmin`), read by the registry and the repositories, so that repositories, links, guards
+ * and buttons share it without importing `auth/`. Without a provider, everything is allowed (an app
+ * with no sign-in).
  */
 export const ɵADMIN_ACCESS = new InjectionToken<ɵAdminAccessCheck>('ADMIN_ACCESS');
 
 /**
  * The one place that knows the configured resources: lookup by name, enabled and routed actions,
  * what the user is offered, page paths relative to the mount point, absolute router commands,
- * component names and API paths (SPEC 3.1, 4.1, 4.2). Links, guards, repositories, controllers
- * and the UI ask it rather than recomputing any of these.
+ * component names and API paths (docs/contract.md §3.1, §4.1, §4.2). Links, guards, repositories,
+ * controllers and the UI ask it rather than recomputing any of these.
  */
 @Injectable({ providedIn: 'root' })
 export class ResourceRegistry {
@@ -64,7 +65,7 @@ export class ResourceRegistry {
     return found;
   }
 
-  /** SPEC 3.1: whether the action is enabled for the resource. */
+  /** docs/contract.md §3.1: whether the action is enabled for the resource. */
   enabled(resource: string | Resource, action: ResourceAction): boolean {
     return !!this.find(resource)?.actions.includes(action);
   }
@@ -77,7 +78,7 @@ export class ResourceRegistry {
   /**
    * Whether the page component of a page action is registered (`provideAdmin({ pages })`); true
    * when the app gave no page registry at all. An unregistered page keeps its route (typing the
-   * URL shows the 404 of SPEC 7) but is never offered as a link or button.
+   * URL shows the 404 of docs/contract.md §7) but is never offered as a link or button.
    */
   registered(resource: string | Resource, action: PageAction): boolean {
     if (!this.hasPages || !this.pages) return true;
@@ -160,7 +161,10 @@ export class ResourceRegistry {
     }
   }
 
-  /** SPEC 4.1: the route path of a page, relative to the mount point (`users/:id/edit`). */
+  /**
+   * docs/contract.md §4.1: the route path of a page, relative to the mount point
+   * (`users/:id/edit`).
+   */
   pagePath(resource: string | Resource, action: PageAction): string {
     return ɵresourcePagePath(this.get(resource), action);
   }
@@ -201,14 +205,15 @@ export class ResourceRegistry {
     return this.mount.commands([]);
   }
 
-  /** SPEC 4.2: the page component name `<ResourceName><Action>`. */
+  /** docs/contract.md §4.2: the page component name `<ResourceName><Action>`. */
   componentName(resource: string | Resource, action: PageAction): string {
     return componentName(this.get(resource), action);
   }
 
   /**
-   * SPEC 4.1: the API path of the resource's collection, or of one record. A nested resource's
-   * template is filled with its parent ids (`posts/12/comments`), from `params` or the page shown.
+   * docs/contract.md §4.1: the API path of the resource's collection, or of one record. A nested
+   * resource's template is filled with its parent ids (`posts/12/comments`), from `params` or the
+   * page shown.
    */
   apiPath(resource: string | Resource, id?: RecordId, params?: ParentParams | null): string {
     const target = this.get(resource);
@@ -259,8 +264,8 @@ export function ɵfindResource(resources: readonly Resource[], name: string): Re
 }
 
 /**
- * The route path of a resource page (SPEC 4.1), relative to where `adminRoutes()` is mounted; a
- * nested resource's starts with its parents: `posts/:postId/comments/:id/edit`.
+ * The route path of a resource page (docs/contract.md §4.1), relative to where `adminRoutes()` is
+ * mounted; a nested resource's starts with its parents: `posts/:postId/comments/:id/edit`.
  */
 export function ɵresourcePagePath(
   resource: Pick<Resource, 'name'> & { readonly parents?: Resource['parents'] },

@@ -5,7 +5,9 @@ import type { RecordId, Resource, ResourceAction } from 'admin/core';
 // The descriptor types are framework-free and live in admin/core, which the schematics share;
 // the types below involve Angular or the signed-in user.
 
-/** SPEC 4.2: the page components, looked up by `<ResourceName><Action>`, loaded lazily. */
+/**
+ * docs/contract.md §4.2: the page components, looked up by `<ResourceName><Action>`, loaded lazily.
+ */
 export type AdminPages = Record<string, () => Promise<Type<unknown>>>;
 
 /** A signed-in user as the auth provider returns it. */

@@ -65,7 +65,10 @@ export function ɵsameValue(a: unknown, b: unknown): boolean {
   );
 }
 
-/** The text of a referenced record: `optionText`, else the resource's `label` (SPEC 2.4). */
+/**
+ * The text of a referenced record: `optionText`, else the resource's `label`
+ * (docs/contract.md §2.4).
+ */
 export function ɵoptionLabel(
   i18n: AdminI18n,
   resource: Resource,

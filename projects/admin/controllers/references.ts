@@ -50,8 +50,8 @@ export interface ɵReferenceRequest {
 
 /**
  * Loads the records of `ids` from the `reference` resource through its repository's `getMany`,
- * which merges the look-ups of one tick into one request (DESIGN §3 "References"). Call in an
- * injection context; follows the request signal and drops stale answers. Return `null` from
+ * which merges the look-ups of one tick into one request (docs/decisions.md §9 "References"). Call
+ * in an injection context; follows the request signal and drops stale answers. Return `null` from
  * `request` until its inputs are known (e.g. before `ngOnInit` for required inputs). `retry()`
  * sends the current look-up again.
  */

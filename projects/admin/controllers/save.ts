@@ -102,10 +102,10 @@ function idOf(record: AdminRecord | null | undefined): RecordId | null {
 }
 
 /**
- * Saving a record without any UI (SPEC 2.7): create or update through the repository, 422 field
- * errors handed to the form, the notification (`ADMIN_NOTIFIER`: "Post “Hello” updated", or an
- * error offering to retry) and the page to go to after, computed by `ResourceRegistry` from the
- * pages offered to the user. One instance per form: `providers: [SaveController]`.
+ * Saving a record without any UI (docs/contract.md §2.7): create or update through the repository,
+ * 422 field errors handed to the form, the notification (`ADMIN_NOTIFIER`: "Post “Hello” updated",
+ * or an error offering to retry) and the page to go to after, computed by `ResourceRegistry` from
+ * the pages offered to the user. One instance per form: `providers: [SaveController]`.
  */
 @Injectable()
 export class SaveController {

@@ -1,6 +1,6 @@
 import { componentName, kebabCase, pascalCase, resourceNames } from './names';
 
-describe('name forms (SPEC 2.3 / 4.2)', () => {
+describe('name forms (docs/contract.md §2.3, §4.2)', () => {
   it('gives the folder, component names and selectors of a resource', () => {
     const names = resourceNames('monster-children');
     expect(names.folder).toBe('monster-children');

@@ -7,7 +7,10 @@ export { kebabCase, pascalCase };
 
 const capitalised = (action: string) => action.charAt(0).toUpperCase() + action.slice(1);
 
-/** SPEC 2.3 / 4.2: `<ResourceName><Action>`, e.g. `monster-children` + `edit` → `MonsterChildrenEdit`. */
+/**
+ * docs/contract.md §2.3, §4.2: `<ResourceName><Action>`, e.g. `monster-children` + `edit` →
+ * `MonsterChildrenEdit`.
+ */
 export function componentName(
   resource: Pick<Resource, 'className'> | string,
   action: PageAction,
@@ -19,9 +22,9 @@ export function componentName(
 
 /** The name forms of one resource, as the schematics write its files. */
 export interface ResourceNames {
-  /** Kebab-case folder under `src/resources` (SPEC 2.3). */
+  /** Kebab-case folder under `src/resources` (docs/contract.md §2.3). */
   readonly folder: string;
-  /** PascalCase base of the component names (SPEC 2.3). */
+  /** PascalCase base of the component names (docs/contract.md §2.3). */
   readonly className: string;
   /** `<ResourceName><Action>`; `form` names the form shared by the create and edit pages. */
   componentName(action: PageAction | 'form'): string;

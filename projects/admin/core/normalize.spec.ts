@@ -45,7 +45,7 @@ function messageOf(list: unknown): string {
   throw new Error('normalizeResources did not throw');
 }
 
-describe('SPEC 3.1: enabled actions', () => {
+describe('docs/contract.md §3.1: enabled actions', () => {
   it.each<[string, Partial<ResourceDescriptor>, ResourceAction[]]>([
     [
       '3.1.2 neither actions nor except: all five',
@@ -87,7 +87,7 @@ describe('SPEC 3.1: enabled actions', () => {
   });
 });
 
-describe('SPEC 2.3 / 4.2: name forms', () => {
+describe('docs/contract.md §2.3, §4.2: name forms', () => {
   it.each([
     ['users', 'users', 'Users'],
     ['monster-children', 'monster-children', 'MonsterChildren'],
@@ -598,7 +598,7 @@ describe('validation: one AdminConfigError listing every problem', () => {
 });
 
 describe('checkDescriptor: the problems of one descriptor (used by the schematics)', () => {
-  it('has the keys of SPEC 2.2 (plus dialect, parent and mutationMode), in order', () => {
+  it('has the keys of docs/contract.md §2.2 (plus dialect, parent and mutationMode), in order', () => {
     expect(DESCRIPTOR_KEYS.join(' ')).toBe(
       'name api icon label include routes actions except translatable permissions autocompleteFields dialect parent mutationMode',
     );
@@ -662,7 +662,7 @@ describe('checkDescriptor: the problems of one descriptor (used by the schematic
   });
 });
 
-describe('routedPages: the pages a descriptor gets (DESIGN §3)', () => {
+describe('routedPages: the pages a descriptor gets (docs/decisions.md §2)', () => {
   it('routes every enabled page action by default', () => {
     expect(routedPages({})).toEqual(['list', 'show', 'create', 'edit']);
     expect(routedPages({ except: ['show'] })).toEqual(['list', 'create', 'edit']);
@@ -683,7 +683,7 @@ describe('routedPages: the pages a descriptor gets (DESIGN §3)', () => {
   });
 });
 
-describe('recordLabel (SPEC 2.4)', () => {
+describe('recordLabel (docs/contract.md §2.4)', () => {
   it('reads the property named by a string label', () => {
     expect(recordLabel({ label: 'email' }, { id: 1, email: 'a@b.c', name: 'Alice' })).toBe('a@b.c');
   });

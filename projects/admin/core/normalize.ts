@@ -54,7 +54,10 @@ export const ICON_PATTERN = /^mdi-[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** The resources built here: only these skip validation when given again (`isResource`). */
 const NORMALISED = new WeakSet<object>();
 
-/** The descriptor keys of SPEC 2.2 (plus `dialect` and `parent`), in the specification's order. */
+/**
+ * The descriptor keys of docs/contract.md §2.2 (plus `dialect` and `parent`), in the
+ * specification's order.
+ */
 export const DESCRIPTOR_KEYS: readonly (keyof ResourceDescriptor)[] = Object.freeze([
   'name',
   'api',
@@ -76,8 +79,8 @@ const KNOWN_KEYS: ReadonlySet<string> = new Set(DESCRIPTOR_KEYS);
 const VALID_ACTIONS = ` (valid: ${RESOURCE_ACTIONS.join(', ')})`;
 
 /**
- * SPEC 3.1: the enabled actions of a descriptor, in canonical order. Unknown entries of
- * `actions` or `except` are ignored (validation reports them).
+ * docs/contract.md §3.1: the enabled actions of a descriptor, in canonical order. Unknown entries
+ * of `actions` or `except` are ignored (validation reports them).
  */
 export function enabledActions(descriptor: {
   readonly actions?: unknown;
@@ -89,7 +92,10 @@ export function enabledActions(descriptor: {
   return [...RESOURCE_ACTIONS];
 }
 
-/** DESIGN §3: the page actions that get a route (and so a page component), in canonical order. */
+/**
+ * docs/decisions.md §2: the page actions that get a route (and so a page component), in canonical
+ * order.
+ */
 export function routedPages(descriptor: {
   readonly actions?: unknown;
   readonly except?: unknown;
@@ -404,10 +410,11 @@ function freezeDeep<T>(value: T): T {
 }
 
 /**
- * Validates and normalises the ordered descriptor list (SPEC 2, 3.1; DESIGN §3). Pure.
- * Throws one `AdminConfigError` listing every problem; returns frozen `Resource` objects.
- * Resources returned by this function are accepted as they are (normalisation is idempotent);
- * any other object, however resource-like, is validated as a descriptor.
+ * Validates and normalises the ordered descriptor list (docs/contract.md §2, §3.1;
+ * docs/decisions.md §1, §2, §3). Pure. Throws one `AdminConfigError` listing every problem; returns
+ * frozen `Resource` objects. Resources returned by this function are accepted as they are
+ * (normalisation is idempotent); any other object, however resource-like, is validated as a
+ * descriptor.
  */
 export function normalizeResources(
   descriptors: readonly (ResourceDescriptor | Resource)[],
@@ -462,9 +469,9 @@ export function normalizeResources(
 }
 
 /**
- * SPEC 2.3: two different names must not share a folder (kebab-case) or a component name base
- * (PascalCase), e.g. `blogPosts` and `blog-posts`: their files and pages would collide. `fields`
- * are the resource's, when its descriptor is valid.
+ * docs/contract.md §2.3: two different names must not share a folder (kebab-case) or a component
+ * name base (PascalCase), e.g. `blogPosts` and `blog-posts`: their files and pages would collide.
+ * `fields` are the resource's, when its descriptor is valid.
  */
 function checkNameForms(
   name: string,
@@ -510,7 +517,10 @@ function isResource(value: unknown): value is Resource {
   return typeof value === 'object' && value !== null && NORMALISED.has(value);
 }
 
-/** The display name of a record (SPEC 2.4): the `label` property or callback; else name/title/id. */
+/**
+ * The display name of a record (docs/contract.md §2.4): the `label` property or callback; else
+ * name/title/id.
+ */
 export function recordLabel(
   resource: Pick<Resource, 'label'>,
   record: Record<string, unknown> | null | undefined,

@@ -1,12 +1,14 @@
 /**
- * The resource descriptor and what normalisation makes of it (SPEC 2.2, 3.1; DESIGN §3): plain
- * data, no Angular, shared by the library and the schematics.
+ * The resource descriptor and what normalisation makes of it (docs/contract.md §2.2, §3.1;
+ * docs/decisions.md §1, §2, §4): plain data, no Angular, shared by the library and the schematics.
  */
 
-/** The five actions of SPEC 3.1. */
+/** The five actions of docs/contract.md §3.1. */
 export type ResourceAction = 'list' | 'show' | 'create' | 'edit' | 'delete';
 
-/** The actions that have a page (and so a client route); `delete` has none (SPEC 4.1). */
+/**
+ * The actions that have a page (and so a client route); `delete` has none (docs/contract.md §4.1).
+ */
 export type PageAction = Exclude<ResourceAction, 'delete'>;
 
 export const RESOURCE_ACTIONS: readonly ResourceAction[] = Object.freeze([
@@ -31,18 +33,19 @@ export type AdminRecord = Record<string, unknown>;
 export type RecordId = string | number;
 
 /**
- * SPEC 2.4: the name of a record property, or a callback that receives the whole API object
- * and returns the record's display name.
+ * docs/contract.md §2.4: the name of a record property, or a callback that receives the whole API
+ * object and returns the record's display name.
  */
 export type ResourceLabel = string | ((record: AdminRecord) => string);
 
-/** DESIGN §3 "Permissions": a role, or a role limited to some actions. */
+/** docs/decisions.md §4 "Permissions": a role, or a role limited to some actions. */
 export type ResourcePermission =
   string | { readonly role: string; readonly actions: readonly ResourceAction[] };
 
 /**
- * SPEC 2.2 `include`: extra related data for every GET-based call. An array names relations to
- * embed; an object is passed to the dialect as it is (json-server reads `{ embed, expand }`).
+ * docs/contract.md §2.2 `include`: extra related data for every GET-based call. An array names
+ * relations to embed; an object is passed to the dialect as it is (json-server reads
+ * `{ embed, expand }`).
  */
 export type ResourceInclude = readonly string[] | Readonly<Record<string, unknown>>;
 
@@ -54,7 +57,7 @@ export interface ApiDialectRef {
   readonly name: string;
 }
 
-/** SPEC 2.2: one resource of the ordered resource list. */
+/** docs/contract.md §2.2: one resource of the ordered resource list. */
 export interface ResourceDescriptor {
   /** Unique name; the route base `/<name>`. URL-path safe: `^[a-zA-Z][a-zA-Z0-9_-]*$`. */
   readonly name: string;
@@ -62,21 +65,21 @@ export interface ResourceDescriptor {
   readonly api?: string;
   /** A Material Design Icons name with the `mdi-` prefix, e.g. `mdi-account`. */
   readonly icon?: string;
-  /** Property name or callback giving a record's display name (SPEC 2.4). */
+  /** Property name or callback giving a record's display name (docs/contract.md §2.4). */
   readonly label?: ResourceLabel;
-  /** Related data added to every GET-based call (SPEC 2.2, 4.3). */
+  /** Related data added to every GET-based call (docs/contract.md §2.2, §4.3). */
   readonly include?: ResourceInclude;
   /** Which page actions get a route; default every enabled page action. */
   readonly routes?: readonly PageAction[];
-  /** Exactly the enabled actions; `except` is ignored when set (SPEC 3.1.3). */
+  /** Exactly the enabled actions; `except` is ignored when set (docs/contract.md §3.1 item 3). */
   readonly actions?: readonly ResourceAction[];
-  /** Denied actions, used only when `actions` is not set (SPEC 3.1.4). */
+  /** Denied actions, used only when `actions` is not set (docs/contract.md §3.1 item 4). */
   readonly except?: readonly ResourceAction[];
-  /** Whether records have per-locale content (SPEC 2.2). */
+  /** Whether records have per-locale content (docs/contract.md §2.2). */
   readonly translatable?: boolean;
   /** Roles that may use the resource; absent: every signed-in user. */
   readonly permissions?: readonly ResourcePermission[];
-  /** Fields an autocomplete look-up asks the API for (SPEC 2.2). */
+  /** Fields an autocomplete look-up asks the API for (docs/contract.md §2.2). */
   readonly autocompleteFields?: readonly string[];
   /** The API dialect of this resource, overriding the global one. */
   readonly dialect?: ApiDialectRef;
@@ -159,14 +162,14 @@ export interface Resource {
   readonly parent: ResourceParent | undefined;
   /** Every ancestor of a nested resource, outermost first; empty for a top-level resource. */
   readonly parents: readonly ResourceParent[];
-  /** Kebab-case form of the name: the resource folder (SPEC 2.3). */
+  /** Kebab-case form of the name: the resource folder (docs/contract.md §2.3). */
   readonly folder: string;
-  /** PascalCase form of the name: the component name base (SPEC 2.3). */
+  /** PascalCase form of the name: the component name base (docs/contract.md §2.3). */
   readonly className: string;
   /**
-   * SPEC 2.3 / 4.2: the page component name `<ResourceName><Action>`, e.g. `MonsterChildrenEdit`.
-   * Bound to the resource (safe to pass around) and non-enumerable, so resources still serialise
-   * and compare as plain data.
+   * docs/contract.md §2.3, §4.2: the page component name `<ResourceName><Action>`, e.g.
+   * `MonsterChildrenEdit`. Bound to the resource (safe to pass around) and non-enumerable, so
+   * resources still serialise and compare as plain data.
    */
   readonly componentName: (action: PageAction) => string;
   /** The descriptor this resource was built from. */

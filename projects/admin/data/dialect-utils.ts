@@ -6,12 +6,15 @@ import type { DialectContext, FilterOperators, ListParams } from 'admin/config';
 /** Mutable query parameters while a dialect builds them. */
 export type ParamsBuilder = Record<string, string | string[]>;
 
-/** SPEC 4.1 `<api>`: the collection path of the context's resource. */
+/** docs/contract.md §4.1 `<api>`: the collection path of the context's resource. */
 export function collectionPath(context: DialectContext): string {
   return context.resource.api;
 }
 
-/** SPEC 4.1 `<api>/{id}`, the id URL-encoded (`a/b` → `a%2Fb`, so it never changes the path). */
+/**
+ * docs/contract.md §4.1 `<api>/{id}`, the id URL-encoded (`a/b` → `a%2Fb`, so it never changes the
+ * path).
+ */
 export function recordPath(context: DialectContext, id: RecordId): string {
   return `${context.resource.api}/${encodeURIComponent(String(id))}`;
 }
@@ -144,7 +147,7 @@ export function ɵlocaleHeader(context: DialectContext): Record<string, string> 
 }
 
 /**
- * A create, update or patch (SPEC 4.1) of a dialect that sends the locale as the
+ * A create, update or patch (docs/contract.md §4.1) of a dialect that sends the locale as the
  * `Accept-Language` header (json-server, simple REST).
  */
 export function ɵheaderWrite(

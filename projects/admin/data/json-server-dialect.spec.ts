@@ -251,7 +251,7 @@ describe('jsonServerDialect (the default) through the repository', () => {
     await expect(result).resolves.toEqual([1, 2]);
   });
 
-  it('search: first 25 records of q with the include (SPEC 2.2); json-server has no field selection', async () => {
+  it('search: first 25 records of q with the include (docs/contract.md §2.2); json-server has no field selection', async () => {
     const result = firstValueFrom(repos.for('posts').search(' bon ', { locale: 'fr' }));
     const req = http.expectOne(() => true);
     expect(wire(req)).toEqual({

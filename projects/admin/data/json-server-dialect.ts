@@ -55,8 +55,8 @@ function reads(context: DialectContext, params: ParamsBuilder = {}) {
  *   regular expression, so it means "contains"), `q=<search>`;
  *   total from `X-Total-Count` (the whole array when no paging was asked);
  * - include: an array → `_embed=a&_embed=b`; `{ embed, expand }` → `_embed` and `_expand`;
- * - getMany: `GET <api>?id=1&id=2`; get/create/update/delete: SPEC 4.1; `updateMany` uses `PATCH`
- *   (json-server's `PUT` replaces the whole record);
+ * - getMany: `GET <api>?id=1&id=2`; get/create/update/delete: docs/contract.md §4.1; `updateMany`
+ *   uses `PATCH` (json-server's `PUT` replaces the whole record);
  * - locale: header `Accept-Language: <locale>`; field selection: none (json-server has none).
  */
 export function createJsonServerDialect(options: JsonServerDialectOptions = {}): ApiDialect {

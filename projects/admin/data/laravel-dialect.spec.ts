@@ -206,7 +206,7 @@ describe('laravelDialect (spatie query builder) through the repository', () => {
     http = each;
   });
 
-  it('search: fields[<type>] selection from autocompleteFields (id added), first 25 of filter[q], with the include (SPEC 2.2)', async () => {
+  it('search: fields[<type>] selection from autocompleteFields (id added), first 25 of filter[q], with the include (docs/contract.md §2.2)', async () => {
     const result = firstValueFrom(repos.for('posts').search('bon'));
     const req = http.expectOne(() => true);
     expect(wire(req).params).toEqual({

@@ -69,8 +69,8 @@ function write(method: 'POST' | 'PUT' | 'PATCH', path: string, ctx: DialectConte
  *   of `{ data: [...], meta: { total } }` (the whole array when no paging was asked);
  * - include: `include=author,comments` (an object include: its values);
  *   field selection: `fields[<last segment of api>]=id,name`;
- * - getMany: `GET <api>?filter[id]=1,2&perPage=2`; get/create/update/delete: SPEC 4.1, records unwrapped
- *   from `{ data }`;
+ * - getMany: `GET <api>?filter[id]=1,2&perPage=2`; get/create/update/delete: docs/contract.md §4.1,
+ *   records unwrapped from `{ data }`;
  * - updateMany: one `PATCH <api>?filter[id]=1,2` with the changed fields (Laravel has no bulk
  *   convention; this one names the records as the list filter does, and the demo API serves
  *   it); an API without it takes `{ ...laravelDialect, updateMany: undefined }`: one

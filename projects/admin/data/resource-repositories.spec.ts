@@ -82,7 +82,7 @@ describe('ResourceRepositories', () => {
     );
   });
 
-  it('two resources sharing an endpoint (SPEC 2.5) call the same URLs', async () => {
+  it('two resources sharing an endpoint (docs/contract.md §2.5) call the same URLs', async () => {
     const { repos, http: controller } = setup();
     http = controller;
     const calls = (name: string) => {
@@ -111,7 +111,7 @@ describe('ResourceRepositories', () => {
     await expect(calls('archived-posts')).resolves.toEqual(expected);
   });
 
-  it('joins the apiUrl and a multi-segment api exactly as SPEC 4.1 (`<apiUrl>/<api>/<id>`)', async () => {
+  it('joins the apiUrl and a multi-segment api exactly as docs/contract.md §4.1 (`<apiUrl>/<api>/<id>`)', async () => {
     const { repos, http: controller } = setup({ apiUrl: 'http://localhost:3000/api/' });
     http = controller;
     const result = firstValueFrom(repos.for('users').list());

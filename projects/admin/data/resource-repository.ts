@@ -87,8 +87,9 @@ export interface SearchOptions extends RepositoryOptions {
 }
 
 /**
- * The HTTP calls of one resource (SPEC 4.1), shaped by its `ApiDialect`. Every method is lazy (a
- * cold Observable: nothing is sent before subscription) and fails with an `AdminHttpError`.
+ * The HTTP calls of one resource (docs/contract.md §4.1), shaped by its `ApiDialect`. Every method
+ * is lazy (a cold Observable: nothing is sent before subscription) and fails with an
+ * `AdminHttpError`.
  */
 export interface ResourceRepository<T extends object = AdminRecord> {
   readonly resource: Resource;
@@ -108,7 +109,8 @@ export interface ResourceRepository<T extends object = AdminRecord> {
   getMany(ids: readonly RecordId[], options?: RepositoryOptions): Observable<T[]>;
   /**
    * Autocomplete look-up: the first page (25) of a `q` search, with the resource's `include` (as
-   * every GET-based call, SPEC 2.2), narrowed to the `autocompleteFields` (plus `id`) when set.
+   * every GET-based call, docs/contract.md §2.2), narrowed to the `autocompleteFields` (plus `id`)
+   * when set.
    */
   search(q: string, options?: SearchOptions): Observable<ListResult<T>>;
   /** `POST <api>`. */
@@ -198,7 +200,10 @@ export type RepositoryOperation =
   | 'delete'
   | 'deleteMany';
 
-/** The actions of which one must be enabled for each call (DESIGN §3 "Actions and routes"). */
+/**
+ * The actions of which one must be enabled for each call
+ * (docs/decisions.md §2 "Actions and routes").
+ */
 const NEEDS: Readonly<Record<RepositoryOperation, readonly ResourceAction[]>> = {
   list: ['list'],
   search: ['list'],
@@ -212,10 +217,11 @@ const NEEDS: Readonly<Record<RepositoryOperation, readonly ResourceAction[]>> = 
 };
 
 /**
- * The actions the access check is asked for, one of which it must not refuse (DESIGN §3
- * "Permissions"). `getMany` is a reference look-up: it reads the records whose ids another record
- * holds (the author of a post a viewer may read), so it follows the page that shows the reference
- * and is not checked here; `search` enumerates the resource (autocomplete), so it needs `list`.
+ * The actions the access check is asked for, one of which it must not refuse
+ * (docs/decisions.md §4 "Permissions"). `getMany` is a reference look-up: it reads the records
+ * whose ids another record holds (the author of a post a viewer may read), so it follows the page
+ * that shows the reference and is not checked here; `search` enumerates the resource
+ * (autocomplete), so it needs `list`.
  */
 const ACCESS: Readonly<Record<RepositoryOperation, readonly ResourceAction[]>> = {
   list: ['list'],

@@ -209,7 +209,7 @@ describe('simpleRestDialect through the repository', () => {
     await expect(deleted).resolves.toEqual([3, 4]);
   });
 
-  it('search: the first 25 records of q, fields=[...] from autocompleteFields, with the include (SPEC 2.2)', async () => {
+  it('search: the first 25 records of q, fields=[...] from autocompleteFields, with the include (docs/contract.md §2.2)', async () => {
     const result = firstValueFrom(repos.for('posts').search('ab'));
     const req = http.expectOne(() => true);
     expect(wire(req).params).toEqual({

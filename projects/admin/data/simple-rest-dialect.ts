@@ -84,8 +84,8 @@ function contentRangeTotal(value: string): number {
  *   `"views_gte":10,"views_lte":20`, `{ like }` → `"title_q":"x"` (regex-escaped: FakeRest
  *   matches it as a case-insensitive regular expression, so it means "contains");
  * - include: `embed=["author","comments"]` (an object include: its values);
- * - getMany: `GET <api>?filter={"id":[1,2]}`; get/create/update/delete: SPEC 4.1, `PUT` for
- *   updates;
+ * - getMany: `GET <api>?filter={"id":[1,2]}`; get/create/update/delete: docs/contract.md §4.1,
+ *   `PUT` for updates;
  * - updateMany: one `PUT <api>?filter={"id":[1,2]}` with the changed fields as the body (the
  *   getMany filter naming the records); an API that has no such route takes
  *   `createSimpleRestDialect({ bulkUpdate: 'each' })`: one `PUT <api>/<id>` per record, as

@@ -49,7 +49,7 @@ describe('AdminI18n', () => {
     expect(flatKeys(FR_MESSAGES).sort()).toEqual(flatKeys(EN_MESSAGES).sort());
   });
 
-  it('builds the titles of DESIGN §3 from names and labels', () => {
+  it('builds the titles of docs/decisions.md §7 from names and labels', () => {
     const i18n = setup();
     expect(i18n.pageTitle(users, 'list')).toBe('Users');
     expect(i18n.pageTitle(users, 'show', { id: 1, name: 'Alice' })).toBe('User Alice');

@@ -67,8 +67,9 @@ export function ɵsingularize(word: string): string {
 }
 
 /**
- * Messages, the UI locale and the localised names and titles of resources (DESIGN §3 "Titles").
- * The locale is a signal: everything computed from it follows a switch without a reload.
+ * Messages, the UI locale and the localised names and titles of resources
+ * (docs/decisions.md §7 "Titles"). The locale is a signal: everything computed from it follows a
+ * switch without a reload.
  *
  * English is built in; the other built-in catalogues (French) are loaded with `import()` when
  * their locale is first used (see `ready()`). The app's messages (`ADMIN_MESSAGES`,
@@ -230,7 +231,7 @@ export class AdminI18n {
     return words.join(' ');
   }
 
-  /** A record's display name through the resource's `label` (SPEC 2.4). */
+  /** A record's display name through the resource's `label` (docs/contract.md §2.4). */
   recordLabel(resource: Pick<Resource, 'label'>, record: AdminRecord | null | undefined): string {
     return recordLabel(resource, record);
   }

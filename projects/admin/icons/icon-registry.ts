@@ -25,10 +25,10 @@ const NAME = /^mdi[-:]([a-z0-9]+(?:-[a-z0-9]+)*)$/;
 const PATH_DATA = /^[MmLlHhVvCcSsQqTtAaZz0-9eE.,+\-\s]+$/;
 
 /**
- * The admin's icons (DESIGN §3 "Icons"): the library's own UI icons plus the app's `mdi-*` icons
- * from `provideAdmin({ icons })`, kept as SVG path data that `VaIcon` draws inline (no icon
- * registry, no markup parsed, nothing ever fetched: `mdi.svg`, 2.9 MB, is never used as an icon
- * set). The UI icons of the shell (layout, menu, sign-in page) come with the shell's code
+ * The admin's icons (docs/decisions.md §11 "Icons"): the library's own UI icons plus the app's
+ * `mdi-*` icons from `provideAdmin({ icons })`, kept as SVG path data that `VaIcon` draws inline
+ * (no icon registry, no markup parsed, nothing ever fetched: `mdi.svg`, 2.9 MB, is never used as an
+ * icon set). The UI icons of the shell (layout, menu, sign-in page) come with the shell's code
  * (`ɵregisterShellIcons()`), so that an app whose layout loads lazily keeps them out of its
  * initial bundle; the others (`UI_ICONS`, used by pages) load as a JavaScript chunk of their
  * own, started at once.

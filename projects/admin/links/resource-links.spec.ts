@@ -58,7 +58,7 @@ async function setup(user: keyof typeof USERS | null, config: Partial<AdminConfi
   return { links: TestBed.inject(ResourceLinkService), auth };
 }
 
-describe('ResourceLinkService.getResourceLink (SPEC 2.9, 4.4)', () => {
+describe('ResourceLinkService.getResourceLink (docs/contract.md §2.9, §4.4)', () => {
   it('links a resource name to its list page with the icon and plural name', async () => {
     const { links } = await setup('admin');
     expect(links.getResourceLink('users')).toEqual({
@@ -218,7 +218,7 @@ describe('ResourceLinkService.getResourceLink (SPEC 2.9, 4.4)', () => {
   });
 });
 
-describe('ResourceLinkService.getResourceLinks (SPEC 4.4)', () => {
+describe('ResourceLinkService.getResourceLinks (docs/contract.md §4.4)', () => {
   const MENU: ResourceLinkEntry[] = [
     'posts',
     { name: 'posts', action: 'create', icon: 'mdi-plus', text: 'Write' },

@@ -11,13 +11,16 @@ import {
 } from 'admin/core';
 import { AdminI18n } from 'admin/i18n';
 
-/** SPEC 2.9: a link object given to the helpers; `icon` and `text` override the defaults. */
+/**
+ * docs/contract.md §2.9: a link object given to the helpers; `icon` and `text` override the
+ * defaults.
+ */
 export interface ResourceLinkInput {
   /** Resource name. */
   readonly name: string;
   /**
    * The page the link opens; default `list`. `delete` is accepted but has no page, so its link
-   * is always `false` (SPEC 4.4: a menu never needs an extra test).
+   * is always `false` (docs/contract.md §4.4: a menu never needs an extra test).
    */
   readonly action?: ResourceAction;
   /** Default: the resource icon. */
@@ -33,7 +36,9 @@ export interface ResourceLinkInput {
   readonly params?: ParentParams;
 }
 
-/** A built link: every SPEC 2.9 field filled in, plus the router commands of the page. */
+/**
+ * A built link: every docs/contract.md §2.9 field filled in, plus the router commands of the page.
+ */
 export interface ResourceLink {
   readonly name: string;
   readonly action: PageAction;
@@ -43,13 +48,13 @@ export interface ResourceLink {
   /** The parent ids of a nested resource's link (`{ postId: 12 }`); absent at the top level. */
   readonly params?: ParentParams;
   /**
-   * Router commands (SPEC 4.1) from the mount point of `adminRoutes()`: `['/users']`,
+   * Router commands (docs/contract.md §4.1) from the mount point of `adminRoutes()`: `['/users']`,
    * `['/users/create']`, `['/users', id, 'edit']`; under `/admin`, `['/admin/users']`...
    */
   readonly routerLink: readonly (string | RecordId)[];
 }
 
-/** SPEC 2.9: a group entry of a hierarchical menu, as given to `getResourceLinks`. */
+/** docs/contract.md §2.9: a group entry of a hierarchical menu, as given to `getResourceLinks`. */
 export interface ResourceLinkGroupInput {
   readonly icon?: string;
   readonly text: string;
@@ -70,7 +75,7 @@ export type ResourceLinkEntry =
   string | ResourceLinkInput | ResourceLinkGroupInput | false | null | undefined;
 
 /**
- * The link helpers of SPEC 4.4. They read signals (user, roles, locale): wrap calls in
+ * The link helpers of docs/contract.md §4.4. They read signals (user, roles, locale): wrap calls in
  * `computed()` and menus follow sign-in, sign-out and locale switches.
  */
 @Injectable({ providedIn: 'root' })
@@ -100,7 +105,7 @@ export class ResourceLinkService {
         `getResourceLink: unknown action "${String(requested)}" for "${input.name}" (actions: ${RESOURCE_ACTIONS.join(', ')})`,
       );
     }
-    // `delete` is an action without a page (SPEC 4.1): no route, so no link.
+    // `delete` is an action without a page (docs/contract.md §4.1): no route, so no link.
     if (!isPageAction(requested)) return false;
     const action = requested;
     const needsId = action === 'show' || action === 'edit';

@@ -7,9 +7,10 @@ import type { AdminPages } from 'admin/config';
 import type { PageAction, Resource } from 'admin/core';
 
 /**
- * The page registry (SPEC 2.8, 4.2): page loaders keyed by component name `<ResourceName><Action>`,
- * e.g. `{ PostsList: () => import('./resources/posts/list').then((m) => m.PostsList) }`.
- * Provided from `provideAdmin({ pages })`.
+ * The page registry (docs/contract.md §2.8, §4.2): page loaders keyed by component name
+ * `<ResourceName><Action>`, e.g.
+ * `{ PostsList: () => import('./resources/posts/list').then((m) => m.PostsList) }`. Provided from
+ * `provideAdmin({ pages })`.
  */
 export const ADMIN_PAGES = new InjectionToken<AdminPages>('ADMIN_PAGES', {
   providedIn: 'root',

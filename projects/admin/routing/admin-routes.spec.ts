@@ -31,7 +31,7 @@ import {
   startRoutes,
 } from './routes.testing';
 
-/** The four descriptor shapes of SPEC 2.2, plus a resource without an edit action. */
+/** The four descriptor shapes of docs/contract.md §2.2, plus a resource without an edit action. */
 const RESOURCES: ResourceDescriptor[] = [
   // Restricted resource: list only, one role.
   { name: 'users', icon: 'mdi-account', label: 'name', routes: ['list'], permissions: ['admin'] },
@@ -91,7 +91,7 @@ interface PageState {
   readonly permissions: readonly string[];
 }
 
-/** A page component with the inputs of SPEC 2.6, one class per registered name. */
+/** A page component with the inputs of docs/contract.md §2.6, one class per registered name. */
 function testPage(name: string): Type<unknown> {
   @Component({
     selector: 'app-test-page',
@@ -461,7 +461,7 @@ describe('adminRoutes', () => {
       expect(tabTitle()).toBe('Page not found · My Admin');
     });
 
-    it('shows it when the page component is not registered (SPEC 4.2, 7), fetching nothing', async () => {
+    it('shows it when the page component is not registered (docs/contract.md §4.2, §7), fetching nothing', async () => {
       const harness = await setup();
       await go(harness, '/categories/1/edit');
       expect(shown(harness, VaNotFoundPage)).toBe(true);

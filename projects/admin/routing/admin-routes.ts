@@ -21,8 +21,8 @@ import { ɵADMIN_MOUNT_ROUTE as ADMIN_MOUNT_ROUTE, AdminMount } from 'admin/conf
  * )
  * ```
  *
- * For each resource and routed action (SPEC 4.1): `/<name>`, `/<name>/create`, `/<name>/:id`,
- * `/<name>/:id/edit`, each guarded by `permissionGuard` and loading its page
+ * For each resource and routed action (docs/contract.md §4.1): `/<name>`, `/<name>/create`,
+ * `/<name>/:id`, `/<name>/:id/edit`, each guarded by `permissionGuard` and loading its page
  * `<ResourceName><Action>` lazily from the page registry; an empty path that redirects to the
  * first list the user may see; a `**` not-found page. Routes an app puts before `adminRoutes()`
  * (a dashboard on `''`, extra pages) win.

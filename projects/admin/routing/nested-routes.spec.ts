@@ -1,6 +1,6 @@
-// Nested resources through the router: every nested route (SPEC 4.1 with the parent's segment in
-// front), the parent's id and record as page inputs, titles, a missing parent, and the guard on
-// parent and child (no code and no data of a page the user may not see).
+// Nested resources through the router: every nested route (docs/contract.md §4.1 with the parent's
+// segment in front), the parent's id and record as page inputs, titles, a missing parent, and the
+// guard on parent and child (no code and no data of a page the user may not see).
 import { HttpTestingController } from '@angular/common/http/testing';
 import { ChangeDetectionStrategy, Component, input, type Type } from '@angular/core';
 import { TestBed } from '@angular/core/testing';

@@ -7,7 +7,8 @@ import { VaStatusLayout, adminMountUrl } from './status-layout';
 
 /**
  * The 404 page: unknown URLs, disabled actions and pages whose component `<ResourceName><Action>`
- * is not registered (SPEC 4.2, 7). Replace it with `provideAdminStatusPages({ notFound })`.
+ * is not registered (docs/contract.md §4.2, §7). Replace it with
+ * `provideAdminStatusPages({ notFound })`.
  */
 @Component({
   selector: 'va-not-found-page',

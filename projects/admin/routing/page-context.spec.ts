@@ -80,7 +80,7 @@ describe('injectAdminPage()', () => {
     return page;
   }
 
-  it('gives the same five values as the SPEC 2.6 inputs, on every kind of page', async () => {
+  it('gives the same five values as the docs/contract.md §2.6 inputs, on every kind of page', async () => {
     const harness = await RouterTestingHarness.create();
     const list = await open(harness, '/posts');
     expect(list.page.resource().name).toBe('posts');

@@ -5,7 +5,9 @@ import { ActivatedRoute } from '@angular/router';
 import type { AdminRecord, Resource } from 'admin/core';
 import { ɵadminRouteMeta } from './route-meta';
 
-/** The five values of SPEC 2.6 a page receives, and a nested page's parent, as signals. */
+/**
+ * The five values of docs/contract.md §2.6 a page receives, and a nested page's parent, as signals.
+ */
 export interface AdminPageContext {
   /** The normalised resource of the page. */
   readonly resource: Signal<Resource>;
@@ -24,10 +26,10 @@ export interface AdminPageContext {
 }
 
 /**
- * The page's SPEC 2.6 values as signals, for a page that prefers `inject()` to inputs (both work,
- * side by side): `readonly page = injectAdminPage();` then `page.title()`, `page.item()`… Call it
- * in a page component of `adminRoutes()` (or a component inside one); the signals follow the
- * route (another record, a new title after a save, a sign-in).
+ * The page's docs/contract.md §2.6 values as signals, for a page that prefers `inject()` to inputs
+ * (both work, side by side): `readonly page = injectAdminPage();` then `page.title()`,
+ * `page.item()`… Call it in a page component of `adminRoutes()` (or a component inside one); the
+ * signals follow the route (another record, a new title after a save, a sign-in).
  */
 export function injectAdminPage(): AdminPageContext {
   let route = inject(ActivatedRoute);

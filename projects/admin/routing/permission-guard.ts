@@ -26,8 +26,8 @@ function loginTree(router: Router, config: ResolvedAdminConfig | null): UrlTree 
 }
 
 /**
- * `CanMatchFn` of every resource route (DESIGN §3 "Guard"). Waits for the session to be restored,
- * then: signed out → the login route with `returnUrl`; signed in without
+ * `CanMatchFn` of every resource route (docs/decisions.md §5 "Guard"). Waits for the session to be
+ * restored, then: signed out → the login route with `returnUrl`; signed in without
  * `AdminAuth.can(resource, action)` (and, on a nested page, `can(parent, 'show')` for every
  * parent) → the forbidden page (403) at the same URL. Being a
  * `canMatch` guard, it runs on every navigation (so a new user is checked afresh) and before the

@@ -27,7 +27,10 @@ export interface AdminRouteMeta {
   readonly resource: Resource | string;
   /** The action the route serves; `permissionGuard` checks `can(resource, action)`. */
   readonly action: ResourceAction;
-  /** The page component name `<ResourceName><Action>` (SPEC 4.2), for admin-built routes. */
+  /**
+   * The page component name `<ResourceName><Action>` (docs/contract.md §4.2), for admin-built
+   * routes.
+   */
   readonly component?: string;
   /** False when the component is not registered and the route shows the not-found page. */
   readonly registered?: boolean;

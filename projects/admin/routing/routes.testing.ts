@@ -23,7 +23,7 @@ import type { AdminPages } from '../config/types';
 import { provideAdmin } from 'admin/setup';
 import { AdminTitleStrategy } from './title-strategy';
 
-/** The inputs of a page (SPEC 2.6), for the test pages of the route specs. */
+/** The inputs of a page (docs/contract.md §2.6), for the test pages of the route specs. */
 @Directive()
 export abstract class SpecPageInputs {
   readonly resource = input.required<Resource>();

@@ -8,7 +8,7 @@ import {
 
 /** The library pages the router shows instead of a resource page; each one can be replaced. */
 export interface ɵAdminStatusPages {
-  /** Unknown URL, disabled action, unregistered page component (SPEC 7). */
+  /** Unknown URL, disabled action, unregistered page component (docs/contract.md §7). */
   readonly notFound: Type<unknown>;
   /** Signed in without the permission for the page (403). Inputs `resource`, `action`. */
   readonly forbidden: Type<unknown>;

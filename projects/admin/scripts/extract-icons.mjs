@@ -1,5 +1,6 @@
 // Extracts the library's own UI icons from @mdi/angular-material's mdi.svg (2.9 MB) into a small,
-// committed TypeScript file, so that no page ever downloads mdi.svg (DESIGN §3 "Icons").
+// committed TypeScript file, so that no page ever downloads mdi.svg
+// (docs/decisions.md §11 "Icons").
 //
 //   node projects/admin/scripts/extract-icons.mjs           writes projects/admin/icons/ui-icons.ts
 //   node projects/admin/scripts/extract-icons.mjs --check   exits 1 when the committed file is out of date

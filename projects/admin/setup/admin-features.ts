@@ -68,7 +68,7 @@ export function withHttp(...features: HttpFeature<HttpFeatureKind>[]): AdminFeat
 
 /**
  * The router's component input binding, through which every page receives `resource`, `title`,
- * `id`, `item` and `permissions` (SPEC 2.6): the same providers as
+ * `id`, `item` and `permissions` (docs/contract.md §2.6): the same providers as
  * `provideRouter(routes, withComponentInputBinding())`, so the app's `provideRouter` needs none.
  */
 export function withInputBinding(): AdminFeature {

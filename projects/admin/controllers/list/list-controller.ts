@@ -36,7 +36,7 @@ export interface ListControllerOptions {
   readonly resource: Signal<string | Resource> | string | Resource;
   /** The filters the user may set (their `source` and `type`). */
   readonly filters?: Signal<readonly ListFilterData[]> | readonly ListFilterData[];
-  /** A permanent filter: always sent, never shown (SPEC 2.5: archived records). */
+  /** A permanent filter: always sent, never shown (docs/contract.md §2.5: archived records). */
   readonly filter?:
     Signal<Readonly<Record<string, unknown>> | null> | Readonly<Record<string, unknown>> | null;
   /** Default page size (25). */

@@ -4,9 +4,10 @@ import { ResourceRegistry } from 'admin/config';
 import type { PageAction, RecordId, Resource, ResourceAction } from 'admin/core';
 
 /**
- * What the current user may do with a resource, for buttons and links (SPEC 3.1.5, DESIGN §3):
- * an action is offered only when it is enabled, routed (page actions) and allowed by `can()`.
- * Reads signals, so templates and computeds follow sign-in changes. A view over `ResourceRegistry`.
+ * What the current user may do with a resource, for buttons and links
+ * (docs/contract.md §3.1 item 5, docs/decisions.md §2): an action is offered only when it is
+ * enabled, routed (page actions) and allowed by `can()`. Reads signals, so templates and computeds
+ * follow sign-in changes. A view over `ResourceRegistry`.
  */
 @Injectable({ providedIn: 'root' })
 export class AdminActions {
@@ -23,8 +24,8 @@ export class AdminActions {
   }
 
   /**
-   * The router commands of a page from the mount point (SPEC 4.1): list `/<name>`, show
-   * `/<name>/<id>`, create `/<name>/create`, edit `/<name>/<id>/edit`; `null` when the page is
+   * The router commands of a page from the mount point (docs/contract.md §4.1): list `/<name>`,
+   * show `/<name>/<id>`, create `/<name>/create`, edit `/<name>/<id>/edit`; `null` when the page is
    * not offered (or `show`/`edit` lack an id, or a nested resource's parent ids are unknown here).
    */
   route(

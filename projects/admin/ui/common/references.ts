@@ -1,4 +1,4 @@
-// The reference look-up by ids is headless: it lives in controllers/ (DESIGN §2).
+// The reference look-up by ids is headless: it lives in controllers/ (docs/decisions.md §17).
 export {
   referenceRecords,
   ɵtoIds as toIds,

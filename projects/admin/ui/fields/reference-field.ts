@@ -86,9 +86,9 @@ function lowerFirst(text: string): string {
 }
 
 /**
- * The record another property points to, by its label (SPEC 2.4), linked to its show page when
- * the user may open it: `<va-reference-field source="userId" reference="users" />`. Look-ups of
- * one tick are merged into one `getMany` request.
+ * The record another property points to, by its label (docs/contract.md §2.4), linked to its show
+ * page when the user may open it: `<va-reference-field source="userId" reference="users" />`.
+ * Look-ups of one tick are merged into one `getMany` request.
  */
 @Component({
   selector: 'va-reference-field',

@@ -70,8 +70,10 @@ function withoutId(record: AdminRecord): AdminRecord {
 }
 
 /**
- * The create and edit form of a resource (SPEC 2.7 `Form`, reused by the create and edit pages):
- * `<va-form [resource]="resource()" [item]="item()" [title]="title()"> <va-text-input source="title" required /> </va-form>`.
+ * The create and edit form of a resource (docs/contract.md §2.7 `Form`, reused by the create and
+ * edit pages):
+ * `<va-form [resource]="resource()" [item]="item()" [title]="title()"> <va-text-input
+ * source="title" required /> </va-form>`.
  *
  * - Edit when `item` has an id and the page is the resource's edit route (`mode` overrides);
  *   create otherwise: `create?source=<id>` starts from a copy of the record, id removed.

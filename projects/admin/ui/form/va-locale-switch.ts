@@ -21,10 +21,10 @@ import { AdminI18n } from 'admin/i18n';
 export type VaLocaleSwitchGuard = (locale: string) => boolean | Promise<boolean>;
 
 /**
- * The content-locale switch of a translatable resource's pages (SPEC 2.2 `translatable`):
- * `<va-locale-switch [(locale)]="contentLocale" [canSwitch]="askFirst" />`. Offers the locales of
- * `provideAdmin({ locales })`; `locale` starts as the UI locale (null means the UI locale). When
- * `canSwitch` refuses, the switch stays where it was.
+ * The content-locale switch of a translatable resource's pages (docs/contract.md §2.2
+ * `translatable`): `<va-locale-switch [(locale)]="contentLocale" [canSwitch]="askFirst" />`. Offers
+ * the locales of `provideAdmin({ locales })`; `locale` starts as the UI locale (null means the UI
+ * locale). When `canSwitch` refuses, the switch stays where it was.
  */
 @Component({
   selector: 'va-locale-switch',

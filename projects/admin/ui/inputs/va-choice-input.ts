@@ -27,7 +27,7 @@ class PartialChoicesWarnings {
 
 /**
  * Inputs choosing among options: fixed `choices`, or the records of a resource
- * (`reference="users"`, option text from its `label`, SPEC 2.4).
+ * (`reference="users"`, option text from its `label`, docs/contract.md §2.4).
  */
 @Directive()
 export abstract class VaChoiceInput<C extends AbstractControl = AbstractControl>

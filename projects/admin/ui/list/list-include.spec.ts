@@ -1,4 +1,5 @@
-// SPEC 2.2: `include` goes on every GET-based call: the list's reload and the CSV export too.
+// docs/contract.md §2.2: `include` goes on every GET-based call: the list's reload and the CSV
+// export too.
 import { provideHttpClient } from '@angular/common/http';
 import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
 import { ChangeDetectionStrategy, Component, input, viewChild } from '@angular/core';

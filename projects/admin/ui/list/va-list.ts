@@ -73,7 +73,10 @@ export class VaList {
   readonly title = input('');
   readonly columns = input<readonly VaColumn[]>([]);
   readonly filters = input<readonly VaFilter[]>([]);
-  /** A permanent filter, sent with every call and never shown (SPEC 2.5: archived records). */
+  /**
+   * A permanent filter, sent with every call and never shown (docs/contract.md §2.5: archived
+   * records).
+   */
   readonly filter = input<Readonly<Record<string, unknown>> | null>(null);
   /** Default page size. */
   readonly perPage = input(25);

@@ -22,8 +22,8 @@ import { VaLocaleSwitch } from '../form/va-locale-switch';
 import { VaIcon } from 'admin/shell';
 
 /**
- * The show page frame (SPEC 2.6): title, action buttons (back to the list, edit, delete) offered
- * only when enabled, routed and allowed, and the record for the fields inside it:
+ * The show page frame (docs/contract.md §2.6): title, action buttons (back to the list, edit,
+ * delete) offered only when enabled, routed and allowed, and the record for the fields inside it:
  * `<va-show [resource]="resource()" [title]="title()" [item]="item()"> <va-text-field source="title" /> </va-show>`.
  * Without `item`, the record is fetched by `id`. Translatable resources get a content-locale switch.
  * The fields sit in a grid of 240 px columns; wide ones (class `va-field-wide`: one-to-many tables,

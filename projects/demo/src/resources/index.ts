@@ -1,7 +1,7 @@
 import type { ResourceDescriptor } from 'admin';
 
 /**
- * The demo's resources (SPEC 1.3: the descriptor list is the default export).
+ * The demo's resources (docs/contract.md §1 item 3: the descriptor list is the default export).
  * Each was added with `ng generate admin:resource`, then edited by hand.
  */
 const resources: ResourceDescriptor[] = [
@@ -10,7 +10,7 @@ const resources: ResourceDescriptor[] = [
     icon: 'mdi-account',
     label: 'name',
     // A list, a show page listing the user's posts (one-to-many) and an edit page (name, email,
-    // avatar) (SPEC 2.2 `routes`).
+    // avatar) (docs/contract.md §2.2 `routes`).
     routes: ['list', 'show', 'edit'],
     // The demo API lets admins edit users, never create or delete them: no buttons for those.
     except: ['create', 'delete'],
@@ -31,7 +31,8 @@ const resources: ResourceDescriptor[] = [
     label: 'name',
     except: ['delete'],
   },
-  // SPEC 2.5: a second set of pages over the posts endpoint, for archived posts (read-only).
+  // docs/contract.md §2.5: a second set of pages over the posts endpoint, for archived posts
+  // (read-only).
   {
     name: 'archived-posts',
     api: 'posts',
@@ -43,7 +44,7 @@ const resources: ResourceDescriptor[] = [
   {
     name: 'comments',
     icon: 'mdi-comment-text',
-    // SPEC 2.4: a function label combining several properties.
+    // docs/contract.md §2.4: a function label combining several properties.
     label: (comment) => `${String(comment['body'] ?? '').slice(0, 40)} (#${String(comment['id'])})`,
     permissions: ['admin', 'editor', { role: 'viewer', actions: ['list', 'show'] }],
     // Issue 22: deleting a comment asks nothing; the notification offers Undo for 5 s and the

@@ -3,8 +3,9 @@ import { listPage, type AdminPages } from 'admin';
 import { postsListData } from './posts/list-data';
 
 /**
- * The page registry: `<ResourceName><Action>` → lazily loaded page component (SPEC 2.8, 4.2).
- * Categories have no edit page on purpose: /categories/:id/edit shows the not-found page (SPEC 7).
+ * The page registry: `<ResourceName><Action>` → lazily loaded page component
+ * (docs/contract.md §2.8, §4.2). Categories have no edit page on purpose: /categories/:id/edit
+ * shows the not-found page (docs/contract.md §7).
  */
 export const pages: AdminPages = {
   UsersList: () => import('./users/list').then((m) => m.UsersList),

@@ -8,7 +8,7 @@ import {
   type Resource,
 } from 'admin';
 
-/** The form of comments, shared by its create and edit pages (SPEC 2.7). */
+/** The form of comments, shared by its create and edit pages (docs/contract.md §2.7). */
 @Component({
   selector: 'app-comments-form',
   imports: [VaForm, VaTextInput, VaAutocompleteInput, VaDateInput],

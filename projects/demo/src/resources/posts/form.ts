@@ -13,7 +13,7 @@ import {
   type Resource,
 } from 'admin';
 
-/** The form of posts, shared by its create and edit pages (SPEC 2.7). */
+/** The form of posts, shared by its create and edit pages (docs/contract.md §2.7). */
 @Component({
   selector: 'app-posts-form',
   imports: [

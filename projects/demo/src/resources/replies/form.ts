@@ -2,8 +2,8 @@ import { ChangeDetectionStrategy, Component, input } from '@angular/core';
 import { VaDateInput, VaForm, VaTextInput, type AdminRecord, type Resource } from 'admin';
 
 /**
- * The form of a post's reply, shared by its create and edit pages (SPEC 2.7). No post input:
- * the reply belongs to the post of the URL (the API sets `postId` from the path).
+ * The form of a post's reply, shared by its create and edit pages (docs/contract.md §2.7). No post
+ * input: the reply belongs to the post of the URL (the API sets `postId` from the path).
  */
 @Component({
   selector: 'app-replies-form',

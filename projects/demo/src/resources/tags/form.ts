@@ -1,7 +1,7 @@
 import { ChangeDetectionStrategy, Component, input } from '@angular/core';
 import { VaForm, VaTextInput, type AdminRecord, type Resource } from 'admin';
 
-/** The form of tags, shared by its create and edit pages (SPEC 2.7). */
+/** The form of tags, shared by its create and edit pages (docs/contract.md §2.7). */
 @Component({
   selector: 'app-tags-form',
   imports: [VaForm, VaTextInput],
