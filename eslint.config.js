@@ -10,7 +10,7 @@ const LAYERS = [
   ['core'],
   ['config'],
   ['i18n', 'data', 'auth', 'icons'],
-  ['controllers'],
+  ['controllers', 'status'],
   ['routing', 'links'],
   ['shell'],
   ['ui'],

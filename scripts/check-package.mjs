@@ -21,7 +21,9 @@ const ENTRIES = [
   'i18n',
   'data',
   'auth',
+  'icons',
   'controllers',
+  'status',
   'routing',
   'links',
   'shell',
@@ -79,6 +81,20 @@ for (const { chunk, by, defines } of LAZY) {
   if (elsewhere.length) problems.push(`${defines} is also in ${elsewhere.join(', ')}`);
   if (!closure.some((f) => read(f).includes(`import('./${file}')`)))
     problems.push(`${by}.mjs never loads ${file} with import()`);
+}
+// The first download of an app: admin/setup (provideAdmin) and admin/routing (adminRoutes) reach the
+// frame (admin/shell), the page parts (admin/ui) and the status pages (admin/status) only with
+// import(); a static import would put them, their Material components and the overlay into it.
+for (const [file, lazy] of [
+  ['admin-setup.mjs', ['admin/shell', 'admin/ui', 'admin/status']],
+  ['admin-routing.mjs', ['admin/shell', 'admin/ui', 'admin/status']],
+]) {
+  const closure = [...staticClosure(file)];
+  for (const entry of lazy) {
+    const statically = closure.filter((f) => new RegExp(`from '${entry}'`).test(read(f)));
+    if (statically.length)
+      problems.push(`${statically.join(', ')} import ${entry} statically (use import())`);
+  }
 }
 // `admin` has no code of its own: it re-exports every entry point whole, and chosen names of the
 // descriptor core (whose code is all needed at start).

@@ -11,5 +11,7 @@ export * from './api-dialect';
 export * from './auth-contract';
 export * from './config';
 export * from './confirm';
+export * from './early-data';
+export * from './notifier';
 export * from './resource-registry';
 export * from './types';

@@ -2,15 +2,24 @@
 // code downloads, and picked up by the repository when it would send the same request.
 import { isPlatformBrowser } from '@angular/common';
 import { HttpHeaders, HttpParams, HttpResponse } from '@angular/common/http';
-import { Injectable, InjectionToken, PLATFORM_ID, inject } from '@angular/core';
+import { Injectable, PLATFORM_ID, inject } from '@angular/core';
 
-import type { DialectRequest } from 'admin/config';
+import {
+  EARLY_DATA_KEY,
+  ɵEARLY_DATA_GLOBAL,
+  ɵEARLY_DATA_OPTIONS,
+  ɵforgetEarlyData,
+  type DialectRequest,
+} from 'admin/config';
 
-/** The `localStorage` key of what the early-data script sends, by page URL. */
-export const EARLY_DATA_KEY = 'admin.early';
-
-/** The global the early-data script leaves its requests in. */
-export const ɵEARLY_DATA_GLOBAL = '__adminEarlyData';
+// The keys and the options token live in admin/config (withEarlyData() sets them up without
+// loading the data layer); re-exported here, where the data layer uses them.
+export {
+  EARLY_DATA_KEY,
+  ɵEARLY_DATA_GLOBAL,
+  ɵEARLY_DATA_OPTIONS,
+  type ɵEarlyDataOptions,
+} from 'admin/config';
 
 /** How long after it was sent an early response may be picked up (ms). */
 export const ɵEARLY_DATA_MAX_AGE = 10_000;
@@ -125,17 +134,6 @@ export function ɵearlyHttpResponse(url: string, early: ɵEarlyResponse): HttpRe
   });
 }
 
-/** What `withEarlyData()` tells the data layer: the token the requests go with. */
-export interface ɵEarlyDataOptions {
-  /** The `localStorage` key of the bearer token (null: requests go without one). */
-  readonly tokenKey: string | null;
-  /** The current token, as the auth interceptor adds it. */
-  readonly token: () => string | null;
-}
-
-/** Provided by `withEarlyData()`; absent, no early data is remembered or picked up. */
-export const ɵEARLY_DATA_OPTIONS = new InjectionToken<ɵEarlyDataOptions>('ADMIN_EARLY_DATA');
-
 /**
  * The early data of this page load: `take()` hands a matching early response over once, and
  * `remember()` keeps the request a page sent, for the early-data script of the next load.
@@ -189,14 +187,7 @@ export class ɵAdminEarlyData {
 
   /** Forgets the remembered pages and any early response not picked up (at sign-out). */
   forget(): void {
-    if (typeof window !== 'undefined') {
-      delete (window as unknown as Record<string, unknown>)[ɵEARLY_DATA_GLOBAL];
-    }
-    try {
-      if (typeof localStorage !== 'undefined') localStorage.removeItem(EARLY_DATA_KEY);
-    } catch {
-      // nothing kept
-    }
+    ɵforgetEarlyData();
   }
 }
 

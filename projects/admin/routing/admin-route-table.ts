@@ -80,7 +80,7 @@ function statusPageLoaders(
     const own = overrides[kind];
     return own
       ? () => Promise.resolve(own)
-      : () => import('./status-page-defaults').then((m) => m.ɵDEFAULT_STATUS_PAGES[kind]);
+      : () => import('admin/status').then((m) => m.ɵDEFAULT_STATUS_PAGES[kind]);
   };
   return {
     notFound: loader('notFound'),

@@ -17,11 +17,11 @@ import { unsavedChangesGuard } from './unsaved-changes';
 import { provideAdminStatusPages } from './status-pages';
 import { createAdminRoutes } from './admin-route-table';
 import { adminRoutes } from './admin-routes';
-import { VaErrorPage } from './error-page';
-import { VaForbiddenPage } from './forbidden-page';
-import { VaNotFoundPage } from './not-found-page';
+import { VaErrorPage } from 'admin/status';
+import { VaForbiddenPage } from 'admin/status';
+import { VaNotFoundPage } from 'admin/status';
 import { permissionGuard } from './permission-guard';
-import { VaRecordNotFoundPage } from './record-not-found-page';
+import { VaRecordNotFoundPage } from 'admin/status';
 import { ɵADMIN_ROUTE, ɵadminRouteData } from './route-meta';
 import {
   SpecPageInputs,

@@ -17,9 +17,9 @@ import { provideAdmin } from '../setup/provide-admin';
 import { listPage } from '../controllers/list/list-page';
 import { createAdminRoutes } from './admin-route-table';
 import { adminRoutes } from './admin-routes';
-import { VaForbiddenPage } from './forbidden-page';
+import { VaForbiddenPage } from 'admin/status';
 import { injectAdminPage } from './page-context';
-import { VaRecordNotFoundPage } from './record-not-found-page';
+import { VaRecordNotFoundPage } from 'admin/status';
 import { SpecPageInputs, expectGet as expectGetOf, lazyPages, startRoutes } from './routes.testing';
 
 const RESOURCES: ResourceDescriptor[] = [

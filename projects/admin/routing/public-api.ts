@@ -8,14 +8,10 @@
 
 export * from './admin-pages';
 export * from './admin-routes';
-export * from './error-page';
-export * from './forbidden-page';
 export * from './list-reuse';
-export * from './not-found-page';
 export * from './page-context';
 export * from './page-prefetch';
 export * from './permission-guard';
-export * from './record-not-found-page';
 export * from './route-meta';
 export * from './status-pages';
 export * from './title-strategy';

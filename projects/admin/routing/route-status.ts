@@ -9,16 +9,12 @@ import {
 
 import type { ParentParams, Resource, ResourceAction } from 'admin/core';
 import { AdminI18n } from 'admin/i18n';
+import type { AdminRouteError } from 'admin/status';
 
 /** The pages the admin shows in place of a route's page, keeping the URL. */
 export type AdminRouteStatusKind = 'forbidden' | 'recordNotFound' | 'error';
 
-/** The error an error page shows: an `AdminHttpError` or anything with a status and a message. */
-export interface AdminRouteError {
-  /** HTTP status; 0 for network failures. */
-  readonly status: number;
-  readonly message: string;
-}
+export type { AdminRouteError } from 'admin/status';
 
 /** Why a status page is shown, and for what. */
 export interface AdminRouteStatus {

@@ -14,10 +14,7 @@ import { RouteReuseStrategy, TitleStrategy, withComponentInputBinding } from '@a
 
 import { ADMIN_AUTH, AdminBeforeSignOut, adminAuthInterceptor } from 'admin/auth';
 import { ɵwithoutAuthProvider as withoutAuthProvider, type WithoutAuthOptions } from 'admin/auth';
-import {
-  ɵAdminEarlyData as AdminEarlyData,
-  ɵEARLY_DATA_OPTIONS as EARLY_DATA_OPTIONS,
-} from 'admin/data';
+import { ɵEARLY_DATA_OPTIONS as EARLY_DATA_OPTIONS, ɵforgetEarlyData } from 'admin/config';
 import type { ResourceLinkEntry } from 'admin/links';
 import { provideAdminMessages } from 'admin/i18n';
 import type { AdminMessages } from 'admin/i18n';
@@ -151,8 +148,7 @@ export function withEarlyData(): AdminFeature {
       },
     },
     provideEnvironmentInitializer(() => {
-      const early = inject(AdminEarlyData);
-      inject(AdminBeforeSignOut).add(() => early.forget());
+      inject(AdminBeforeSignOut).add(() => ɵforgetEarlyData());
     }),
   ]);
 }

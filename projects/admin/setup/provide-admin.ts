@@ -16,7 +16,7 @@ import {
   type AdminConfig,
 } from 'admin/config';
 import { ɵADMIN_CONFIRM as ADMIN_CONFIRM, type ConfirmOptions } from 'admin/config';
-import { ADMIN_NOTIFIER, type AdminNotifier } from 'admin/controllers';
+import { ADMIN_NOTIFIER, type AdminNotifier } from 'admin/config';
 import { AdminI18n } from 'admin/i18n';
 import { ɵpreloadUiIcons as preloadUiIcons } from 'admin/icons';
 import { ɵADMIN_ACCESS as ADMIN_ACCESS } from 'admin/config';

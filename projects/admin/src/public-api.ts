@@ -41,6 +41,7 @@ export * from 'admin/data';
 export * from 'admin/auth';
 export * from 'admin/icons';
 export * from 'admin/controllers';
+export * from 'admin/status';
 export * from 'admin/routing';
 export * from 'admin/links';
 export * from 'admin/shell';

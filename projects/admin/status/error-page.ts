@@ -4,8 +4,14 @@ import { ActivatedRoute, RouterLink } from '@angular/router';
 
 import type { Resource } from 'admin/core';
 import { AdminI18n } from 'admin/i18n';
-import type { AdminRouteError } from './route-status';
 import { VaStatusLayout, adminMountUrl } from './status-layout';
+
+/** The error an error page shows: an `AdminHttpError` or anything with a status and a message. */
+export interface AdminRouteError {
+  /** HTTP status; 0 for network failures. */
+  readonly status: number;
+  readonly message: string;
+}
 
 /**
  * The page shown, at the URL asked for, when loading a page's record failed with anything but 404
