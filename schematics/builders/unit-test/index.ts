@@ -12,6 +12,27 @@ import type { json } from '@angular-devkit/core';
 import { prepareAdminFiles } from '../admin-files';
 import { projectOf, withAngularBuilderNames, WRAPPED_BUILDERS } from '../context';
 
+/**
+ * The options without the empty arrays (and objects left empty by them) that the Angular CLI adds
+ * for every array option without a default (`addUndefinedDefaults`), which it skips for
+ * `@angular/build:` builders only: Angular's unit-test schema refuses `browsers: []` (at least one
+ * browser), and `coverageWatermarks: { statements: [] … }` is no watermark. An empty list means
+ * the same as none for every option of this builder.
+ */
+export function withoutUndefinedDefaults(options: json.JsonObject): json.JsonObject {
+  const pruned: json.JsonObject = {};
+  for (const [key, value] of Object.entries(options)) {
+    if (Array.isArray(value) && value.length === 0) continue;
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      const inner = withoutUndefinedDefaults(value);
+      if (Object.keys(inner).length) pruned[key] = inner;
+      continue;
+    }
+    pruned[key] = value;
+  }
+  return pruned;
+}
+
 export async function* testAdminApplication(
   options: UnitTestBuilderOptions & json.JsonObject,
   context: BuilderContext,
@@ -22,7 +43,7 @@ export async function* testAdminApplication(
     return;
   }
   const angularOptions = (await context.validateOptions(
-    options,
+    withoutUndefinedDefaults(options),
     WRAPPED_BUILDERS['admin:unit-test'],
   )) as unknown as UnitTestBuilderOptions;
   yield* executeUnitTestBuilder(angularOptions, withAngularBuilderNames(context));
