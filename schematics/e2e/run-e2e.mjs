@@ -342,7 +342,12 @@ check(
   read('src/app/app.spec.ts').includes("'should render the router outlet'"),
   `ng add did not update ng new's src/app/app.spec.ts:\n${read('src/app/app.spec.ts')}`,
 );
-const tested = run('ng test right after ng add', ng, ['test', '--watch=false']).output.replace(
+// `--reporters=default`: under CI, Angular 22's Vitest reports nothing but failures.
+const tested = run('ng test right after ng add', ng, [
+  'test',
+  '--watch=false',
+  '--reporters=default',
+]).output.replace(
   // eslint-disable-next-line no-control-regex -- the colours of the test runner's report
   /\x1b\[[0-9;]*m/g,
   '',

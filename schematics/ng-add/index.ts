@@ -27,6 +27,7 @@ import {
   insertDefaultImport,
   insertNamedImports,
   mountAdminRoutes,
+  NG_ADD_LOGIN_ENDPOINT,
   type RootSetup,
 } from '../utils/app-setup';
 import { componentSuffix, isNgNewSpec, rewriteTitleTest, specOf } from '../utils/app-spec';
@@ -47,7 +48,7 @@ export interface NgAddOptions {
 }
 
 /** The login endpoint `ng add --auth bearer` writes: bearerTokenAuth's default under the default apiUrl. */
-export const LOGIN_ENDPOINT = '/api/auth/login';
+export const LOGIN_ENDPOINT = NG_ADD_LOGIN_ENDPOINT;
 
 /** The user and roles `ng add --auth none` writes (README, "Without a login"). */
 export const LOCAL_USER_CODE = "{ user: { id: 'local', name: 'Admin' }, roles: ['admin'] }";

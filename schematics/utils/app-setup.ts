@@ -44,6 +44,37 @@ import type { AdminProject } from './project';
 /** The entry point of `adminAuthInterceptor`. */
 const ADMIN_AUTH = 'admin/auth';
 
+/**
+ * The login endpoint `ng add --auth bearer` writes (`bearerTokenAuth({ endpoints: { login } })`):
+ * bearerTokenAuth's own default, `<apiUrl>/auth/login`, under the default apiUrl `/api`.
+ */
+export const NG_ADD_LOGIN_ENDPOINT = '/api/auth/login';
+
+/**
+ * In a `provideAdmin({ ... })` config object, the string literal of
+ * `auth: bearerTokenAuth({ endpoints: { login: '/api/auth/login' } })` as `ng add` wrote it (not
+ * changed since): what follows the API URL when a schematic sets `apiUrl`.
+ */
+export function ngAddLoginEndpoint(
+  config: ts.ObjectLiteralExpression,
+): ts.StringLiteral | undefined {
+  const auth = findProperty(config, 'auth');
+  const call = auth && ts.isPropertyAssignment(auth) ? unwrap(auth.initializer) : undefined;
+  if (!call || !ts.isCallExpression(call) || !ts.isIdentifier(call.expression)) return undefined;
+  if (call.expression.text !== 'bearerTokenAuth') return undefined;
+  const options = call.arguments[0] && unwrap(call.arguments[0]);
+  if (!options || !ts.isObjectLiteralExpression(options)) return undefined;
+  const endpoints = findProperty(options, 'endpoints');
+  const object =
+    endpoints && ts.isPropertyAssignment(endpoints) ? unwrap(endpoints.initializer) : undefined;
+  if (!object || !ts.isObjectLiteralExpression(object)) return undefined;
+  const login = findProperty(object, 'login');
+  const value = login && ts.isPropertyAssignment(login) ? login.initializer : undefined;
+  return value && ts.isStringLiteral(value) && value.text === NG_ADD_LOGIN_ENDPOINT
+    ? value
+    : undefined;
+}
+
 /** Where the application is configured. */
 export interface RootSetup {
   readonly standalone: boolean;
