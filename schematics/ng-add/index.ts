@@ -47,9 +47,6 @@ export interface NgAddOptions {
   readonly auth?: AuthChoice;
 }
 
-/** The login endpoint `ng add --auth bearer` writes: bearerTokenAuth's default under the default apiUrl. */
-export const LOGIN_ENDPOINT = NG_ADD_LOGIN_ENDPOINT;
-
 /** The user and roles `ng add --auth none` writes (README, "Without a login"). */
 export const LOCAL_USER_CODE = "{ user: { id: 'local', name: 'Admin' }, roles: ['admin'] }";
 
@@ -59,7 +56,7 @@ export function checkAuth(value: unknown): AuthChoice {
   if (AUTH_CHOICES.includes(value as AuthChoice)) return value as AuthChoice;
   throw new SchematicsException(
     `ng add admin: --auth ${JSON.stringify(value)} is not an authentication the admin knows: ` +
-      `use --auth bearer (a login page, bearerTokenAuth: POST ${LOGIN_ENDPOINT} → { token, user }) ` +
+      `use --auth bearer (a login page, bearerTokenAuth: POST ${NG_ADD_LOGIN_ENDPOINT} → { token, user }) ` +
       `or --auth none (an API without a login, withoutAuth). Nothing was changed.`,
   );
 }
@@ -191,7 +188,7 @@ function addProviders(tree: Tree, project: AdminProject, setup: RootSetup, auth:
         const calls = features.map((f) => `, ${external(f, SETUP)}()`).join('');
         if (auth === 'none')
           return code`${external('provideAdmin', SETUP)}({ resources, pages, icons }${calls}, ${external('withoutAuth', SETUP)}(${LOCAL_USER_CODE}))`;
-        const bearer = `${external('bearerTokenAuth', AUTH)}({ endpoints: { login: '${LOGIN_ENDPOINT}' } })`;
+        const bearer = `${external('bearerTokenAuth', AUTH)}({ endpoints: { login: '${NG_ADD_LOGIN_ENDPOINT}' } })`;
         return code`${external('provideAdmin', SETUP)}({ resources, pages, icons, auth: ${bearer} }${calls})`;
       }),
       insertDefaultImport(file, 'resources', relativeModule(file, project.resourcesDir)),
