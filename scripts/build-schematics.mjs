@@ -75,7 +75,7 @@ function relaxed(node) {
       .map(([key, value]) => [key, relaxed(value)]),
   );
 }
-for (const builder of ['application', 'dev-server']) {
+for (const builder of ['application', 'dev-server', 'unit-test']) {
   const angular = join(root, 'node_modules/@angular/build/src/builders', builder, 'schema.json');
   const schema = relaxed(JSON.parse(readFileSync(angular, 'utf8')));
   schema.title = `admin:${builder} (the options of @angular/build:${builder})`;

@@ -83,10 +83,13 @@ check('schematics end-to-end (ng new, ng add, ng generate, ng build)', process.e
   '--copy-after-add',
   openapiApp,
 ]);
-check('schematics end-to-end, NgModule app (ng new --no-standalone)', process.execPath, [
-  'schematics/e2e/run-e2e.mjs',
-  '--no-standalone',
-]);
+// The NgModule run takes `ng add admin --auth none` (an API without a login); the others keep
+// bearer, the default: the admin:openapi run and the Angular 22 browser step sign in.
+check(
+  'schematics end-to-end, NgModule app (ng new --no-standalone, ng add --auth none)',
+  process.execPath,
+  ['schematics/e2e/run-e2e.mjs', '--no-standalone', '--auth', 'none'],
+);
 // Chromium, once, before the first step that launches it (the Angular 22 run below): Debian's
 // `chromium` is installed with apt-get when missing and we run as root; otherwise this step fails
 // saying the command to run. The same ensureChromium() the browser suite and the bench use.

@@ -7,6 +7,7 @@ import { adminProject, type AdminProject } from '../utils/project';
 export const WRAPPED_BUILDERS: Readonly<Record<string, string>> = {
   'admin:application': '@angular/build:application',
   'admin:dev-server': '@angular/build:dev-server',
+  'admin:unit-test': '@angular/build:unit-test',
 };
 
 /** The admin paths of the project being built. */
@@ -18,8 +19,9 @@ export async function projectOf(context: BuilderContext): Promise<AdminProject> 
 
 /**
  * The context with `getBuilderNameForTarget` answering Angular's builder name for a target that
- * uses ours: Angular's dev-server then validates the build target's options against its own
- * application schema (with its defaults), as it does for `@angular/build:application`.
+ * uses ours: Angular's dev-server and unit-test builders then validate the build target's options
+ * against its own application schema (with its defaults), as they do for
+ * `@angular/build:application`.
  */
 export function withAngularBuilderNames(context: BuilderContext): BuilderContext {
   return new Proxy(context, {

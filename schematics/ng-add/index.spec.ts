@@ -1,9 +1,10 @@
 import { NodePackageInstallTask } from '@angular-devkit/schematics/tasks';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { UnitTestTree } from '@angular-devkit/schematics/testing';
 
 import { adminRunner, createApp, runLogged, snapshot } from '../testing/workspace';
 import { INDEX_FILE } from '../utils/resources-code';
-import { budgetBytes } from './index';
 
 const SRC = '/projects/app/src';
 const CHECK = 'node node_modules/admin/schematics/icons/check.js projects/app/src';
@@ -14,9 +15,16 @@ const LAZY_ROUTES = [
   "{ path: '', loadComponent: () => import('./admin-layout').then((m) => m.VaLayout), children: adminRoutes() },",
 ].join('\n  ');
 
-async function ngAdd(tree: UnitTestTree) {
-  return runLogged('ng-add', { project: 'app' }, tree);
+async function ngAdd(tree: UnitTestTree, options: { auth?: string } = {}) {
+  return runLogged('ng-add', { project: 'app', ...options }, tree);
 }
+
+/** The routes file, the layout route only (an admin without a login has no sign-in page). */
+const LAYOUT_ROUTE =
+  "{ path: '', loadComponent: () => import('./admin-layout').then((m) => m.VaLayout), children: adminRoutes() },";
+
+/** What `--auth bearer` (the default) passes to provideAdmin. */
+const BEARER = "auth: bearerTokenAuth({ endpoints: { login: '/api/auth/login' } })";
 
 describe('ng add admin, standalone app', () => {
   let tree: UnitTestTree;
@@ -34,11 +42,14 @@ describe('ng add admin, standalone app', () => {
     expect(config).toContain("import resources from '../resources';");
     expect(config).toContain("import { pages } from '../resources/pages';");
     expect(config).toContain("import { icons } from '../resources/icons';");
-    // One call: HTTP with the interceptor, the pages' input binding, the tab titles and the
-    // list kept for the way back from a record.
+    // One call: the sign-in (bearer by default: its login endpoint in view, to change), HTTP with
+    // the interceptor, the pages' input binding, the tab titles and the list kept for the way
+    // back from a record.
+    expect(config).toContain("import { bearerTokenAuth } from 'admin/auth';");
     expect(config).toContain(
-      'provideAdmin({ resources, pages, icons }, withHttp(), withInputBinding(), withTitles(), withListReuse())',
+      `provideAdmin({ resources, pages, icons, ${BEARER} }, withHttp(), withInputBinding(), withTitles(), withListReuse())`,
     );
+    expect(config).not.toContain('withoutAuth');
     expect(config).toContain('provideRouter(routes)');
     expect(config).not.toContain('withComponentInputBinding');
     expect(config).not.toContain('provideHttpClient');
@@ -80,6 +91,25 @@ export const routes: Routes = [
     expect(tree.readContent(`${SRC}/app/app.html`)).toBe('<router-outlet />\n');
   });
 
+  it("turns ng new's title test into a test of the router outlet, the rest of the spec as it was", async () => {
+    const before = (await createApp({ standalone: true })).readContent(`${SRC}/app/app.spec.ts`);
+    const spec = tree.readContent(`${SRC}/app/app.spec.ts`);
+    expect(spec).not.toContain("querySelector('h1')");
+    expect(spec).toBe(
+      before
+        .replace("it('should render title'", "it('should render the router outlet'")
+        .replace(
+          "expect(compiled.querySelector('h1')?.textContent).toContain('Hello, app');",
+          "expect(compiled.querySelector('router-outlet')).not.toBeNull();",
+        ),
+    );
+    expect(before).toContain(
+      "expect(compiled.querySelector('h1')?.textContent).toContain('Hello, app');",
+    );
+    expect(before).toContain('await fixture.whenStable();');
+    expect(spec).toContain('await fixture.whenStable();');
+  });
+
   it('creates the resource list, the page registry and the icon subset', () => {
     expect(tree.readContent(`${SRC}/resources/index.ts`)).toBe(INDEX_FILE);
     expect(tree.readContent(`${SRC}/resources/pages.ts`)).toContain(
@@ -90,17 +120,16 @@ export const routes: Routes = [
     );
   });
 
-  it('raises the initial bundle budget of ng new (1 MB error) for the admin shell', () => {
-    const workspace = JSON.parse(tree.readContent('/angular.json'));
-    const budgets = workspace.projects.app.architect.build.configurations.production.budgets;
-    expect(budgets.find((b: { type: string }) => b.type === 'initial')).toMatchObject({
-      maximumWarning: '1.5MB',
-      maximumError: '2MB',
+  it("keeps ng new's bundle budgets (500 kB warning, 1 MB error for the initial download)", async () => {
+    const budgetsOf = (t: UnitTestTree) =>
+      JSON.parse(t.readContent('/angular.json')).projects.app.architect.build.configurations
+        .production.budgets;
+    const before = budgetsOf(await createApp({ standalone: true }));
+    expect(before.find((b: { type: string }) => b.type === 'initial')).toMatchObject({
+      maximumWarning: '500kB',
+      maximumError: '1MB',
     });
-    // Other budgets are left alone.
-    expect(budgets.find((b: { type: string }) => b.type === 'anyComponentStyle')).toMatchObject({
-      maximumWarning: '4kB',
-    });
+    expect(budgetsOf(tree)).toEqual(before);
   });
 
   it('adds the Material 3 theme first in the build styles', () => {
@@ -135,14 +164,20 @@ export const routes: Routes = [
     ).toHaveLength(1);
   });
 
-  it('builds and serves through the admin builders (pages and icons before each build)', () => {
+  it('builds, serves and tests through the admin builders (pages and icons before each build)', async () => {
     const targets = JSON.parse(tree.readContent('/angular.json')).projects.app.architect;
+    const old = JSON.parse((await createApp({ standalone: true })).readContent('/angular.json'))
+      .projects.app.architect;
     expect(targets.build.builder).toBe('admin:application');
     expect(targets.serve.builder).toBe('admin:dev-server');
+    // admin:unit-test: Angular's unit-test builder, which reads the build target on
+    // admin:application as @angular/build:application (no warning about its builder).
+    expect(old.test.builder).toBe('@angular/build:unit-test');
+    expect(targets.test.builder).toBe('admin:unit-test');
     // Options and configurations as ng new wrote them: the builders take Angular's.
     expect(targets.build.options.browser).toBe('projects/app/src/main.ts');
     expect(targets.serve.configurations.production.buildTarget).toBe('app:build:production');
-    expect(targets.test.builder).not.toMatch(/^admin:/);
+    expect({ ...targets.test, builder: old.test.builder }).toEqual(old.test);
   });
 
   it('adds no npm hook: the builders run the icon check', () => {
@@ -158,15 +193,86 @@ export const routes: Routes = [
   });
 });
 
-describe('budgetBytes', () => {
-  it('reads Angular budget sizes', () => {
-    expect(budgetBytes('500kB')).toBe(500_000);
-    expect(budgetBytes('1MB')).toBe(1_000_000);
-    expect(budgetBytes('1.5mb')).toBe(1_500_000);
-    expect(budgetBytes('2048b')).toBe(2048);
-    expect(budgetBytes('2048')).toBe(2048);
-    expect(budgetBytes('big')).toBeUndefined();
-    expect(budgetBytes(undefined)).toBeUndefined();
+describe('ng add admin --auth none (an API without a login)', () => {
+  let tree: UnitTestTree;
+  let logs: string[];
+
+  beforeAll(async () => {
+    ({ tree, logs } = await ngAdd(await createApp({ standalone: true }), { auth: 'none' }));
+  });
+
+  it('provides the admin with withoutAuth and its configured user and roles, no bearerTokenAuth', () => {
+    const config = tree.readContent(`${SRC}/app/app.config.ts`);
+    expect(config).toContain(
+      "provideAdmin({ resources, pages, icons }, withHttp(), withInputBinding(), withTitles(), withListReuse(), withoutAuth({ user: { id: 'local', name: 'Admin' }, roles: ['admin'] }))",
+    );
+    expect(config).toContain(
+      "import { withHttp, withInputBinding, withTitles, withListReuse, provideAdmin, withoutAuth } from 'admin/setup';",
+    );
+    expect(config).not.toContain('bearerTokenAuth');
+    expect(config).not.toContain('admin/auth');
+  });
+
+  it('mounts the layout only: no sign-in route, no admin-login.ts', () => {
+    expect(tree.readContent(`${SRC}/app/app.routes.ts`)).toBe(
+      `import { Routes } from '@angular/router';
+import { adminRoutes } from 'admin/routing';
+
+export const routes: Routes = [
+  ${LAYOUT_ROUTE}
+];
+`,
+    );
+    expect(tree.exists(`${SRC}/app/admin-login.ts`)).toBe(false);
+    expect(tree.exists(`${SRC}/app/admin-layout.ts`)).toBe(true);
+    expect(logs.join('\n')).not.toMatch(/^warn:/m);
+  });
+
+  it('changes nothing when run again, whatever --auth then says', async () => {
+    const before = snapshot(tree);
+    for (const auth of ['none', 'bearer']) {
+      const again = await ngAdd(tree, { auth });
+      expect(snapshot(again.tree)).toEqual(before);
+      expect(again.logs.join('\n')).toContain(
+        'provides the admin already: its authentication stays as it is',
+      );
+    }
+  });
+
+  it('does the same in an NgModule app', async () => {
+    const { tree: result } = await ngAdd(await createApp({ standalone: false }), { auth: 'none' });
+    expect(result.readContent(`${SRC}/app/app-module.ts`)).toContain(
+      "withListReuse(), withoutAuth({ user: { id: 'local', name: 'Admin' }, roles: ['admin'] }))",
+    );
+    const routing = result.readContent(`${SRC}/app/app-routing-module.ts`);
+    expect(routing).toContain(`const routes: Routes = [\n  ${LAYOUT_ROUTE}\n];`);
+    expect(result.exists(`${SRC}/app/admin-login.ts`)).toBe(false);
+  });
+});
+
+describe('ng add admin --auth <not a choice>', () => {
+  it('stops naming the option and the allowed values, and writes nothing', async () => {
+    const tree = await createApp({ standalone: true });
+    const before = snapshot(tree);
+    const runner = adminRunner();
+    await expect(
+      runner.runSchematic('ng-add', { project: 'app', auth: 'basic' }, tree),
+    ).rejects.toThrow(
+      /--auth "basic" is not an authentication the admin knows: use --auth bearer .* or --auth none .*Nothing was changed\./,
+    );
+    expect(snapshot(tree)).toEqual(before);
+    expect(runner.tasks).toEqual([]);
+  });
+
+  it('offers both choices in a prompt, bearer by default (runs without a terminal keep working)', () => {
+    const schema = JSON.parse(readFileSync(join(__dirname, 'schema.json'), 'utf8'));
+    const auth = schema.properties.auth;
+    expect(auth.default).toBe('bearer');
+    expect(auth['x-prompt'].type).toBe('list');
+    expect(auth['x-prompt'].items.map((item: { value: string }) => item.value)).toEqual([
+      'bearer',
+      'none',
+    ]);
   });
 });
 
@@ -183,8 +289,9 @@ describe('ng add admin, NgModule app (ng new --no-standalone)', () => {
       "import { withHttp, withInputBinding, withTitles, withListReuse, provideAdmin } from 'admin/setup';",
     );
     expect(module).toContain("import resources from '../resources';");
+    expect(module).toContain("import { bearerTokenAuth } from 'admin/auth';");
     expect(module).toMatch(
-      /providers: \[\s*provideBrowserGlobalErrorListeners\(\),\s*provideAdmin\(\{ resources, pages, icons \}, withHttp\(\), withInputBinding\(\), withTitles\(\), withListReuse\(\)\),\s*\]/,
+      /providers: \[\s*provideBrowserGlobalErrorListeners\(\),\s*provideAdmin\(\{ resources, pages, icons, auth: bearerTokenAuth\(\{ endpoints: \{ login: '\/api\/auth\/login' \} \}\) \}, withHttp\(\), withInputBinding\(\), withTitles\(\), withListReuse\(\)\),\s*\]/,
     );
   });
 
@@ -264,7 +371,7 @@ describe('ng add admin on an app already set up in part', () => {
     );
     const config = (await ngAdd(tree)).tree.readContent(CONFIG);
     expect(config).toContain(
-      'provideAdmin({ resources, pages, icons }, withHttp(), withInputBinding(), withTitles())',
+      `provideAdmin({ resources, pages, icons, ${BEARER} }, withHttp(), withInputBinding(), withTitles())`,
     );
     expect(config).toContain('{ provide: RouteReuseStrategy, useClass: MyReuse }');
     expect(config).not.toContain('withListReuse');
@@ -346,6 +453,47 @@ export const routes: Routes = [
     const { tree: result, logs } = await ngAdd(tree);
     expect(result.readContent(`${SRC}/app/app.html`)).toBe('<h1>My app</h1>\n');
     expect(logs.join('\n')).toMatch(/app\.html has no <router-outlet \/>/);
+  });
+
+  it("recognises ng new's spec reformatted (line breaks, trailing commas, comments) and rewrites it", async () => {
+    const tree = await createApp({ standalone: true });
+    const path = `${SRC}/app/app.spec.ts`;
+    const spec = tree.readContent(path);
+    const formatted = spec
+      .replace('}).compileComponents();', '})\n      .compileComponents();')
+      .replace("toContain('Hello, app');", "toContain(\n      'Hello, app',\n    );")
+      .replace("describe('App', () => {", "// the root component\ndescribe('App', () => {");
+    expect(formatted).not.toBe(spec);
+    tree.overwrite(path, formatted);
+    const { tree: result } = await ngAdd(tree);
+    const after = result.readContent(path);
+    expect(after).toContain("it('should render the router outlet', async () => {");
+    expect(after).toContain("expect(compiled.querySelector('router-outlet')).not.toBeNull();");
+    expect(after).toContain('})\n      .compileComponents();');
+    expect(after).not.toContain('Hello, app');
+  });
+
+  it("turns the NgModule app's ng new spec into a router-outlet test too", async () => {
+    const { tree } = await ngAdd(await createApp({ standalone: false }));
+    const spec = tree.readContent(`${SRC}/app/app.spec.ts`);
+    expect(spec).toContain('RouterModule.forRoot([])');
+    expect(spec).toContain("it('should render the router outlet'");
+    expect(spec).not.toContain('Hello, app');
+  });
+
+  it('leaves a spec the user changed as it is, and says so', async () => {
+    const tree = await createApp({ standalone: true });
+    const path = `${SRC}/app/app.spec.ts`;
+    const mine = tree
+      .readContent(path)
+      .replace("it('should create the app'", "it('creates the app'");
+    tree.overwrite(path, mine);
+    const { tree: result, logs } = await ngAdd(tree);
+    expect(result.readContent(`${SRC}/app/app.html`)).toBe('<router-outlet />\n');
+    expect(result.readContent(path)).toBe(mine);
+    expect(logs.join('\n')).toContain(
+      `warn: ${SRC.slice(1)}/app/app.spec.ts is not the one ng new wrote: left as is.`,
+    );
   });
 
   it('keeps existing resource files and dependencies', async () => {

@@ -3,7 +3,7 @@
  * `@schematics/angular/utility` and the TypeScript AST. Every step checks first whether it was
  * already done, so that running it again changes nothing.
  */
-import { chain, noop, type Rule, type Tree } from '@angular-devkit/schematics';
+import { chain, noop, SchematicsException, type Rule, type Tree } from '@angular-devkit/schematics';
 import {
   addDependency,
   addRootProvider,
@@ -12,7 +12,6 @@ import {
   readWorkspace,
   updateWorkspace,
 } from '@schematics/angular/utility';
-import type { JsonObject } from '@angular-devkit/core';
 import { posix } from 'node:path';
 
 import {
@@ -28,15 +27,38 @@ import {
   insertDefaultImport,
   insertNamedImports,
   mountAdminRoutes,
+  NG_ADD_LOGIN_ENDPOINT,
   type RootSetup,
 } from '../utils/app-setup';
+import { componentSuffix, isNgNewSpec, rewriteTitleTest, specOf } from '../utils/app-spec';
+import { findCalls, parseFile } from '../utils/ast';
 import { setUpBuilders } from '../utils/builders-setup';
 import { syncIconsFile } from '../utils/icons-sync';
 import { resolveProject, type AdminProject } from '../utils/project';
 import { iconsFileCode, INDEX_FILE, pagesFileCode } from '../utils/resources-code';
 
+/** How the admin signs in: `bearer` (a login page, `bearerTokenAuth`) or `none` (`withoutAuth`). */
+export const AUTH_CHOICES = ['bearer', 'none'] as const;
+export type AuthChoice = (typeof AUTH_CHOICES)[number];
+
 export interface NgAddOptions {
   readonly project?: string;
+  /** Default `bearer` (schema.json): what the admin does without `auth`, and what runs ask without a prompt. */
+  readonly auth?: AuthChoice;
+}
+
+/** The user and roles `ng add --auth none` writes (README, "Without a login"). */
+export const LOCAL_USER_CODE = "{ user: { id: 'local', name: 'Admin' }, roles: ['admin'] }";
+
+/** The `--auth` value, checked before anything is written. */
+export function checkAuth(value: unknown): AuthChoice {
+  if (value === undefined) return 'bearer';
+  if (AUTH_CHOICES.includes(value as AuthChoice)) return value as AuthChoice;
+  throw new SchematicsException(
+    `ng add admin: --auth ${JSON.stringify(value)} is not an authentication the admin knows: ` +
+      `use --auth bearer (a login page, bearerTokenAuth: POST ${NG_ADD_LOGIN_ENDPOINT} → { token, user }) ` +
+      `or --auth none (an API without a login, withoutAuth). Nothing was changed.`,
+  );
 }
 
 /** The npm name of this library: the schematic collection name (`ng generate admin:resource`). */
@@ -140,13 +162,15 @@ function createResourceFiles(project: AdminProject): Rule {
 }
 
 /**
- * One call: `provideAdmin({ resources, pages, icons }, withHttp(), withInputBinding(), withTitles(),
- * withListReuse())`, each feature only where the app does not set it up itself (its own
- * `provideHttpClient` gets the admin's interceptor instead; its own TitleStrategy,
- * RouteReuseStrategy or router input binding stay). An app that
- * already provides the admin keeps its setup; what it lacks is added beside it, as before.
+ * One call: `provideAdmin({ resources, pages, icons, auth }, withHttp(), withInputBinding(),
+ * withTitles(), withListReuse())`, each feature only where the app does not set it up itself (its
+ * own `provideHttpClient` gets the admin's interceptor instead; its own TitleStrategy,
+ * RouteReuseStrategy or router input binding stay). The authentication is the `--auth` choice:
+ * `auth: bearerTokenAuth({ endpoints: { login } })` with its login endpoint in view, or the
+ * `withoutAuth({ user, roles })` feature. An app that already provides the admin keeps its setup
+ * (its authentication too); what it lacks is added beside it, as before.
  */
-function addProviders(tree: Tree, project: AdminProject, setup: RootSetup): Rule {
+function addProviders(tree: Tree, project: AdminProject, setup: RootSetup, auth: AuthChoice): Rule {
   const rules: Rule[] = [];
   const file = setup.providersFile;
   if (!adminProviderPresent(tree, setup)) {
@@ -162,7 +186,10 @@ function addProviders(tree: Tree, project: AdminProject, setup: RootSetup): Rule
     rules.push(
       addRootProvider(project.name, ({ code, external }) => {
         const calls = features.map((f) => `, ${external(f, SETUP)}()`).join('');
-        return code`${external('provideAdmin', SETUP)}({ resources, pages, icons }${calls})`;
+        if (auth === 'none')
+          return code`${external('provideAdmin', SETUP)}({ resources, pages, icons }${calls}, ${external('withoutAuth', SETUP)}(${LOCAL_USER_CODE}))`;
+        const bearer = `${external('bearerTokenAuth', AUTH)}({ endpoints: { login: '${NG_ADD_LOGIN_ENDPOINT}' } })`;
+        return code`${external('provideAdmin', SETUP)}({ resources, pages, icons, auth: ${bearer} }${calls})`;
       }),
       insertDefaultImport(file, 'resources', relativeModule(file, project.resourcesDir)),
       insertNamedImports(file, ['pages'], pages),
@@ -170,6 +197,11 @@ function addProviders(tree: Tree, project: AdminProject, setup: RootSetup): Rule
     );
     return chain(rules);
   }
+  rules.push((_, context) => {
+    context.logger.info(
+      `${file} provides the admin already: its authentication stays as it is (--auth sets up a new app).`,
+    );
+  });
   if (!httpClientPresent(tree, setup))
     rules.push(
       addRootProvider(
@@ -197,8 +229,12 @@ function routerStrategy(project: AdminProject, token: string, useClass: string):
   );
 }
 
-/** The root template of `ng new` is a placeholder page: keep only its router outlet. */
-function replaceTemplatePlaceholder(setup: RootSetup): Rule {
+/**
+ * The root template of `ng new` is a placeholder page: keep only its router outlet, and the title
+ * test of ng new's spec becomes a test of that outlet (../utils/app-spec.ts), so that `ng test`
+ * passes; a spec the user changed is left alone, with a word.
+ */
+function replaceTemplatePlaceholder(project: AdminProject, setup: RootSetup): Rule {
   return (tree, context) => {
     const template = setup.rootTemplate;
     if (!template || !tree.exists(template)) return;
@@ -206,6 +242,20 @@ function replaceTemplatePlaceholder(setup: RootSetup): Rule {
     if (html.includes(NG_NEW_PLACEHOLDER)) {
       tree.overwrite(template, '<router-outlet />\n');
       context.logger.info(`${template}: replaced the ng new placeholder by <router-outlet />.`);
+      const spec = setup.rootComponent && specOf(setup.rootComponent);
+      if (!spec || !tree.exists(spec)) return;
+      const options = {
+        standalone: setup.standalone,
+        name: project.name,
+        suffix: componentSuffix(setup.rootComponent!),
+      };
+      if (isNgNewSpec(tree.readText(spec), options) && rewriteTitleTest(tree, spec))
+        context.logger.info(`${spec}: its title test now checks the <router-outlet />.`);
+      else
+        context.logger.warn(
+          `${spec} is not the one ng new wrote: left as is. A test of the ng new page (its <h1> title) ` +
+            `fails now that ${template} is <router-outlet />: update it.`,
+        );
     } else if (!html.includes('<router-outlet'))
       context.logger.warn(
         `${template} has no <router-outlet />: add one where the admin layout should appear.`,
@@ -237,50 +287,6 @@ function addTheme(project: AdminProject): Rule {
   };
 }
 
-/** The initial-bundle budget `ng add` asks for: the admin shell and Material, with room to grow. */
-export const INITIAL_BUDGET = { maximumWarning: '1.5MB', maximumError: '2MB' } as const;
-
-/** Bytes of an Angular budget size (`500kB`, `1MB`, `1.5mb`, `2048b`); undefined when unreadable. */
-export function budgetBytes(size: unknown): number | undefined {
-  const match = typeof size === 'string' ? /^\s*([\d.]+)\s*(b|kb|mb|gb)?\s*$/i.exec(size) : null;
-  if (!match) return undefined;
-  const unit = { b: 1, kb: 1e3, mb: 1e6, gb: 1e9 }[(match[2] ?? 'b').toLowerCase() as 'b'];
-  return Number(match[1]) * unit;
-}
-
-/**
- * The production `initial` budget of `ng new` (500 kB warning, 1 MB error) is below the admin's
- * shell with Angular Material: raise it to `INITIAL_BUDGET`, never lower it.
- */
-function raiseInitialBudget(project: AdminProject): Rule {
-  return async (tree, context) => {
-    const workspace = await readWorkspace(tree);
-    const production = workspace.projects.get(project.name)?.targets.get('build')?.configurations?.[
-      'production'
-    ];
-    const budgets = production?.['budgets'] as Record<string, unknown>[] | undefined;
-    const initial = budgets?.find((b) => b['type'] === 'initial');
-    if (!initial) return noop();
-    const raise = (['maximumWarning', 'maximumError'] as const).filter(
-      (key) => (budgetBytes(initial[key]) ?? Infinity) < budgetBytes(INITIAL_BUDGET[key])!,
-    );
-    if (!raise.length) return noop();
-    context.logger.info(
-      `angular.json: raised the initial bundle budget to ${raise.map((k) => `${k} ${INITIAL_BUDGET[k]}`).join(', ')} (the admin layout with Angular Material).`,
-    );
-    return updateWorkspace((ws) => {
-      const target = ws.projects.get(project.name)!.targets.get('build')!;
-      const production = target.configurations!['production']!;
-      // The workspace writer tracks whole values: replace the list rather than edit an item.
-      production['budgets'] = (production['budgets'] as JsonObject[]).map((b): JsonObject =>
-        b['type'] === 'initial'
-          ? { ...b, ...Object.fromEntries(raise.map((key) => [key, INITIAL_BUDGET[key]])) }
-          : { ...b },
-      );
-    });
-  };
-}
-
 /** `cli.schematicCollections` gets `admin`: `ng generate resource <name>` then works. */
 function addSchematicCollection(): Rule {
   return async (tree) => {
@@ -297,20 +303,33 @@ function addSchematicCollection(): Rule {
   };
 }
 
+/**
+ * Whether the app gets the sign-in page's route: with `--auth bearer`, or, in an app that provides
+ * the admin already, unless it runs `withoutAuth()`.
+ */
+function signsIn(tree: Tree, setup: RootSetup, auth: AuthChoice): boolean {
+  if (!adminProviderPresent(tree, setup)) return auth === 'bearer';
+  return findCalls(parseFile(tree, setup.providersFile), 'withoutAuth').length === 0;
+}
+
+/**
+ * `ng add admin [--auth bearer|none]`. The app's bundle budgets stay as ng new wrote them: a first
+ * download over them is a problem to see, not to hide.
+ */
 export default function ngAdd(options: NgAddOptions): Rule {
   return async (tree) => {
+    const auth = checkAuth(options.auth);
     const project = await resolveProject(tree, options.project);
     const setup = await findRootSetup(tree, project);
     return chain([
       addPeerDependencies(tree),
       createResourceFiles(project),
-      addProviders(tree, project, setup),
+      addProviders(tree, project, setup, auth),
       addRouterInputBinding(project, setup, { provided: !adminProviderPresent(tree, setup) }),
-      mountAdminRoutes(setup),
-      replaceTemplatePlaceholder(setup),
+      mountAdminRoutes(setup, { login: signsIn(tree, setup, auth) }),
+      replaceTemplatePlaceholder(project, setup),
       addRouterOutletImport(setup),
       addTheme(project),
-      raiseInitialBudget(project),
       addSchematicCollection(),
       setUpBuilders(project.name, project.sourceRoot),
       (t, context) => {

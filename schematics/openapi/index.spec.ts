@@ -188,7 +188,10 @@ export interface Post {
 
     it('keeps json-server and /api, the defaults, out of the app config', () => {
       const config = tree.readContent(`${SRC}/app/app.config.ts`);
-      expect(config).toContain('provideAdmin({ resources, pages, icons }');
+      // As ng add wrote it: the login endpoint stays under /api.
+      expect(config).toContain(
+        "provideAdmin({ resources, pages, icons, auth: bearerTokenAuth({ endpoints: { login: '/api/auth/login' } }) }",
+      );
       expect(log).toContain(
         'API /api, dialect json-server (list parameters "_page", "_limit", "_sort", "_order")',
       );
@@ -428,7 +431,11 @@ export interface Post {
       expect(log).toContain('dialect simple-rest (list parameters "range", "sort", "filter")');
       const config = tree.readContent(`${SRC}/app/app.config.ts`);
       expect(config).toContain(
-        "provideAdmin({ resources, pages, icons, dialect: simpleRestDialect, apiUrl: 'https://blog.example.com/admin-api' }",
+        "provideAdmin({ resources, pages, icons, auth: bearerTokenAuth({ endpoints: { login: 'https://blog.example.com/admin-api/auth/login' } }), dialect: simpleRestDialect, apiUrl: 'https://blog.example.com/admin-api' }",
+      );
+      // The login endpoint ng add wrote follows the API URL (bearerTokenAuth's default there).
+      expect(log).toContain(
+        "bearerTokenAuth({ endpoints: { login: 'https://blog.example.com/admin-api/auth/login' } }), under the apiUrl",
       );
       expect(config).toMatch(/import \{[^}]*simpleRestDialect[^}]*\} from 'admin';/);
     });

@@ -22,12 +22,13 @@ import {
   literalValue,
   parseFile,
   propertyName,
+  quote,
   quoteStyle,
   readResourcesIndex,
   ts,
   type Insertion,
 } from '../utils/ast';
-import { findRootSetup, importNames } from '../utils/app-setup';
+import { findRootSetup, importNames, ngAddLoginEndpoint } from '../utils/app-setup';
 import {
   columnsOf,
   inputElementsOf,
@@ -281,6 +282,17 @@ async function configureApp(
   const recorder = tree.beginUpdate(file);
   for (const { pos, text } of insertions) recorder.insertLeft(pos, text);
   applyToUpdateRecorder(recorder, changes);
+  // The login endpoint ng add wrote (`/api/auth/login`, bearerTokenAuth's default under `/api`)
+  // moves with the API: `<apiUrl>/auth/login`, the default under the new apiUrl.
+  const login = items.some((item) => item.startsWith('apiUrl:')) && ngAddLoginEndpoint(config);
+  if (login) {
+    const moved = quote(`${settings.apiUrl.replace(/\/$/, '')}/auth/login`, quoteStyle(source));
+    recorder.remove(login.getStart(source), login.getWidth(source));
+    recorder.insertLeft(login.getStart(source), moved);
+    report.updated.push(
+      `${file}: bearerTokenAuth({ endpoints: { login: ${moved} } }), under the apiUrl`,
+    );
+  }
   tree.commitUpdate(recorder);
   report.updated.push(`${file}: provideAdmin({ ..., ${items.join(', ')} })`);
 }

@@ -44,6 +44,37 @@ import type { AdminProject } from './project';
 /** The entry point of `adminAuthInterceptor`. */
 const ADMIN_AUTH = 'admin/auth';
 
+/**
+ * The login endpoint `ng add --auth bearer` writes (`bearerTokenAuth({ endpoints: { login } })`):
+ * bearerTokenAuth's own default, `<apiUrl>/auth/login`, under the default apiUrl `/api`.
+ */
+export const NG_ADD_LOGIN_ENDPOINT = '/api/auth/login';
+
+/**
+ * In a `provideAdmin({ ... })` config object, the string literal of
+ * `auth: bearerTokenAuth({ endpoints: { login: '/api/auth/login' } })` as `ng add` wrote it (not
+ * changed since): what follows the API URL when a schematic sets `apiUrl`.
+ */
+export function ngAddLoginEndpoint(
+  config: ts.ObjectLiteralExpression,
+): ts.StringLiteral | undefined {
+  const auth = findProperty(config, 'auth');
+  const call = auth && ts.isPropertyAssignment(auth) ? unwrap(auth.initializer) : undefined;
+  if (!call || !ts.isCallExpression(call) || !ts.isIdentifier(call.expression)) return undefined;
+  if (call.expression.text !== 'bearerTokenAuth') return undefined;
+  const options = call.arguments[0] && unwrap(call.arguments[0]);
+  if (!options || !ts.isObjectLiteralExpression(options)) return undefined;
+  const endpoints = findProperty(options, 'endpoints');
+  const object =
+    endpoints && ts.isPropertyAssignment(endpoints) ? unwrap(endpoints.initializer) : undefined;
+  if (!object || !ts.isObjectLiteralExpression(object)) return undefined;
+  const login = findProperty(object, 'login');
+  const value = login && ts.isPropertyAssignment(login) ? login.initializer : undefined;
+  return value && ts.isStringLiteral(value) && value.text === NG_ADD_LOGIN_ENDPOINT
+    ? value
+    : undefined;
+}
+
 /** Where the application is configured. */
 export interface RootSetup {
   readonly standalone: boolean;
@@ -418,15 +449,20 @@ function findRoutesArray(
 }
 
 /**
- * The routes `ng add` mounts: the sign-in page, and the admin layout with the resource routes
- * under it, both loaded lazily (./lazy-shell.ts) from `specifiers` (`VaLogin`, `VaLayout`).
+ * The routes `ng add` mounts: the sign-in page (unless the admin has no login, `withoutAuth()`), and
+ * the admin layout with the resource routes under it, both loaded lazily (./lazy-shell.ts) from
+ * `specifiers` (`VaLogin`, `VaLayout`).
  */
 export function adminRoutesCode(
-  specifiers: Readonly<Record<ShellComponent, string>>,
+  specifiers: Readonly<Partial<Record<ShellComponent, string>> & { VaLayout: string }>,
   q: "'" | '"' = "'",
 ): string[] {
   return [
-    `{ path: ${quote('login', q)}, ${loadComponentProperty('VaLogin', specifiers.VaLogin, q)} }`,
+    ...(specifiers.VaLogin
+      ? [
+          `{ path: ${quote('login', q)}, ${loadComponentProperty('VaLogin', specifiers.VaLogin, q)} }`,
+        ]
+      : []),
     `{ path: ${quote('', q)}, ${loadComponentProperty('VaLayout', specifiers.VaLayout, q)}, children: adminRoutes() }`,
   ];
 }
@@ -444,19 +480,29 @@ function routePath(element: ts.Expression): unknown {
  * `{ path: 'login', loadComponent: … VaLogin }, { path: '', loadComponent: … VaLayout, children:
  * adminRoutes() }`. Both components load lazily, each through a file beside the routes that
  * re-exports it (`admin-login.ts`, `admin-layout.ts`, created here): the first download holds only
- * what starts the app, as in the demo.
+ * what starts the app, as in the demo. Without `login` (an admin without sign-in, `withoutAuth()`)
+ * only the layout is mounted.
  */
-export function mountAdminRoutes(setup: RootSetup): Rule {
+export function mountAdminRoutes(
+  setup: RootSetup,
+  { login = true }: { login?: boolean } = {},
+): Rule {
   return (tree, context) => {
     const router = findRouter(tree, setup);
     const routes = router && findRoutesArray(tree, router.file, router.source, router.call);
     if (!routes) {
       const dir = posix.dirname(setup.providersFile);
+      const code = adminRoutesCode({
+        VaLogin: login ? `./${LAZY_SHELL.VaLogin.file}` : undefined,
+        VaLayout: `./${LAZY_SHELL.VaLayout.file}`,
+      });
+      const loginFile = login
+        ? `${LAZY_SHELL.VaLogin.file}.ts: export { VaLogin } from '${LAZY_SHELL.VaLogin.entryPoint}'; `
+        : '';
       context.logger.warn(
-        `Could not find the app's routes array: add these routes to it yourself:\n  ${adminRoutesCode({ VaLogin: `./${LAZY_SHELL.VaLogin.file}`, VaLayout: `./${LAZY_SHELL.VaLayout.file}` }).join(',\n  ')}\n` +
+        `Could not find the app's routes array: add these routes to it yourself:\n  ${code.join(',\n  ')}\n` +
           `with import { adminRoutes } from '${ROUTING_ENTRY_POINT}', and beside them ` +
-          `${LAZY_SHELL.VaLogin.file}.ts: export { VaLogin } from '${LAZY_SHELL.VaLogin.entryPoint}'; ` +
-          `${LAZY_SHELL.VaLayout.file}.ts: export { VaLayout } from '${LAZY_SHELL.VaLayout.entryPoint}' (in ${dir}).`,
+          `${loginFile}${LAZY_SHELL.VaLayout.file}.ts: export { VaLayout } from '${LAZY_SHELL.VaLayout.entryPoint}' (in ${dir}).`,
       );
       return;
     }
@@ -467,10 +513,10 @@ export function mountAdminRoutes(setup: RootSetup): Rule {
         context.logger.warn(
           `${file}: a route with path '' comes before the admin layout's and may hide it.`,
         );
-    const login = lazySource(tree, file, 'VaLogin');
+    const signIn = login ? lazySource(tree, file, 'VaLogin') : undefined;
     const layout = lazySource(tree, file, 'VaLayout');
     const code = adminRoutesCode(
-      { VaLogin: login.specifier, VaLayout: layout.specifier },
+      { VaLogin: signIn?.specifier, VaLayout: layout.specifier },
       quoteStyle(source),
     );
     const wildcard = array.elements.find((e) => routePath(e) === '**');
@@ -490,7 +536,7 @@ export function mountAdminRoutes(setup: RootSetup): Rule {
       insertions,
       importNames(source, file, ['adminRoutes'], ROUTING_ENTRY_POINT),
     );
-    for (const created of [login.create, layout.create])
+    for (const created of [signIn?.create, layout.create])
       if (created) tree.create(created.path, created.text);
   };
 }

@@ -1,8 +1,9 @@
 /**
  * The admin's builders in angular.json (`admin:application` for `build`, `admin:dev-server` for
- * `serve`): they regenerate src/resources/pages.ts and check the icon subset before Angular
- * builds, so that `ng build` and `ng serve` need no other step. Used by `ng add` and by the
- * `ng update` migration; both leave a target that already uses them alone.
+ * `serve`, `admin:unit-test` for `test`): they regenerate src/resources/pages.ts and check the icon
+ * subset before Angular builds, so that `ng build`, `ng serve` and `ng test` need no other step
+ * (and `ng test` reads the build target on `admin:application` without a warning). Used by
+ * `ng add` and by the `ng update` migration; both leave a target that already uses them alone.
  */
 import { chain, noop, type Rule } from '@angular-devkit/schematics';
 import { readWorkspace, updateWorkspace } from '@schematics/angular/utility';
@@ -15,7 +16,11 @@ const PACKAGE_NAME = 'admin';
 export const ADMIN_BUILDERS = {
   build: ['@angular/build:application', `${PACKAGE_NAME}:application`],
   serve: ['@angular/build:dev-server', `${PACKAGE_NAME}:dev-server`],
+  test: ['@angular/build:unit-test', `${PACKAGE_NAME}:unit-test`],
 } as const;
+
+/** The targets whose other builders are reported: a test target on Karma or Jest is the app's choice. */
+const REPORTED: readonly string[] = ['build', 'serve'];
 
 /**
  * The build and serve targets of a project switched from Angular's builders to ours (options and
@@ -30,7 +35,7 @@ export function useAdminBuilders(projectName: string): Rule {
     for (const [name, [angular, ours]] of Object.entries(ADMIN_BUILDERS)) {
       const builder = targets?.get(name)?.builder;
       if (builder === angular) switches.push(name);
-      else if (builder && builder !== ours)
+      else if (builder && builder !== ours && REPORTED.includes(name))
         context.logger.warn(
           `angular.json: ${projectName}:${name} uses ${builder}, not ${angular}: left as is. ` +
             `With ${angular}, "${ours}" would regenerate src/resources/pages.ts and check the icons ` +

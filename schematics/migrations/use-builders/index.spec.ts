@@ -21,6 +21,7 @@ async function appOf010(): Promise<UnitTestTree> {
   const targets = workspace.projects.app.architect;
   targets.build.builder = '@angular/build:application';
   targets.serve.builder = '@angular/build:dev-server';
+  targets.test.builder = '@angular/build:unit-test';
   tree.overwrite('/angular.json', JSON.stringify(workspace, null, 2) + '\n');
   const manifest = JSON.parse(tree.readContent('/package.json'));
   const { build, start, ...rest } = manifest.scripts;
@@ -56,16 +57,20 @@ describe('ng update admin: use-builders (0.2.0)', () => {
     expect(major > 0 || minor >= 2).toBe(true);
   });
 
-  it('switches build and serve to the admin builders, options and configurations kept', async () => {
+  it('switches build, serve and test to the admin builders, options and configurations kept', async () => {
     const before = await appOf010();
-    const { tree, logs } = await migrate(before);
+    // Read first: the migration changes the tree it is given.
     const old = targetsOf(before);
+    const { tree, logs } = await migrate(before);
     const targets = targetsOf(tree);
     expect(targets.build.builder).toBe('admin:application');
     expect(targets.serve.builder).toBe('admin:dev-server');
     expect({ ...targets.build, builder: old.build.builder }).toEqual(old.build);
     expect({ ...targets.serve, builder: old.serve.builder }).toEqual(old.serve);
-    expect(targets.test).toEqual(old.test);
+    // ng test too (admin:unit-test: no warning about the build target's builder).
+    expect(old.test.builder).toBe('@angular/build:unit-test');
+    expect(targets.test.builder).toBe('admin:unit-test');
+    expect({ ...targets.test, builder: old.test.builder }).toEqual(old.test);
     expect(logs.join('\n')).toContain('app:build now uses admin:application');
   });
 
