@@ -1,7 +1,7 @@
 import { HttpClient, HttpContext, HttpErrorResponse, HttpHeaders } from '@angular/common/http';
 import { PLATFORM_ID, inject } from '@angular/core';
 import { isPlatformServer } from '@angular/common';
-import { catchError, map, of, switchMap, tap, throwError, type Observable } from 'rxjs';
+import { catchError, from, map, of, switchMap, tap, throwError, type Observable } from 'rxjs';
 
 import { ADMIN_CONFIG } from 'admin/config';
 import type { AdminUser } from 'admin/config';
@@ -131,7 +131,12 @@ export function bearerTokenAuth(options: BearerTokenAuthOptions = {}): () => Aut
       tokenKey: key,
       login(credentials: AdminCredentials): Observable<AdminUser> {
         return http.post<unknown>(login, credentials, { context: context() }).pipe(
-          catchError((error: unknown) => throwError(() => toAuthError(error, 'POST', login))),
+          // What a failed sign-in says (its code loads with the failure: only the login page needs it).
+          catchError((error: unknown) =>
+            from(import('./login-errors')).pipe(
+              switchMap((m) => throwError(() => m.ɵloginError(error, 'POST', login))),
+            ),
+          ),
           switchMap((body) => {
             const parsed = parseLogin(body);
             if (typeof parsed?.token !== 'string' || parsed.token === '') {
@@ -252,49 +257,6 @@ function checkUser(user: unknown, source: string): AdminUser {
     throw new AdminAuthError(`${source} returned ${JSON.stringify(user)}, not a user object`, 200);
   }
   return user as AdminUser;
-}
-
-/** Reason phrases of the statuses a sign-in endpoint commonly answers (HTTP/2 sends none). */
-const REASONS: Readonly<Record<number, string>> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  422: 'Unprocessable Content',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-  504: 'Gateway Timeout',
-};
-
-/** A failed login request as an `AdminAuthError` that says what failed (`failure`). */
-function toAuthError(error: unknown, method: string, url: string): unknown {
-  if (!(error instanceof HttpErrorResponse)) return error;
-  const body = error.error as { message?: unknown } | null;
-  const serverMessage =
-    typeof body?.message === 'string' && body.message.trim() ? body.message : undefined;
-  const phrase = REASONS[error.status] ?? (error.statusText === 'OK' ? '' : error.statusText);
-  const statusText = error.status ? `${error.status} ${phrase}`.trim() : '';
-  const failure = (reason: 'credentials' | 'endpoint' | 'unreachable') => ({
-    reason,
-    method,
-    url,
-    statusText,
-    ...(serverMessage ? { serverMessage } : {}),
-  });
-  if (error.status === 0) {
-    return new AdminAuthError(`${method} ${url} could not be reached`, 0, failure('unreachable'));
-  }
-  // The user's credentials were refused: the server's message, else a short one.
-  if ([400, 401, 403, 422].includes(error.status)) {
-    const message = serverMessage ?? 'Invalid credentials';
-    return new AdminAuthError(message, error.status, failure('credentials'));
-  }
-  // The endpoint itself failed (404, 405, 5xx…): the URL and the status, for the developer.
-  const message = `${method} ${url} answered ${statusText}${serverMessage ? ` (${serverMessage})` : ''}`;
-  return new AdminAuthError(message, error.status, failure('endpoint'));
 }
 
 function checkOptions(options: BearerTokenAuthOptions): void {

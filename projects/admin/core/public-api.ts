@@ -9,4 +9,5 @@
 export * from './names';
 export * from './nesting';
 export * from './normalize';
+export { ɵclosest } from './problems';
 export * from './types';

@@ -1,9 +1,8 @@
 import { HttpClient } from '@angular/common/http';
 import { Injectable, InjectionToken, Injector, inject } from '@angular/core';
-import { closest } from 'fastest-levenshtein';
 
 import { ADMIN_CONFIG, ɵADMIN_UI_LOCALE as ADMIN_UI_LOCALE } from 'admin/config';
-import { resourceUnder } from 'admin/core';
+import { resourceUnder, ɵclosest as closest } from 'admin/core';
 import { ResourceRegistry } from 'admin/config';
 import type { AdminRecord, ParentParams, Resource } from 'admin/core';
 import {

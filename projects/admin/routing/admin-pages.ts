@@ -1,8 +1,7 @@
-import { InjectionToken, inject, isDevMode, reflectComponentType, type Type } from '@angular/core';
-import { closest } from 'fastest-levenshtein';
+import { InjectionToken, inject, reflectComponentType, type Type } from '@angular/core';
 
 import { ADMIN_CONFIG } from 'admin/config';
-import { componentName } from 'admin/core';
+import { componentName, ɵclosest as closest } from 'admin/core';
 import type { AdminPages } from 'admin/config';
 import type { PageAction, Resource } from 'admin/core';
 
@@ -43,7 +42,9 @@ export function ɵcheckPages(pages: AdminPages, resources: readonly Resource[]):
   if (problems.length) {
     throw new TypeError(`provideAdmin({ pages }): ${problems.join('; ')}`);
   }
-  if (isDevMode()) {
+  // Development builds only (`ngDevMode`, which a production build sets to false: the warnings and
+  // their edit-distance code are then left out of the bundle).
+  if (typeof ngDevMode === 'undefined' || ngDevMode) {
     const routed = resources.flatMap((r) => r.routes.map((a) => componentName(r, a)));
     for (const name of Object.keys(pages)) {
       if (routed.includes(name)) continue;
