@@ -33,6 +33,28 @@ const angular = (name, root, specs = '<rootDir>/src/**/*.spec.ts') => ({
 });
 
 /** @type {import('jest').Config} */
+/**
+ * Node-side specs beside ES-module scripts (scripts/, bench/): TypeScript through ts-jest, and the
+ * .mjs files they test compiled to CommonJS by jest-preset-angular's transformer (esbuild), which
+ * jest on Node 20 needs.
+ */
+const NODE_SCRIPT_TRANSFORM = {
+  '^.+\\.ts$': [
+    'ts-jest',
+    {
+      tsconfig: {
+        module: 'commonjs',
+        target: 'ES2022',
+        types: ['node'],
+        strict: true,
+        esModuleInterop: true,
+        isolatedModules: true,
+      },
+    },
+  ],
+  '^.+\\.mjs$': ['jest-preset-angular', { tsconfig: { module: 'commonjs' } }],
+};
+
 module.exports = {
   projects: [
     // The library's entry points are its top folders (projects/admin/config, …/data, …).
@@ -82,22 +104,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/*.spec.ts'],
       modulePathIgnorePatterns: ['<rootDir>/../dist/'],
-      transform: {
-        '^.+\\.ts$': [
-          'ts-jest',
-          {
-            tsconfig: {
-              module: 'commonjs',
-              target: 'ES2022',
-              types: ['node'],
-              strict: true,
-              esModuleInterop: true,
-              isolatedModules: true,
-            },
-          },
-        ],
-        '^.+\\.mjs$': ['jest-preset-angular', { tsconfig: { module: 'commonjs' } }],
-      },
+      transform: NODE_SCRIPT_TRANSFORM,
     },
     {
       // The benchmark's pure parts (report, options); bench/*.mjs are ES modules, which jest on
@@ -109,22 +116,7 @@ module.exports = {
       testMatch: ['<rootDir>/**/*.spec.ts'],
       testPathIgnorePatterns: ['/results/', '/node_modules/'],
       modulePathIgnorePatterns: ['<rootDir>/../dist/'],
-      transform: {
-        '^.+\\.ts$': [
-          'ts-jest',
-          {
-            tsconfig: {
-              module: 'commonjs',
-              target: 'ES2022',
-              types: ['node'],
-              strict: true,
-              esModuleInterop: true,
-              isolatedModules: true,
-            },
-          },
-        ],
-        '^.+\\.mjs$': ['jest-preset-angular', { tsconfig: { module: 'commonjs' } }],
-      },
+      transform: NODE_SCRIPT_TRANSFORM,
     },
   ],
 };
