@@ -132,7 +132,14 @@ for (const [i, entry] of ENTRIES.entries()) {
     .sort();
 }
 if (process.argv.includes('--update')) {
-  writeFileSync(goldenFile, JSON.stringify(publicNames, null, 2) + '\n');
+  // Written as Prettier writes it, so that `npm run lint` passes on it as it is.
+  const prettier = await import('prettier');
+  const options = await prettier.resolveConfig(goldenFile);
+  const text = await prettier.format(JSON.stringify(publicNames), {
+    ...options,
+    filepath: goldenFile,
+  });
+  writeFileSync(goldenFile, text);
   console.log(`wrote ${goldenFile}`);
 } else {
   const golden = existsSync(goldenFile) ? JSON.parse(readFileSync(goldenFile, 'utf8')) : {};
