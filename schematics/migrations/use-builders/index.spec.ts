@@ -120,3 +120,24 @@ describe('ng update admin: use-builders (0.2.0)', () => {
     );
   });
 });
+
+describe('ng update admin: unit-test-builder (0.4.0)', () => {
+  it('switches the test target of an app set up by ng add 0.2.0–0.3.x, and nothing else', async () => {
+    // As ng add 0.3.0 left an app: the admin builders for build and serve, Angular's for test.
+    const tree = await createAdminApp({ standalone: true });
+    const workspace = JSON.parse(tree.readContent('/angular.json'));
+    workspace.projects.app.architect.test.builder = '@angular/build:unit-test';
+    tree.overwrite('/angular.json', JSON.stringify(workspace, null, 2) + '\n');
+    const before = targetsOf(tree);
+    const runner = new SchematicTestRunner('migrations', MIGRATIONS);
+    const { tree: result } = await runLogged('unit-test-builder', {}, tree, runner);
+    const after = targetsOf(result);
+    expect(after.test.builder).toBe('admin:unit-test');
+    expect(after.test.options).toEqual(before.test.options);
+    expect(after.build).toEqual(before.build);
+    expect(after.serve).toEqual(before.serve);
+    expect(
+      JSON.parse(readFileSync(MIGRATIONS, 'utf8')).schematics['unit-test-builder'].version,
+    ).toBe('0.4.0');
+  });
+});
