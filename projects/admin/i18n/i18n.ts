@@ -1,7 +1,8 @@
-import { DOCUMENT } from '@angular/common';
+import { DOCUMENT, isPlatformServer } from '@angular/common';
 import {
   Injectable,
   InjectionToken,
+  PLATFORM_ID,
   PendingTasks,
   computed,
   inject,
@@ -80,7 +81,11 @@ export class AdminI18n {
   private readonly config = inject(ADMIN_CONFIG, { optional: true });
   private readonly extra = inject(ADMIN_MESSAGES, { optional: true }) ?? [];
   private readonly pendingTasks = inject(PendingTasks);
-  private readonly document = inject(DOCUMENT, { optional: true });
+  /** The page's document: the browser's, or the one a server render fills (none in plain Node). */
+  private readonly document =
+    isPlatformServer(inject(PLATFORM_ID)) || typeof document !== 'undefined'
+      ? inject(DOCUMENT)
+      : null;
   /** The built-in catalogues loaded so far, by locale: English from the start. */
   private readonly builtIn = new Map([['en', flatten(EN_MESSAGES)]]);
   /** The app's catalogues, by locale: looked up before the built-in ones. */

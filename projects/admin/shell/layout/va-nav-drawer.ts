@@ -31,7 +31,7 @@ import { VaMenu } from './va-menu';
         class="va-sidenav"
         mode="over"
         [opened]="open()()"
-        (openedChange)="open().set($event)"
+        (closedStart)="open().set(false)"
       >
         <nav [attr.aria-label]="i18n.t('admin.layout.navigation')">
           <va-menu [entries]="entries()" (navigate)="open().set(false)" />
