@@ -11,7 +11,7 @@ const LAYERS = [
   ['config'],
   ['i18n', 'data', 'auth', 'icons'],
   ['controllers', 'status'],
-  ['routing', 'links'],
+  ['routing', 'links', 'feedback'],
   ['shell'],
   ['ui'],
   ['setup'],

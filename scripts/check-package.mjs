@@ -26,6 +26,7 @@ const ENTRIES = [
   'status',
   'routing',
   'links',
+  'feedback',
   'shell',
   'ui',
   'setup',
@@ -38,8 +39,8 @@ const LAZY = [
     defines: 'function createAdminRoutes(',
   },
   {
-    chunk: 'admin-shell-confirm-dialog-view-',
-    by: 'admin-shell',
+    chunk: 'admin-feedback-confirm-dialog-view-',
+    by: 'admin-feedback',
     defines: 'class VaConfirmDialog',
   },
   { chunk: 'admin-ui-conflict-dialog-view-', by: 'admin-ui', defines: 'class VaConflictDialog' },
@@ -83,10 +84,11 @@ for (const { chunk, by, defines } of LAZY) {
     problems.push(`${by}.mjs never loads ${file} with import()`);
 }
 // The first download of an app: admin/setup (provideAdmin) and admin/routing (adminRoutes) reach the
-// frame (admin/shell), the page parts (admin/ui) and the status pages (admin/status) only with
-// import(); a static import would put them, their Material components and the overlay into it.
+// snack bar and dialogs (admin/feedback), the frame (admin/shell), the page parts (admin/ui) and the
+// status pages (admin/status) only with import(), or not at all; a static import would put them,
+// their Material components and the overlay into it.
 for (const [file, lazy] of [
-  ['admin-setup.mjs', ['admin/shell', 'admin/ui', 'admin/status']],
+  ['admin-setup.mjs', ['admin/feedback', 'admin/shell', 'admin/ui', 'admin/status']],
   ['admin-routing.mjs', ['admin/shell', 'admin/ui', 'admin/status']],
 ]) {
   const closure = [...staticClosure(file)];

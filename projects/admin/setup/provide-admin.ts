@@ -104,26 +104,27 @@ export class AdminModule {
   }
 }
 
-// provideAdmin() reaches admin/shell and admin/ui only with import(): in an app built from the
-// package each entry point is one file, and a static import would put the layout, the Material
-// dialog, snack bar and overlay (or every page part) into the app's first download.
+// provideAdmin() reaches admin/feedback and admin/ui only with import(): in an app built from the
+// package each entry point is one file, and a static import would put the Material dialog, snack
+// bar and overlay (or every page part) into the app's first download. Not admin/shell: loading its
+// whole barrel from here also made a built-from-source app's first list fetch 100 kB more code.
 
-/** The confirm question (`AdminConfirm`, the Material dialog of admin/shell), loaded when asked. */
+/** The confirm question (`AdminConfirm`, a Material dialog), loaded when asked. */
 function lazyConfirm(): (options: ConfirmOptions) => Promise<boolean> {
   const injector = inject(Injector);
   return async (options) => {
-    const shell = await import('admin/shell');
-    return injector.get(shell.AdminConfirm).confirm(options);
+    const feedback = await import('admin/feedback');
+    return injector.get(feedback.AdminConfirm).confirm(options);
   };
 }
 
-/** The snack bar notifications (`AdminNotifications`, admin/shell), loaded with the first one. */
+/** The snack bar notifications (`AdminNotifications`), loaded with the first one. */
 function lazyNotifier(): AdminNotifier {
   const injector = inject(Injector);
   return {
     notify: async (message, type, options) => {
-      const shell = await import('admin/shell');
-      return injector.get(shell.AdminNotifications).notify(message, type, options);
+      const feedback = await import('admin/feedback');
+      return injector.get(feedback.AdminNotifications).notify(message, type, options);
     },
   };
 }

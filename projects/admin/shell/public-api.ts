@@ -9,9 +9,6 @@
  * with the package's other entry points and are not part of the API (Angular's convention).
  */
 
-export * from './common/admin-notifications';
-export * from './common/alert-dialog';
-export * from './common/confirm-dialog';
 export * from './common/core-icons';
 export * from './common/va-icon';
 export * from './layout/admin-theme';

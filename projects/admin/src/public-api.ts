@@ -44,6 +44,7 @@ export * from 'admin/controllers';
 export * from 'admin/status';
 export * from 'admin/routing';
 export * from 'admin/links';
+export * from 'admin/feedback';
 export * from 'admin/shell';
 export * from 'admin/ui';
 export * from 'admin/setup';

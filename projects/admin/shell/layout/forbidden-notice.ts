@@ -1,6 +1,6 @@
 import type { Injector } from '@angular/core';
 
-import { AdminNotifications } from '../common/admin-notifications';
+import { AdminNotifications } from 'admin/feedback';
 
 /**
  * Shows a 403 of the admin API as an error notification. Loaded by `VaLayout` with `import()` when

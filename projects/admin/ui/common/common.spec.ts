@@ -5,9 +5,9 @@ import { OverlayContainer } from '@angular/cdk/overlay';
 import { provideAdmin } from '../../setup/provide-admin';
 import { normalizeResources } from '../../core/normalize';
 import { AdminI18n, provideAdminMessages } from '../../i18n/i18n';
-import { AdminNotifications } from '../../shell/common/admin-notifications';
+import { AdminNotifications } from 'admin/feedback';
 import { toChoices } from './choices';
-import { AdminConfirm } from '../../shell/common/confirm-dialog';
+import { AdminConfirm } from 'admin/feedback';
 import { fieldLabel, humanizeSource } from './field-label';
 import { ɵreadPath as readPath } from 'admin/controllers';
 

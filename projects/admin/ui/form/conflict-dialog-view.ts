@@ -5,7 +5,7 @@ import { AdminI18n } from 'admin/i18n';
 import {
   ɵALERT_DIALOG_IMPORTS as ALERT_DIALOG_IMPORTS,
   ɵopenAlertDialog as openAlertDialog,
-} from 'admin/shell';
+} from 'admin/feedback';
 import type { ConflictChoice, ConflictDialogData } from './conflict-dialog';
 
 // Loaded by AdminConflicts.ask() with import(): MatDialog stays out of the initial bundle.

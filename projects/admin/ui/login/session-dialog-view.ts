@@ -20,7 +20,7 @@ import { firstValueFrom } from 'rxjs';
 import type { AdminSessionPromptContext, AdminSessionSwitchContext } from 'admin/auth';
 import type { AdminUser } from 'admin/config';
 import { AdminI18n } from 'admin/i18n';
-import { ɵALERT_DIALOG_IMPORTS, ɵopenAlertDialog } from 'admin/shell';
+import { ɵALERT_DIALOG_IMPORTS, ɵopenAlertDialog } from 'admin/feedback';
 import { VaLoginForm } from './va-login-form';
 
 // Loaded by AdminSessionDialog with import(): MatDialog stays out of the initial bundle.

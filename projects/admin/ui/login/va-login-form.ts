@@ -17,7 +17,8 @@ import { MatInput } from '@angular/material/input';
 import { AdminAuth, AdminAuthError } from 'admin/auth';
 import type { AdminUser } from 'admin/config';
 import { AdminI18n } from 'admin/i18n';
-import { AdminNotifications, VaIcon, ɵregisterShellIcons } from 'admin/shell';
+import { AdminNotifications } from 'admin/feedback';
+import { VaIcon, ɵregisterShellIcons } from 'admin/shell';
 
 /**
  * The sign-in form of the login page and of the dialog shown when the session ends: email and
