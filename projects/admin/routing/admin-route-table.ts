@@ -26,6 +26,7 @@ import { pageParentIdResolver, pageParentResolver, pageParentsResolver } from '.
 import { unsavedChangesGuard } from './unsaved-changes';
 import { ɵadminHomeGuard, permissionGuard } from './permission-guard';
 import { ɵADMIN_PAGE_PARENTS, ɵADMIN_ROUTE, type AdminRouteMeta } from './route-meta';
+import { AdminNextPagePrefetch } from './page-preload';
 import { AdminRouteRefresh } from './route-refresh';
 import { ɵADMIN_STATUS_PAGE_OVERRIDES, type ɵAdminStatusPages } from './status-pages';
 import {
@@ -52,6 +53,7 @@ export function createAdminRoutes(): Routes {
   const pages = ɵcheckPages(inject(ADMIN_PAGES), config.resources);
   const statusPages = statusPageLoaders(inject(ɵADMIN_STATUS_PAGE_OVERRIDES));
   inject(AdminRouteRefresh);
+  inject(AdminNextPagePrefetch);
 
   const routes: Route[] = [
     statusRoute('forbidden', statusPages.forbidden),
