@@ -1,4 +1,4 @@
-import type { HttpResponse } from '@angular/common/http';
+import type { HttpHeaders, HttpResponse } from '@angular/common/http';
 
 import type { AdminRecord, ApiDialectRef, RecordId, Resource, ResourceInclude } from 'admin/core';
 
@@ -70,6 +70,25 @@ export interface DialectRequest {
   readonly body?: unknown;
 }
 
+/** A response that failed (status 4xx or 5xx), as a dialect reads it. */
+export interface DialectFailure {
+  readonly status: number;
+  /** The body, parsed as JSON when it was JSON. */
+  readonly body: unknown;
+  readonly headers: HttpHeaders;
+}
+
+/** What a dialect reads of a failed response (`ApiDialect.parseError`). */
+export interface DialectErrorDetails {
+  /**
+   * Messages by field name: a form shows them under its inputs, and those of a name no input has
+   * (Django's `non_field_errors`) with the form's error.
+   */
+  readonly errors?: Readonly<Record<string, readonly string[]>>;
+  /** The server's message for the whole failure. */
+  readonly message?: string;
+}
+
 /** A record version as the API gives it: an ETag (`"3"`) or a version field's value. */
 export type RecordVersion = string | number;
 
@@ -131,6 +150,22 @@ export interface ApiDialect extends ApiDialectRef {
   updateMany?(context: DialectContext, ids: readonly RecordId[], data: AdminRecord): DialectRequest;
   /** A bulk delete in one request; without it `deleteMany` sends one request per id. */
   deleteMany?(context: DialectContext, ids: readonly RecordId[]): DialectRequest;
+  /**
+   * Reads a failed response in the backend's own shape: its field errors (Django REST
+   * framework's `{ title: ['…'] }`, API Platform's `violations`) and its message. Absent, or
+   * where it returns nothing: the common shapes are read (`{ errors: { field: [msg] } }`,
+   * `{ errors: [{ field, message }] }`, `{ message }`).
+   */
+  parseError?(failure: DialectFailure): DialectErrorDetails | undefined;
+  /**
+   * A failed list response that stands for an empty page (Django REST framework's 404
+   * "Invalid page." past the last page): the result to show instead. Undefined: the list fails.
+   */
+  recoverList?(
+    failure: DialectFailure,
+    context: DialectContext,
+    params: ListParams,
+  ): ListResult<AdminRecord> | undefined;
   /**
    * How record versions travel; absent: `etagVersions` (`ETag` read, `If-Match` sent back). An
    * API that sends no version gets none back: its writes behave as without versions.

@@ -1,6 +1,7 @@
 import { HttpErrorResponse } from '@angular/common/http';
 import { TimeoutError } from 'rxjs';
 
+import type { DialectErrorDetails, DialectFailure } from 'admin/config';
 import type { ResourceAction } from 'admin/core';
 
 /** Validation messages by field, e.g. `{ title: ['is required'] }`. */
@@ -89,6 +90,10 @@ export function ɵfieldErrors(body: unknown): AdminFieldErrors | undefined {
   return Object.keys(result).length ? result : undefined;
 }
 
+function nonEmpty(errors: AdminFieldErrors | undefined): AdminFieldErrors | undefined {
+  return errors && Object.keys(errors).length ? errors : undefined;
+}
+
 function serverMessage(body: unknown): string | undefined {
   if (typeof body === 'string') {
     const text = body.trim();
@@ -109,8 +114,16 @@ export interface AdminRequestInfo {
   readonly timeout?: number;
 }
 
-/** Any failure of a request as an `AdminHttpError`, with a human message. */
-export function ɵtoAdminHttpError(error: unknown, request: AdminRequestInfo): AdminHttpError {
+/**
+ * Any failure of a request as an `AdminHttpError`, with a human message. `read` is the dialect's
+ * reading of a failed response (`ApiDialect.parseError`): its field errors and message win over
+ * the common shapes.
+ */
+export function ɵtoAdminHttpError(
+  error: unknown,
+  request: AdminRequestInfo,
+  read?: (failure: DialectFailure) => DialectErrorDetails | undefined,
+): AdminHttpError {
   if (error instanceof AdminHttpError) return error;
   const { method, url } = request;
   const where = `${method} ${url}`;
@@ -137,7 +150,8 @@ export function ɵtoAdminHttpError(error: unknown, request: AdminRequestInfo): A
       });
     }
     const body: unknown = error.error;
-    const errors = ɵfieldErrors(body);
+    const own = read?.({ status: error.status, body, headers: error.headers });
+    const errors = nonEmpty(own?.errors) ?? ɵfieldErrors(body);
     const fallback = errors
       ? `The data is invalid: ${Object.entries(errors)
           .map(([field, messages]) => `${field} ${messages.join(', ')}`)
@@ -145,7 +159,7 @@ export function ɵtoAdminHttpError(error: unknown, request: AdminRequestInfo): A
       : `The server answered ${error.status}${error.statusText ? ` ${error.statusText}` : ''} (${where}).`;
     return new AdminHttpError({
       status: error.status,
-      message: serverMessage(body) ?? fallback,
+      message: own?.message?.trim() || serverMessage(body) || fallback,
       errors,
       method,
       url,

@@ -1,4 +1,10 @@
-import { HttpParams, type HttpClient, type HttpResponse } from '@angular/common/http';
+import {
+  HttpErrorResponse,
+  HttpHeaders,
+  HttpParams,
+  type HttpClient,
+  type HttpResponse,
+} from '@angular/common/http';
 import {
   catchError,
   defer,
@@ -22,6 +28,7 @@ import { AdminAccessError, AdminHttpError, ɵtoAdminHttpError } from './admin-ht
 import type {
   ApiDialect,
   DialectContext,
+  DialectFailure,
   DialectRequest,
   ListParams,
   ListResult,
@@ -613,6 +620,10 @@ export class HttpResourceRepository<
     }
     const version = store.version(this.collection);
     return this.send(request, (res) => this.dialect.parseList(res, context, params)).pipe(
+      catchError((error: unknown) => {
+        const empty = this.recoverList(error, context, params);
+        return empty ? of(empty) : throwError(() => error);
+      }),
       tap((result) => {
         if (!context.fields) this.prime(context, result.data);
         if (key) store.rememberList(key, this.collection, version, result);
@@ -652,6 +663,27 @@ export class HttpResourceRepository<
     if (record && !hasInclude(this.resource.include)) this.prime(context, [record]);
   }
 
+  /** The dialect's reading of a failed response (`ApiDialect.parseError`). */
+  private readonly readFailure = (failure: DialectFailure) => this.dialect.parseError?.(failure);
+
+  /** The page a failed list stands for (`ApiDialect.recoverList`), or undefined. */
+  private recoverList(
+    error: unknown,
+    context: DialectContext,
+    params: ListParams,
+  ): ListResult<AdminRecord> | undefined {
+    if (!this.dialect.recoverList || !(error instanceof AdminHttpError) || error.status < 400) {
+      return undefined;
+    }
+    const cause = error.cause;
+    const headers = cause instanceof HttpErrorResponse ? cause.headers : new HttpHeaders();
+    return this.dialect.recoverList(
+      { status: error.status, body: error.body, headers },
+      context,
+      params,
+    );
+  }
+
   /** Identifies a request: method-less URL with its query, and its headers. */
   private requestKey(request: DialectRequest): string {
     return `${requestUrl(this.deps.apiUrl, request)}|${JSON.stringify(request.headers ?? {})}`;
@@ -686,7 +718,9 @@ export class HttpResourceRepository<
     const sent = method === 'GET' ? this.early(request, normal) : normal;
     const tracked = this.deps.activity.track(
       (this.deps.timeout ? sent.pipe(timeout({ first: this.deps.timeout })) : sent).pipe(
-        catchError((error: unknown) => throwError(() => ɵtoAdminHttpError(error, info))),
+        catchError((error: unknown) =>
+          throwError(() => ɵtoAdminHttpError(error, info, this.readFailure)),
+        ),
       ),
     );
     const response =
