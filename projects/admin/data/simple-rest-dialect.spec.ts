@@ -1,9 +1,7 @@
-import { provideHttpClient } from '@angular/common/http';
-import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
+import { HttpTestingController } from '@angular/common/http/testing';
 import { TestBed } from '@angular/core/testing';
 import { firstValueFrom } from 'rxjs';
 
-import { provideAdmin } from '../setup/provide-admin';
 import { AdminHttpError } from './admin-http-error';
 import { ResourceRepositories } from './resource-repositories';
 import { repositoriesFor, wire } from './repositories.testing';
@@ -168,7 +166,31 @@ describe('simpleRestDialect through the repository', () => {
     await expect(deleted).resolves.toBeUndefined();
   });
 
-  it('updateMany: one PUT <api>?filter={"id":[...]} with the changed fields (ids de-duplicated), locale header', async () => {
+  it("updateMany: one PUT <api>/<id> per record with the changed fields (ra-data-simple-rest's client), ids de-duplicated", async () => {
+    const updated = firstValueFrom(
+      repos.for('tags').updateMany([1, 2, 1], { hidden: true }, { locale: 'fr' }),
+    );
+    const puts = http.match(() => true);
+    expect(puts.map(wire)).toEqual(
+      [1, 2].map((id) => ({
+        method: 'PUT',
+        url: `https://api.example.com/v1/tags/${id}`,
+        params: {},
+        headers: {},
+        body: { hidden: true },
+      })),
+    );
+    puts.forEach((r, i) => r.flush({ id: i + 1, hidden: true }));
+    await expect(updated).resolves.toEqual([1, 2]);
+  });
+
+  it('bulkUpdate: \'filter\': one PUT <api>?filter={"id":[...]} with the changed fields (ids de-duplicated), locale header', async () => {
+    TestBed.resetTestingModule();
+    ({ repos, http } = repositoriesFor({
+      dialect: createSimpleRestDialect({ bulkUpdate: 'filter' }),
+      apiUrl: 'https://api.example.com/v1/',
+      resources: [{ name: 'posts', translatable: true }, { name: 'tags' }],
+    }));
     const updated = firstValueFrom(
       repos.for('posts').updateMany([1, 2, 1], { published: true }, { locale: 'fr' }),
     );
@@ -184,7 +206,7 @@ describe('simpleRestDialect through the repository', () => {
     await expect(updated).resolves.toEqual([1, 2]);
   });
 
-  it('updateMany: a refused bulk update fails with the server message and field errors', async () => {
+  it('updateMany: a refused update fails with the server message and field errors', async () => {
     const updated = firstValueFrom(repos.for('tags').updateMany([1], { name: '' }));
     http
       .expectOne(() => true)
@@ -266,32 +288,6 @@ describe('createSimpleRestDialect({ totalHeader })', () => {
     await expect(bad).rejects.toThrow(
       'the X-Total-Count header "posts 0-9/42" holds no valid total',
     );
-  });
-
-  it("bulkUpdate: 'each' sends updateMany as one PUT per id (ra-data-simple-rest's client)", async () => {
-    TestBed.resetTestingModule();
-    TestBed.configureTestingModule({
-      providers: [
-        provideAdmin({
-          dialect: createSimpleRestDialect({ bulkUpdate: 'each' }),
-          resources: [{ name: 'tags' }],
-        }),
-        provideHttpClient(),
-        provideHttpClientTesting(),
-      ],
-    });
-    const each = TestBed.inject(HttpTestingController);
-    const updated = firstValueFrom(
-      TestBed.inject(ResourceRepositories).for('tags').updateMany([1, 2], { hidden: true }),
-    );
-    const puts = each.match(() => true);
-    expect(
-      puts.map((r) => `${r.request.method} ${r.request.url} ${JSON.stringify(r.request.body)}`),
-    ).toEqual(['PUT /api/tags/1 {"hidden":true}', 'PUT /api/tags/2 {"hidden":true}']);
-    puts.forEach((r, i) => r.flush({ id: i + 1, hidden: true }));
-    await expect(updated).resolves.toEqual([1, 2]);
-    each.verify();
-    http = each;
   });
 
   it('refuses a bulkUpdate other than filter or each', () => {

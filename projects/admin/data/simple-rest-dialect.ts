@@ -86,10 +86,10 @@ function contentRangeTotal(value: string): number {
  * - include: `embed=["author","comments"]` (an object include: its values);
  * - getMany: `GET <api>?filter={"id":[1,2]}`; get/create/update/delete: docs/contract.md §4.1,
  *   `PUT` for updates;
- * - updateMany: one `PUT <api>?filter={"id":[1,2]}` with the changed fields as the body (the
- *   getMany filter naming the records); an API that has no such route takes
- *   `createSimpleRestDialect({ bulkUpdate: 'each' })`: one `PUT <api>/<id>` per record, as
- *   ra-data-simple-rest's own client sends them;
+ * - updateMany: one `PUT <api>/<id>` per record with the changed fields as the body, as
+ *   ra-data-simple-rest's own client sends them; an API with a bulk route takes
+ *   `createSimpleRestDialect({ bulkUpdate: 'filter' })`: one `PUT <api>?filter={"id":[1,2]}`
+ *   (the getMany filter naming the records);
  * - locale: header `Accept-Language: <locale>`; field selection (autocomplete look-ups):
  *   `fields=["id","title"]` (an API without field selection ignores it).
  *
@@ -108,8 +108,8 @@ export interface SimpleRestDialectOptions {
    */
   readonly totalHeader?: string;
   /**
-   * How `updateMany` travels: `'filter'` (default), one `PUT <api>?filter={"id":[…]}`; or
-   * `'each'`, one `PUT <api>/<id>` per record.
+   * How `updateMany` travels: `'each'` (default, as ra-data-simple-rest's client), one
+   * `PUT <api>/<id>` per record; or `'filter'`, one `PUT <api>?filter={"id":[…]}`.
    */
   readonly bulkUpdate?: 'filter' | 'each';
 }
@@ -123,7 +123,7 @@ export function createSimpleRestDialect(options: SimpleRestDialectOptions = {}):
     );
   }
   const contentRange = totalHeader.toLowerCase() === 'content-range';
-  const bulkUpdate = options.bulkUpdate ?? 'filter';
+  const bulkUpdate = options.bulkUpdate ?? 'each';
   if (bulkUpdate !== 'filter' && bulkUpdate !== 'each') {
     throw new TypeError(
       `createSimpleRestDialect: bulkUpdate must be 'filter' or 'each', got ${JSON.stringify(bulkUpdate)}`,
