@@ -1,6 +1,7 @@
 // The list's state: parsed from and written to the URL, and turned into the repository call.
 // Headless (no Angular UI): used by VaList and by the router's prefetch of a list page.
 import type { FilterOperators, ListParams } from 'admin/config';
+import { ɵisoDay } from 'admin/core';
 
 /** A sort of the list: `field` ascending or descending. */
 export interface VaSort {
@@ -133,10 +134,10 @@ function isRange(value: unknown): value is { from?: string; to?: string } {
  * anything else passes as it is.
  */
 export function ɵlocalDayBound(text: string, bound: 'start' | 'end'): string {
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const day = ɵisoDay(text);
   let date: Date;
   if (day) {
-    const [year, month, dayOfMonth] = [Number(day[1]), Number(day[2]) - 1, Number(day[3])];
+    const [year, month, dayOfMonth] = [day.year, day.month - 1, day.day];
     date =
       bound === 'start'
         ? new Date(year, month, dayOfMonth)

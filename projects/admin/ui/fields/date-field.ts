@@ -12,7 +12,8 @@ import {
   ɵDATE_TIME_STYLE as DATE_TIME_STYLE,
   ɵdateFormat as dateFormat,
 } from 'admin/i18n';
-import { toDate, valueText } from './field-values';
+import { parseDate } from '../common/dates';
+import { valueText } from './field-values';
 
 /**
  * A date (ISO string, timestamp or Date) for the UI locale: `<va-date-field source="publishedAt" />`;
@@ -45,7 +46,7 @@ export class VaDateField extends VaField {
   readonly options = input<Intl.DateTimeFormatOptions>();
   /** The IANA time zone the date is shown in (`Europe/Paris`); default the browser's. */
   readonly timeZone = input<string | null>();
-  protected readonly date = computed(() => toDate(this.value()));
+  protected readonly date = computed(() => parseDate(this.value()));
   protected readonly text = computed(() => {
     const date = this.date();
     if (!date) return valueText(this.value());

@@ -19,18 +19,6 @@ export function valueText(value: unknown): string {
   return String(value);
 }
 
-/** A Date from a Date, a timestamp or a date string; `YYYY-MM-DD` is a local calendar day. */
-export function toDate(value: unknown): Date | null {
-  let date: Date | null = null;
-  if (value instanceof Date) date = value;
-  else if (typeof value === 'number') date = new Date(value);
-  else if (typeof value === 'string' && value.trim()) {
-    const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
-    date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
-  }
-  return date && !Number.isNaN(date.getTime()) ? date : null;
-}
-
 /**
  * A number as `VaNumberField` and a list's `number` column show it, in `locale` with
  * `Intl.NumberFormat` `options` (`{ useGrouping: false }`: a year as 1958, not 1,958). A numeric

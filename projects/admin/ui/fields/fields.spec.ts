@@ -13,7 +13,7 @@ import { VaEmailField } from './email-field';
 import { VaNumberField } from './number-field';
 import { VaTextField } from './text-field';
 import { VaUrlField } from './url-field';
-import { toDate } from './field-values';
+import { parseDate } from '../common/dates';
 
 const [posts] = normalizeResources([{ name: 'posts', label: 'title' }]);
 
@@ -201,9 +201,9 @@ describe('show fields', () => {
   });
 
   it('reads dates from strings, timestamps and Date objects, rejecting invalid ones', () => {
-    expect(toDate('2024-03-05')?.getDate()).toBe(5);
-    expect(toDate(0)?.toISOString()).toBe('1970-01-01T00:00:00.000Z');
-    expect(toDate('not a date')).toBeNull();
-    expect(toDate(null)).toBeNull();
+    expect(parseDate('2024-03-05')?.getDate()).toBe(5);
+    expect(parseDate(0)?.toISOString()).toBe('1970-01-01T00:00:00.000Z');
+    expect(parseDate('not a date')).toBeNull();
+    expect(parseDate(null)).toBeNull();
   });
 });

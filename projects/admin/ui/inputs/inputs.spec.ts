@@ -14,7 +14,7 @@ import { VaDateInput } from './va-date-input';
 import { VaNumberInput } from './va-number-input';
 import { VaPasswordInput } from './va-password-input';
 import { VaTextInput } from './va-text-input';
-import { parseIsoDate, toIsoDate } from './date-values';
+import { parseDate, toIsoDate } from '../common/dates';
 
 const resources = [{ name: 'posts', label: 'title' }];
 
@@ -153,10 +153,10 @@ describe('inputs', () => {
   });
 
   it('parses and formats ISO dates on the local day', () => {
-    expect(toIsoDate(parseIsoDate('2024-02-29')!)).toBe('2024-02-29');
-    expect(parseIsoDate('2023-02-29')).toBeNull();
-    expect(parseIsoDate('soon')).toBeNull();
-    expect(parseIsoDate(null)).toBeNull();
+    expect(toIsoDate(parseDate('2024-02-29')!)).toBe('2024-02-29');
+    expect(parseDate('2023-02-29')).toBeNull();
+    expect(parseDate('soon')).toBeNull();
+    expect(parseDate(null)).toBeNull();
   });
 
   it('toggles booleans; required booleans must be on', async () => {

@@ -1,3 +1,5 @@
+import { ɵisoDay } from 'admin/core';
+
 /**
  * Time zones for the date-time inputs and fields, through `Intl` (no library): a record holds an
  * instant (ISO 8601 with `Z` or an offset); the user sees and edits its wall-clock time in a zone
@@ -117,7 +119,8 @@ export function toIsoWithOffset(instant: Date, zone: string): string {
   );
 }
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** Any `YYYY-MM-DD` text, an existing day or not (`ɵisoDay` tells). */
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The instant of a record value: an ISO date-time (with `Z` or an offset; without one it is read
@@ -129,25 +132,16 @@ export function parseInstant(value: unknown, zone: string): Date | null {
   if (typeof value === 'number') return Number.isFinite(value) ? new Date(value) : null;
   if (typeof value !== 'string' || !value.trim()) return null;
   const text = value.trim();
-  const day = ISO_DAY.exec(text);
-  if (day) {
-    const [, year, month, date] = day.map(Number);
-    return fromWallTime({ year, month, day: date, hour: 0, minute: 0, second: 0 }, zone);
+  if (ISO_DAY.test(text)) {
+    const day = ɵisoDay(text);
+    return day ? fromWallTime({ ...day, hour: 0, minute: 0, second: 0 }, zone) : null;
   }
-  const local = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/.exec(text);
+  const local = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/.exec(text);
   if (local) {
-    const [, year, month, date, hour, minute, second = '0'] = local;
-    return fromWallTime(
-      {
-        year: +year,
-        month: +month,
-        day: +date,
-        hour: +hour,
-        minute: +minute,
-        second: +second,
-      },
-      zone,
-    );
+    const [, date, hour, minute, second = '0'] = local;
+    const day = ɵisoDay(date);
+    if (!day || +hour > 23 || +minute > 59 || +second > 59) return null;
+    return fromWallTime({ ...day, hour: +hour, minute: +minute, second: +second }, zone);
   }
   const instant = new Date(text);
   return Number.isNaN(instant.getTime()) ? null : instant;

@@ -8,7 +8,7 @@ import {
   PICKER_INPUT_PROVIDERS,
   VaPickerInput,
 } from './picker-input';
-import { parseIsoDate, toIsoDate } from './date-values';
+import { parseDate, toIsoDate } from '../common/dates';
 
 function sameDay(a: Date, b: Date): boolean {
   return toIsoDate(a) === toIsoDate(b);
@@ -56,20 +56,20 @@ export class VaDateInput extends VaPickerInput<FormControl<Date | null>> {
   /** The latest date allowed. */
   readonly max = input<string | Date | null>();
 
-  protected readonly minDate = computed(() => parseIsoDate(this.min()));
-  protected readonly maxDate = computed(() => parseIsoDate(this.max()));
+  protected readonly minDate = computed(() => parseDate(this.min()));
+  protected readonly maxDate = computed(() => parseDate(this.max()));
 
   protected createControl() {
     return new FormControl<Date | null>(null);
   }
 
   protected parse(value: unknown): Date | null {
-    return parseIsoDate(value);
+    return parseDate(value);
   }
 
   protected override toRecord(value: Date | null): unknown {
     if (!value || Number.isNaN(value.getTime())) return null;
-    const original = parseIsoDate(this.original);
+    const original = parseDate(this.original);
     return original && sameDay(original, value) ? this.original : toIsoDate(value);
   }
 }

@@ -8,7 +8,7 @@ import {
   TIMEPICKER_IMPORTS,
   VaPickerInput,
 } from './picker-input';
-import { parseTimeOfDay, toIsoTime } from './date-values';
+import { parseTimeOfDay, toIsoTime } from '../common/dates';
 
 /** Today at a time of day (what the timepicker edits); null when `value` is not a time. */
 function timeToday(value: unknown): Date | null {

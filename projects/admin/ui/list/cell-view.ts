@@ -7,7 +7,8 @@ import {
 } from 'admin/i18n';
 import { toChoices } from '../common/choices';
 import { fileValues, storedFileView, type AdminFileView } from '../common/file-values';
-import { formatNumber, isEmptyValue, toDate, valueText } from '../fields/field-values';
+import { parseDate } from '../common/dates';
+import { formatNumber, isEmptyValue, valueText } from '../fields/field-values';
 import type { VaCellContext, VaColumn, VaColumnType } from './list-types';
 
 /** What a cell shows, worked out in one computation (`VaCell`, and the table's inline cells). */
@@ -53,7 +54,7 @@ export function cellView(
       return { kind: 'text', text: formatNumber(value, locale, column.options) };
     case 'date':
     case 'datetime': {
-      const date = toDate(value);
+      const date = parseDate(value);
       const options = type === 'datetime' ? DATE_TIME_STYLE : DATE_STYLE;
       return date
         ? {

@@ -1,22 +1,22 @@
-// Dates and times of day as the date and time inputs store them (not exported by admin/ui).
+// Dates and times of day: the one reading of a record's date for the fields, the list's cells and the
+// date and time inputs, and the forms the inputs store (not exported by admin/ui).
+import { ɵisoDay } from 'admin/core';
 
 const TIME = /^(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** Any `YYYY-MM-DD` text, an existing day or not. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * A date from a record value: `2024-03-05` is that local day; other strings and numbers go
- * through `Date` (ISO date-times); invalid values give null.
+ * A date from a record value: a `Date`; `2024-03-05`, that local calendar day (a day that does
+ * not exist, `2024-02-31`, is no date); other strings and numbers through `Date` (ISO
+ * date-times, timestamps). Anything else, or an invalid date, gives null.
  */
-export function parseIsoDate(value: unknown): Date | null {
+export function parseDate(value: unknown): Date | null {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
-  if (typeof value === 'string') {
-    const match = ISO_DATE.exec(value.trim());
-    if (match) {
-      const [, year, month, day] = match.map(Number);
-      const date = new Date(year, month - 1, day);
-      return date.getMonth() === month - 1 ? date : null;
-    }
+  if (typeof value === 'string' && ISO_DATE.test(value.trim())) {
+    const day = ɵisoDay(value);
+    return day ? new Date(day.year, day.month - 1, day.day) : null;
   }
   if ((typeof value === 'string' && value.trim()) || typeof value === 'number') {
     const date = new Date(value);
