@@ -29,10 +29,7 @@ import type { MutationMode } from 'admin/core';
 import { ADMIN_NOTIFIER, ɵerrorMessage as errorMessage } from 'admin/controllers';
 import { SaveController, type SaveRedirect } from 'admin/controllers';
 import { ResourceRepositories, type AdminFieldErrors } from 'admin/data';
-import {
-  ɵRETURN_TO_PARAM as RETURN_TO_PARAM,
-  ɵsafeReturnTo as safeReturnTo,
-} from 'admin/controllers';
+import { ɵRETURN_TO_PARAM as RETURN_TO_PARAM, ɵsafeReturnTo } from 'admin/controllers';
 import { AdminI18n } from 'admin/i18n';
 import { PAGE_HEADER_STYLES } from '../common/page-styles';
 import { ɵadminRouteMeta as adminRouteMeta } from 'admin/routing';
@@ -224,7 +221,7 @@ export class VaForm implements VaFormContainer, VaRecordContext {
   readonly route = inject(ActivatedRoute, { optional: true });
   /** `?returnTo=` of the page: where to go back after a save or on cancel (in-app paths only). */
   private readonly returnTo = () =>
-    safeReturnTo(this.route?.snapshot.queryParamMap.get(RETURN_TO_PARAM));
+    ɵsafeReturnTo(this.route?.snapshot.queryParamMap.get(RETURN_TO_PARAM));
 
   readonly resource = input.required<Resource>();
   /** The record to edit, or the copy to create from (`create?source=<id>`). */

@@ -10,7 +10,8 @@ import { type AdminCredentials } from '../../config/auth-contract';
 import { provideAdmin } from '../../setup/provide-admin';
 import type { AdminUser } from '../../config/types';
 import { AdminI18n } from '../../i18n/i18n';
-import { VaLogin, ɵsafeReturnUrl } from './va-login';
+import { ɵsafeReturnTo } from '../../controllers/prefill';
+import { VaLogin } from './va-login';
 
 @Component({ template: 'page', changeDetection: ChangeDetectionStrategy.OnPush })
 class Page {}
@@ -110,10 +111,10 @@ describe('VaLogin', () => {
     type(password, 'admin123');
     await submit();
     expect(TestBed.inject(Router).url).toBe('/');
-    expect(ɵsafeReturnUrl('//evil.example/x')).toBe('/');
-    expect(ɵsafeReturnUrl('/\\evil.example')).toBe('/');
-    expect(ɵsafeReturnUrl('/posts/1')).toBe('/posts/1');
-    expect(ɵsafeReturnUrl(null)).toBe('/');
+    expect(ɵsafeReturnTo('//evil.example/x') ?? '/').toBe('/');
+    expect(ɵsafeReturnTo('/\\evil.example') ?? '/').toBe('/');
+    expect(ɵsafeReturnTo('/posts/1') ?? '/').toBe('/posts/1');
+    expect(ɵsafeReturnTo(null) ?? '/').toBe('/');
   });
 
   it('passes an axe accessibility check, errors shown', async () => {

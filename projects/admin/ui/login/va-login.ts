@@ -7,20 +7,10 @@ import { map } from 'rxjs';
 
 import { AdminAuth } from 'admin/auth';
 import { AdminMount } from 'admin/config';
+import { ɵsafeReturnTo } from 'admin/controllers';
 import { AdminI18n } from 'admin/i18n';
 import { AdminTheme } from 'admin/shell';
 import { VaLoginForm } from './va-login-form';
-
-/**
- * A `returnUrl` that stays in the app: an absolute path, never `//host` or a scheme; else
- * `fallback` (the admin's home).
- */
-export function ɵsafeReturnUrl(value: string | null | undefined, fallback = '/'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
-    return fallback;
-  }
-  return value;
-}
 
 /**
  * The sign-in page: email and password, errors shown inline, then the `returnUrl` query param
@@ -98,6 +88,7 @@ export class VaLogin {
 
   /** Signed in: the `returnUrl` page, or the admin's home. */
   protected enter(): void {
-    void this.router.navigateByUrl(ɵsafeReturnUrl(this.returnUrl(), this.home()));
+    // Only an in-app path (the one rule against open redirects, as after a save).
+    void this.router.navigateByUrl(ɵsafeReturnTo(this.returnUrl()) ?? this.home());
   }
 }
