@@ -20,7 +20,7 @@ describe('LIST_ICONS', () => {
   });
 
   it("draws the row actions' CSS masks with the same path data", () => {
-    const css = readFileSync(join(__dirname, 'va-data-table.css'), 'utf8');
+    const css = readFileSync(join(__dirname, 'row-controls.css'), 'utf8');
     const masks: Record<string, string> = {};
     for (const [, action, url] of css.matchAll(
       /\.va-row-(\w+)::before \{\s*mask-image: url\("data:image\/svg\+xml,([^"]+)"\);/g,

@@ -88,7 +88,7 @@ interface Line {
   encapsulation: ViewEncapsulation.None,
   templateUrl: './va-data-table.html',
   // reference-cell.css is VaCell's too (one style element for both, Angular shares equal styles).
-  styleUrls: ['./va-data-table.css', './reference-cell.css'],
+  styleUrls: ['./va-data-table.css', './row-controls.css', './reference-cell.css'],
 })
 export class VaDataTable extends VaRecordsView {
   private readonly router = inject(Router);
