@@ -108,7 +108,7 @@ describe('nestjsCrudDialect (@dataui/crud) through the repository', () => {
       page: '1',
       s: JSON.stringify({
         $and: [
-          { isActive: { $eq: 'true' } },
+          { isActive: { $eq: true } },
           { $or: [{ name: { $contL: 'bat' } }, { email: { $contL: 'bat' } }] },
         ],
       }),
@@ -145,6 +145,29 @@ describe('nestjsCrudDialect (@dataui/crud) through the repository', () => {
     const searching = createNestjsCrudDialect({ searchFields: ['name'] });
     expect(searching.list({ resource }, { q: 'Superman' }).params).toEqual({
       s: '{"$or":[{"name":{"$contL":"Superman"}}]}',
+    });
+    // s keeps the values' JSON types: numbers, booleans; dates as ISO text
+    expect(
+      searching.list(
+        { resource },
+        {
+          q: 'x',
+          filter: {
+            views: { gte: 10 },
+            isActive: true,
+            createdAt: { lte: new Date(Date.UTC(2008, 9, 1)) },
+          },
+        },
+      ).params,
+    ).toEqual({
+      s: JSON.stringify({
+        $and: [
+          { views: { $gte: 10 } },
+          { isActive: { $eq: true } },
+          { createdAt: { $lte: '2008-10-01T00:00:00.000Z' } },
+          { $or: [{ name: { $contL: 'x' } }] },
+        ],
+      }),
     });
     // a value holding the delimiter || or, in an array, the comma: the whole filter goes in s
     expect(

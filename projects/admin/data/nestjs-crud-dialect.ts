@@ -13,6 +13,7 @@ import {
   collectionPath,
   ɵfilterConditions,
   ɵincludeNames,
+  ɵisFilterOperators,
   paging,
   recordPath,
   type FilterCondition,
@@ -56,10 +57,50 @@ function fitsFilterParam({ field, value }: FilterCondition): boolean {
   );
 }
 
-/** The search condition `s` of the conditions and of `q` over the search fields. */
-function searchParam(conditions: readonly FilterCondition[], search: string[], q?: string): string {
-  const and: unknown[] = conditions.map((c) => ({ [c.field]: { [operatorOf(c)]: c.value } }));
-  if (q) and.push({ $or: search.map((field) => ({ [field]: { $contL: q } })) });
+/** A filter value for the JSON of `s`: as it is (numbers and booleans keep their type), dates ISO. */
+function jsonValue(value: unknown): unknown {
+  return value instanceof Date ? value.toISOString() : value;
+}
+
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || value === '';
+}
+
+/**
+ * The conditions of `filter` for `s`, with the values' own JSON types (`filter=` carries text
+ * only): the same reading as `ɵfilterConditions` (arrays `$in`, `{ gte, lte, like }`, nested
+ * objects as dotted fields, empty values dropped).
+ */
+function jsonConditions(
+  filter: Readonly<Record<string, unknown>> | undefined,
+  prefix = '',
+): object[] {
+  const conditions: object[] = [];
+  for (const [name, value] of Object.entries(filter ?? {})) {
+    const field = prefix ? `${prefix}.${name}` : name;
+    if (isEmpty(value)) continue;
+    if (Array.isArray(value)) {
+      const values = value.filter((v) => !isEmpty(v)).map(jsonValue);
+      if (values.length) conditions.push({ [field]: { $in: values } });
+    } else if (ɵisFilterOperators(value)) {
+      for (const operator of ['gte', 'lte', 'like'] as const) {
+        if (!isEmpty(value[operator])) {
+          conditions.push({ [field]: { [OPERATORS[operator]]: jsonValue(value[operator]) } });
+        }
+      }
+    } else if (typeof value === 'object' && !(value instanceof Date)) {
+      conditions.push(...jsonConditions(value as Record<string, unknown>, field));
+    } else {
+      conditions.push({ [field]: { $eq: jsonValue(value) } });
+    }
+  }
+  return conditions;
+}
+
+/** The search condition `s`: the filter's conditions and `q` over the search fields. */
+function searchParam(params: ListParams, search: string[]): string {
+  const and: object[] = jsonConditions(params.filter);
+  if (params.q) and.push({ $or: search.map((field) => ({ [field]: { $contL: params.q } })) });
   return JSON.stringify(and.length === 1 ? and[0] : { $and: and });
 }
 
@@ -146,7 +187,7 @@ export function createNestjsCrudDialect(options: NestjsCrudDialectOptions = {}):
       const search = params.q
         ? ɵsearchFieldsOf(context.resource, searchFields, 'nestjs-crud', 'createNestjsCrudDialect')
         : [];
-      return { s: searchParam(conditions, search, params.q) };
+      return { s: searchParam(params, search) };
     }
     const filter = conditions.map(
       (c) => `${c.field}||${operatorOf(c)}||${[c.value].flat().join(',')}`,
