@@ -343,15 +343,13 @@ describe('strapiDialect (Strapi 5 REST API) through the repository', () => {
     expect(error.message).toBe('2 errors occurred');
 
     const read = failure(repos.for('tags').get('nope'));
-    http
-      .expectOne('/api/tags/nope')
-      .flush(
-        {
-          data: null,
-          error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} },
-        },
-        { status: 404, statusText: 'Not Found' },
-      );
+    http.expectOne('/api/tags/nope').flush(
+      {
+        data: null,
+        error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} },
+      },
+      { status: 404, statusText: 'Not Found' },
+    );
     expect((await read).message).toBe('Not Found');
   });
 
