@@ -8,10 +8,13 @@
 
 export * from './admin-activity';
 export * from './admin-http-error';
+export * from './dialect-search';
 export * from './dialect-utils';
+export * from './directus-dialect';
 export * from './early-data';
 export * from './json-server-dialect';
 export * from './laravel-dialect';
+export * from './nestjs-crud-dialect';
 export * from './pending-changes';
 export * from './resource-repositories';
 export type {
@@ -22,6 +25,7 @@ export type {
   WriteOptions,
 } from './resource-repository';
 export * from './simple-rest-dialect';
+export * from './strapi-dialect';
 export * from './uploads';
 export * from './upload-requests';
 export * from './versions';
