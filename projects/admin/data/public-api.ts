@@ -9,6 +9,7 @@
 export * from './admin-activity';
 export * from './admin-http-error';
 export * from './dialect-utils';
+export * from './django-rest-dialect';
 export * from './early-data';
 export * from './json-server-dialect';
 export * from './laravel-dialect';
