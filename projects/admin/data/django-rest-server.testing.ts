@@ -1,55 +1,20 @@
 // A real Django REST framework server for the djangoRestDialect integration spec: the project in
 // testing/drf (ModelViewSets with django-filter, search, ordering, page-number paging and token
 // authentication) on a temporary SQLite database, served by gunicorn on 127.0.0.1.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** Debian's Python, which the Debian packages install into (a pyenv python3 may come first on PATH). */
-const PYTHON = '/usr/bin/python3';
 const PROJECT = join(__dirname, 'testing', 'drf');
-/** Debian 12: Django 3.2, Django REST framework 3.14, django-filter 23.1, gunicorn 20.1. */
-const PACKAGES = ['python3-djangorestframework', 'python3-django-filters', 'gunicorn'];
-const INSTALL = `sudo apt-get update && sudo apt-get install -y ${PACKAGES.join(' ')}`;
 
-function installed(): boolean {
-  try {
-    execFileSync(PYTHON, ['-c', 'import rest_framework, django_filters, gunicorn'], {
-      stdio: 'ignore',
-    });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Makes sure Django REST framework, django-filter and gunicorn are installed for /usr/bin/python3:
- * installs the Debian packages with apt-get when missing and running as root (as the browser
- * tests do for Chromium), else fails saying exactly what to run.
- */
-export function ensureDjangoRest(): void {
-  if (installed()) return;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot) {
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    try {
-      execFileSync('apt-get', ['update', '-qq'], { stdio: 'ignore', env });
-      execFileSync('apt-get', ['install', '-y', '-qq', ...PACKAGES], { stdio: 'ignore', env });
-    } catch (error) {
-      throw new Error(
-        `Installing Django REST framework failed (${(error as Error).message}). Run: ${INSTALL}`,
-      );
-    }
-    if (installed()) return;
-  }
-  throw new Error(
-    `Django REST framework, django-filter and gunicorn are missing for ${PYTHON}. ` +
-      `Install them with: ${INSTALL}`,
-  );
-}
+/** testing/drf/ensure.cjs, shared with scripts/test.mjs. */
+const { ensureDjangoRest } = createRequire(__filename)(join(PROJECT, 'ensure.cjs')) as {
+  /** Debian's python3 with DRF, django-filter and gunicorn; installs them when missing and root. */
+  ensureDjangoRest(): string;
+};
 
 /** A free TCP port on 127.0.0.1. */
 function freePort(): Promise<number> {
@@ -78,11 +43,11 @@ export interface DjangoRestServer {
  * once the API answers.
  */
 export async function startDjangoRest(timeout = 60_000): Promise<DjangoRestServer> {
-  ensureDjangoRest();
+  const python = ensureDjangoRest();
   const dir = mkdtempSync(join(tmpdir(), 'admin-drf-'));
   const port = await freePort();
   const output: string[] = [];
-  const child: ChildProcess = spawn(PYTHON, [join(PROJECT, 'serve.py'), String(port)], {
+  const child: ChildProcess = spawn(python, [join(PROJECT, 'serve.py'), String(port)], {
     cwd: PROJECT,
     env: { ...process.env, ADMIN_DRF_DB: join(dir, 'db.sqlite3'), PYTHONDONTWRITEBYTECODE: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
