@@ -71,6 +71,14 @@ check('library build', 'npm', ['run', '--silent', 'build:lib']);
 check('package shape (entry points, lazy chunks, no internals)', process.execPath, [
   'scripts/check-package.mjs',
 ]);
+// Django REST framework for djangoRestDialect's integration spec: Debian's packages, installed with
+// apt-get when missing and we run as root (as Chromium below); otherwise this step fails saying
+// the command to run.
+check(
+  "Django REST framework for its dialect's integration spec (installed when missing)",
+  process.execPath,
+  ['-e', "require('./projects/admin/data/testing/drf/ensure.cjs').ensureDjangoRest()"],
+);
 // One worker per core: jest's default (cores - 1) leaves one of our 2 cores to an idle main process.
 jest('unit, component, schematics and API tests', [
   '--ci',

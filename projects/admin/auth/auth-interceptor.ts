@@ -7,7 +7,8 @@ import { ADMIN_AUTH, AdminAuth } from './auth';
 import { ADMIN_AUTH_REQUEST } from './auth-provider';
 
 /**
- * Adds `Authorization: Bearer <token>` to requests for the admin API, and only to them. A 401
+ * Adds `Authorization: Bearer <token>` (the provider's `tokenScheme`, e.g. `Token <token>`) to
+ * requests for the admin API, and only to them. A 401
  * from the API (the session ended) waits for `AdminSessionRenewal`: the provider's `refresh()`,
  * else a sign-in dialog over the page; then the request is sent again, once, with the new token.
  * Requests failing meanwhile wait for the same renewal. Given up, or where it cannot renew (no
@@ -20,10 +21,11 @@ export const adminAuthInterceptor: HttpInterceptorFn = (request, next) => {
   if (!ɵisAdminApiUrl(request.url, apiUrl)) return next(request);
   const provider = inject(ADMIN_AUTH);
   const token = provider.token?.() ?? null;
-  if (request.context.get(ADMIN_AUTH_REQUEST)) return next(withToken(request, token));
+  const scheme = provider.tokenScheme ?? 'Bearer';
+  if (request.context.get(ADMIN_AUTH_REQUEST)) return next(withToken(request, token, scheme));
   // AdminAuth is looked up only on error: it may itself be starting up (restoring the session).
   const injector = inject(Injector);
-  return next(withToken(request, token)).pipe(
+  return next(withToken(request, token, scheme)).pipe(
     catchError((error: unknown) => {
       if (!(error instanceof HttpErrorResponse)) return throwError(() => error);
       const auth = injector.get(AdminAuth);
@@ -39,7 +41,7 @@ export const adminAuthInterceptor: HttpInterceptorFn = (request, next) => {
           // Sent before a sign-in that has already replaced the token: sent again with the new one.
           const current = provider.token?.() ?? null;
           if (token && current && current !== token && !renewal.renewing()) {
-            return next(withToken(request, current));
+            return next(withToken(request, current, scheme));
           }
           if (!renewal.available()) {
             auth.handleHttpError(error);
@@ -48,7 +50,7 @@ export const adminAuthInterceptor: HttpInterceptorFn = (request, next) => {
           return from(renewal.renew()).pipe(
             switchMap((outcome) =>
               outcome === 'renewed'
-                ? next(withToken(request, provider.token?.() ?? null))
+                ? next(withToken(request, provider.token?.() ?? null, scheme))
                 : throwError(() => error),
             ),
           );
@@ -59,9 +61,13 @@ export const adminAuthInterceptor: HttpInterceptorFn = (request, next) => {
 };
 
 /** The request with the bearer token, unless it has none or the caller set its own header. */
-function withToken<T>(request: HttpRequest<T>, token: string | null): HttpRequest<T> {
+function withToken<T>(
+  request: HttpRequest<T>,
+  token: string | null,
+  scheme: string,
+): HttpRequest<T> {
   return token && !request.headers.has('Authorization')
-    ? request.clone({ setHeaders: { Authorization: `Bearer ${token}` } })
+    ? request.clone({ setHeaders: { Authorization: `${scheme} ${token}` } })
     : request;
 }
 

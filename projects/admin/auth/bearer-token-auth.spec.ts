@@ -1,4 +1,4 @@
-import { provideHttpClient, withInterceptors } from '@angular/common/http';
+import { HttpClient, provideHttpClient, withInterceptors } from '@angular/common/http';
 import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
 import { TestBed } from '@angular/core/testing';
 import { provideRouter, Router } from '@angular/router';
@@ -205,6 +205,70 @@ describe('bearerTokenAuth', () => {
   });
 });
 
+describe('bearerTokenAuth for Django REST framework (scheme, loginBody, its 400)', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => TestBed.inject(HttpTestingController).verify());
+
+  const drf = () =>
+    setup({
+      auth: bearerTokenAuth({
+        scheme: 'Token',
+        endpoints: { login: '/api/auth/token/', me: '/api/auth/me/', logout: null },
+        loginBody: ({ email, password }) => ({ username: email, password }),
+      }),
+    });
+
+  it('posts { username, password }, reads { token }, sends Authorization: Token <key> to me and the API', async () => {
+    const { auth, http } = drf();
+    const done = auth.login({ email: 'admin@example.com', password: 'admin123' });
+    const login = http.expectOne('/api/auth/token/');
+    expect(login.request.body).toEqual({ username: 'admin@example.com', password: 'admin123' });
+    login.flush({ token: '9944b09199c62bcf9418ad846dd0e4bbdfc6ee4b' });
+    const me = http.expectOne('/api/auth/me/');
+    expect(me.request.headers.get('Authorization')).toBe(
+      'Token 9944b09199c62bcf9418ad846dd0e4bbdfc6ee4b',
+    );
+    me.flush(ALICE);
+    await expect(done).resolves.toEqual(ALICE);
+    expect(TestBed.inject(ADMIN_AUTH).tokenScheme).toBe('Token');
+
+    TestBed.inject(HttpClient).get('/api/posts/').subscribe();
+    const list = http.expectOne('/api/posts/');
+    expect(list.request.headers.get('Authorization')).toBe(
+      'Token 9944b09199c62bcf9418ad846dd0e4bbdfc6ee4b',
+    );
+    list.flush([]);
+    await auth.logout(); // logout: null, no request
+  });
+
+  it('a wrong password (DRF answers 400 non_field_errors) is refused credentials with its message', async () => {
+    const { auth, http } = drf();
+    const done = auth.login({ email: 'admin@example.com', password: 'wrong' });
+    http
+      .expectOne('/api/auth/token/')
+      .flush(
+        { non_field_errors: ['Unable to log in with provided credentials.'] },
+        { status: 400, statusText: 'Bad Request' },
+      );
+    await expect(done).rejects.toMatchObject({
+      message: 'Unable to log in with provided credentials.',
+      status: 400,
+      failure: { reason: 'credentials', statusText: '400 Bad Request' },
+    });
+    expect(auth.signedIn()).toBe(false);
+  });
+
+  it('keeps Bearer and the credentials as they are by default', async () => {
+    const { auth, http } = setup();
+    expect(TestBed.inject(ADMIN_AUTH).tokenScheme).toBe('Bearer');
+    const done = auth.login({ email: 'a@b.c', password: 'x' });
+    http
+      .expectOne('/api/auth/login')
+      .flush({ detail: 'Account locked.' }, { status: 403, statusText: 'Forbidden' });
+    await expect(done).rejects.toMatchObject({ message: 'Account locked.', status: 403 });
+  });
+});
+
 describe('bearerTokenAuth options', () => {
   it('rejects bad options with a message naming them', () => {
     expect(() => bearerTokenAuth({ tokenKey: '' })).toThrow(
@@ -216,5 +280,11 @@ describe('bearerTokenAuth options', () => {
     expect(() =>
       bearerTokenAuth({ endpoints: { signin: '/x' } as unknown as { login: string } }),
     ).toThrow('unknown endpoint "signin"');
+    expect(() => bearerTokenAuth({ scheme: 'Token key' })).toThrow(
+      `"scheme" must be an authentication scheme such as 'Bearer' or 'Token' (one word), got "Token key"`,
+    );
+    expect(() => bearerTokenAuth({ loginBody: {} as unknown as () => unknown })).toThrow(
+      '"loginBody" must be a function',
+    );
   });
 });

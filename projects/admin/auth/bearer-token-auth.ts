@@ -42,15 +42,34 @@ export interface BearerTokenAuthOptions {
   readonly parseLogin?: (body: unknown) => { token: unknown; user?: unknown; expiresAt?: unknown };
   /** Reads the `me` response body; default the body itself. */
   readonly parseUser?: (body: unknown) => unknown;
+  /**
+   * The scheme of the `Authorization` header, `<scheme> <token>`: default `Bearer`; Django REST
+   * framework's `TokenAuthentication` wants `Token`.
+   */
+  readonly scheme?: string;
+  /**
+   * The body of `POST login` from the sign-in form's credentials (`{ email, password }`); default
+   * the credentials as they are. Django REST framework's `obtain_auth_token` reads
+   * `{ username, password }`: `({ email, password }) => ({ username: email, password })`.
+   */
+  readonly loginBody?: (credentials: AdminCredentials) => unknown;
 }
 
 export const DEFAULT_TOKEN_KEY = 'admin.token';
 
+/** The default scheme of the `Authorization` header. */
+const DEFAULT_SCHEME = 'Bearer';
+
+/** An HTTP authentication scheme's name (RFC 9110 token). */
+const SCHEME_PATTERN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
 /**
  * A provider factory for `provideAdmin({ auth: bearerTokenAuth(options) })` (the default when
  * `auth` is absent): `POST login` with the credentials → `{ token, user }`, the token kept in
- * `localStorage` and sent as `Authorization: Bearer <token>`; `GET me` restores the session;
- * `POST logout` ends it. The factory runs in an injection context.
+ * `localStorage` and sent as `Authorization: Bearer <token>` (another `scheme`: `Token <token>`);
+ * `GET me` restores the session; `POST logout` ends it. A refused sign-in (400, 401, 403, 422)
+ * shows the server's `message`, `detail` or `non_field_errors` (Django REST framework's 400
+ * "Unable to log in with provided credentials."). The factory runs in an injection context.
  *
  * The signed-in user is kept beside the token (`<tokenKey>.session`, with the login's
  * `expiresAt` when it sends one): on a restart, `restore()` gives it back at once while the
@@ -70,6 +89,9 @@ export function bearerTokenAuth(options: BearerTokenAuthOptions = {}): () => Aut
     const key = options.tokenKey ?? DEFAULT_TOKEN_KEY;
     const parseLogin = options.parseLogin ?? defaultParseLogin;
     const parseUser = options.parseUser ?? ((body: unknown) => body);
+    const scheme = options.scheme ?? DEFAULT_SCHEME;
+    const loginBody = options.loginBody ?? ((credentials: AdminCredentials) => credentials);
+    const bearer = (current: string) => new HttpHeaders({ Authorization: `${scheme} ${current}` });
     const context = () => new HttpContext().set(ADMIN_AUTH_REQUEST, true);
     // On the server (a render by @angular/ssr) the token can only come from the request's cookie.
     const server = isPlatformServer(inject(PLATFORM_ID));
@@ -129,8 +151,9 @@ export function bearerTokenAuth(options: BearerTokenAuthOptions = {}): () => Aut
 
     return {
       tokenKey: key,
+      tokenScheme: scheme,
       login(credentials: AdminCredentials): Observable<AdminUser> {
-        return http.post<unknown>(login, credentials, { context: context() }).pipe(
+        return http.post<unknown>(login, loginBody(credentials), { context: context() }).pipe(
           // What a failed sign-in says (its code loads with the failure: only the login page needs it).
           catchError((error: unknown) =>
             from(import('./login-errors')).pipe(
@@ -243,10 +266,6 @@ function toTime(value: unknown): number | null {
   return Number.isFinite(time) ? time : null;
 }
 
-function bearer(token: string): HttpHeaders {
-  return new HttpHeaders({ Authorization: `Bearer ${token}` });
-}
-
 function defaultParseLogin(body: unknown): { token: unknown; user?: unknown; expiresAt?: unknown } {
   const record = (body ?? {}) as Record<string, unknown>;
   return { token: record['token'], user: record['user'], expiresAt: record['expiresAt'] };
@@ -271,6 +290,20 @@ function checkOptions(options: BearerTokenAuthOptions): void {
     (typeof options.tokenKey !== 'string' || !options.tokenKey)
   ) {
     throw new TypeError('bearerTokenAuth(options): "tokenKey" must be a non-empty string');
+  }
+  if (
+    options.scheme !== undefined &&
+    (typeof options.scheme !== 'string' || !SCHEME_PATTERN.test(options.scheme))
+  ) {
+    throw new TypeError(
+      `bearerTokenAuth(options): "scheme" must be an authentication scheme such as 'Bearer' or ` +
+        `'Token' (one word), got ${JSON.stringify(options.scheme)}`,
+    );
+  }
+  for (const key of ['loginBody', 'parseLogin', 'parseUser'] as const) {
+    if (options[key] !== undefined && typeof options[key] !== 'function') {
+      throw new TypeError(`bearerTokenAuth(options): "${key}" must be a function`);
+    }
   }
   for (const [name, url] of Object.entries(options.endpoints ?? {})) {
     if (!['login', 'logout', 'me'].includes(name)) {

@@ -19,12 +19,24 @@ const REASONS: Readonly<Record<number, string>> = {
   504: 'Gateway Timeout',
 };
 
+/**
+ * The server's message in a failed sign-in's body: `message`, `detail`, or `non_field_errors`
+ * (Django REST framework's 400 `{ "non_field_errors": ["Unable to log in with provided
+ * credentials."] }`); undefined when it has none.
+ */
+function messageOf(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const { message, detail, non_field_errors } = body as Record<string, unknown>;
+  const listed = Array.isArray(non_field_errors)
+    ? non_field_errors.filter((m) => typeof m === 'string').join(' ')
+    : undefined;
+  return [message, detail, listed].find((m): m is string => typeof m === 'string' && !!m.trim());
+}
+
 /** A failed login request as an `AdminAuthError` that says what failed (`failure`). */
 export function ɵloginError(error: unknown, method: string, url: string): unknown {
   if (!(error instanceof HttpErrorResponse)) return error;
-  const body = error.error as { message?: unknown } | null;
-  const serverMessage =
-    typeof body?.message === 'string' && body.message.trim() ? body.message : undefined;
+  const serverMessage = messageOf(error.error);
   const phrase = REASONS[error.status] ?? (error.statusText === 'OK' ? '' : error.statusText);
   const statusText = error.status ? `${error.status} ${phrase}`.trim() : '';
   const failure = (reason: 'credentials' | 'endpoint' | 'unreachable') => ({

@@ -66,6 +66,11 @@ export interface AuthProvider {
   /** The bearer token `adminAuthInterceptor` adds to admin API requests; none when absent or null. */
   token?(): string | null;
   /**
+   * The scheme `adminAuthInterceptor` writes the token with, `Authorization: <scheme> <token>`;
+   * default `Bearer` (Django REST framework's `TokenAuthentication`: `Token`).
+   */
+  readonly tokenScheme?: string;
+  /**
    * The `localStorage` key the token is kept under, when it is: the early-data script
    * (`withEarlyData()`) reads it there to send the first page's request before the app starts.
    */

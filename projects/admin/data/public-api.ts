@@ -11,6 +11,7 @@ export * from './admin-http-error';
 export * from './dialect-search';
 export * from './dialect-utils';
 export * from './directus-dialect';
+export * from './django-rest-dialect';
 export * from './early-data';
 export * from './json-server-dialect';
 export * from './laravel-dialect';
