@@ -16,6 +16,8 @@ export interface ɵEarlyDataOptions {
   readonly tokenKey: string | null;
   /** The current token, as the auth interceptor adds it. */
   readonly token: () => string | null;
+  /** The `Authorization` scheme the token goes with (`Bearer`, Django REST framework's `Token`). */
+  readonly scheme?: string;
 }
 
 /** Provided by `withEarlyData()`; absent, no early data is remembered or picked up. */

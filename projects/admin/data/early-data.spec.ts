@@ -12,6 +12,7 @@ import {
   EARLY_DATA_KEY,
   EARLY_DATA_SCRIPT,
   ɵAdminEarlyData,
+  ɵEARLY_DATA_OPTIONS,
   ɵEARLY_DATA_GLOBAL,
   ɵEARLY_DATA_MAX_AGE,
   ɵrequestUrl,
@@ -268,6 +269,17 @@ describe('ɵAdminEarlyData.remember and the early-data script', () => {
       headers: { 'content-type': 'application/json', 'x-total-count': '1' },
       body: JSON.stringify(ROWS),
     });
+  });
+
+  it("sends the token in the auth provider's scheme (Django REST framework's Token)", () => {
+    TestBed.overrideProvider(ɵEARLY_DATA_OPTIONS, {
+      useValue: { tokenKey: 'admin.token', token: () => TOKEN, scheme: 'Token' },
+    });
+    const { posts } = setup();
+    TestBed.inject(ɵAdminEarlyData).remember('/posts', posts.ɵlistRequest(PARAMS));
+    window.history.replaceState({}, '', '/posts');
+    runScript();
+    expect(fetchMock.mock.calls[0][1].headers.Authorization).toBe(`Token ${TOKEN}`);
   });
 
   it('and the repository then takes that response', async () => {

@@ -54,6 +54,8 @@ interface EarlyMap {
   readonly v: 1;
   /** The `localStorage` key of the bearer token, or null when requests go without one. */
   readonly token: string | null;
+  /** The token's `Authorization` scheme when it is not `Bearer` (Django REST framework's `Token`). */
+  readonly s?: string;
   /** The request of each page URL (path and query), most recent last. */
   readonly pages: Readonly<Record<string, ɵEarlyRequest>>;
 }
@@ -72,7 +74,7 @@ export function ɵrequestUrl(apiUrl: string, request: DialectRequest): string {
 /**
  * The script to put in `index.html`, right after the app's root element (README, "Early data"):
  * for the page the browser opens, it sends the list request the app sent there last time
- * (`localStorage["admin.early"]`), with the kept token, before the app's code is downloaded, and
+ * (`localStorage["admin.early"]`), with the kept token (in the auth provider's scheme), before the app's code is downloaded, and
  * leaves it in `window.__adminEarlyData` for the repository. It does nothing for a page never
  * opened in this browser, without a token, for a page rendered on the server (its root element
  * has `ng-server-context`: the data came with it), or when anything fails.
@@ -83,7 +85,7 @@ export const EARLY_DATA_SCRIPT =
   'var p=m&&m.v===1&&m.pages&&m.pages[location.pathname+location.search];if(!p)return;' +
   'var t=m.token?localStorage.getItem(m.token):null;if(m.token&&!t)return;' +
   'var h={Accept:"application/json, text/plain, */*"},k;for(k in p.headers)h[k]=p.headers[k];' +
-  'if(t)h.Authorization="Bearer "+t;' +
+  'if(t)h.Authorization=(m.s||"Bearer")+" "+t;' +
   'window.__adminEarlyData=[{url:p.url,headers:p.headers,token:t,sent:performance.now(),' +
   'response:fetch(p.url,{headers:h}).then(function(r){var o={};' +
   'r.headers.forEach(function(v,n){o[n]=v});' +
@@ -178,7 +180,13 @@ export class ɵAdminEarlyData {
       delete pages[pageUrl];
       pages[pageUrl] = { url: request.url, headers: { ...request.headers } };
       const kept = Object.entries(pages).slice(-MAX_PAGES);
-      const map: EarlyMap = { v: 1, token: this.options.tokenKey, pages: Object.fromEntries(kept) };
+      const scheme = this.options.scheme;
+      const map: EarlyMap = {
+        v: 1,
+        token: this.options.tokenKey,
+        ...(scheme && scheme !== 'Bearer' ? { s: scheme } : {}),
+        pages: Object.fromEntries(kept),
+      };
       localStorage.setItem(EARLY_DATA_KEY, JSON.stringify(map));
     } catch {
       // No storage: no early data next time.

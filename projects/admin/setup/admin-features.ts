@@ -144,7 +144,11 @@ export function withEarlyData(): AdminFeature {
       provide: EARLY_DATA_OPTIONS,
       useFactory: () => {
         const auth = inject(ADMIN_AUTH);
-        return { tokenKey: auth.tokenKey ?? null, token: () => auth.token?.() ?? null };
+        return {
+          tokenKey: auth.tokenKey ?? null,
+          token: () => auth.token?.() ?? null,
+          scheme: auth.tokenScheme ?? 'Bearer',
+        };
       },
     },
     provideEnvironmentInitializer(() => {
