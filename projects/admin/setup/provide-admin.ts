@@ -7,6 +7,7 @@ import {
   type EnvironmentProviders,
   type ModuleWithProviders,
   type Provider,
+  type ProviderToken,
 } from '@angular/core';
 
 import { ADMIN_SESSION_PROMPT, AdminAuth, type AdminSessionPrompt } from 'admin/auth';
@@ -109,24 +110,27 @@ export class AdminModule {
 // bar and overlay (or every page part) into the app's first download. Not admin/shell: loading its
 // whole barrel from here also made a built-from-source app's first list fetch 100 kB more code.
 
+/**
+ * A service of an entry point loaded with `import()` when first needed (`load` names it), taken
+ * from the app's injector: what each lazy seam below shares.
+ */
+function lazyService<T>(load: () => Promise<ProviderToken<T>>): () => Promise<T> {
+  const injector = inject(Injector);
+  return async () => injector.get(await load());
+}
+
 /** The confirm question (`AdminConfirm`, a Material dialog), loaded when asked. */
 function lazyConfirm(): (options: ConfirmOptions) => Promise<boolean> {
-  const injector = inject(Injector);
-  return async (options) => {
-    const feedback = await import('admin/feedback');
-    return injector.get(feedback.AdminConfirm).confirm(options);
-  };
+  const confirm = lazyService(() => import('admin/feedback').then((m) => m.AdminConfirm));
+  return async (options) => (await confirm()).confirm(options);
 }
 
 /** The snack bar notifications (`AdminNotifications`), loaded with the first one. */
 function lazyNotifier(): AdminNotifier {
-  const injector = inject(Injector);
-  return {
-    notify: async (message, type, options) => {
-      const feedback = await import('admin/feedback');
-      return injector.get(feedback.AdminNotifications).notify(message, type, options);
-    },
-  };
+  const notifications = lazyService(() =>
+    import('admin/feedback').then((m) => m.AdminNotifications),
+  );
+  return { notify: async (...args) => (await notifications()).notify(...args) };
 }
 
 /**
@@ -135,8 +139,7 @@ function lazyNotifier(): AdminNotifier {
  * download of an app built from the package, where each entry point is one file.
  */
 function lazySessionPrompt(): AdminSessionPrompt {
-  const injector = inject(Injector);
-  const dialog = () => import('admin/ui').then((ui) => injector.get(ui.AdminSessionDialog));
+  const dialog = lazyService(() => import('admin/ui').then((m) => m.AdminSessionDialog));
   return {
     signIn: async (context) => (await dialog()).signIn(context),
     switched: async (context) => (await dialog()).switched(context),
