@@ -119,8 +119,9 @@ function parseError({ body }: { body: unknown }): DialectErrorDetails | undefine
   let column: string | undefined;
   if (error.code === '23502') column = /null value in column "([^"]+)"/.exec(error.message)?.[1];
   if (error.code === '23505') column = /^Key \(([^)]+)\)=/.exec(error.details ?? '')?.[1];
-  const field = column && !column.includes(',') ? column : undefined;
-  return field ? { message, errors: { [field]: [message] } } : { message };
+  if (!column || column.includes(',')) return { message };
+  const text = error.code === '23505' ? (error.details as string) : error.message;
+  return { message, errors: { [column]: [text] } };
 }
 
 /**
