@@ -304,7 +304,7 @@ describe('odataDialect, against the examples of the OData v4.01 specification', 
     const bare = failure(repos.for('employees').list());
     http.expectOne(() => true).flush({ d: { results: [] } });
     expect((await bare).message).toBe(
-      'GET http://host/service/Employees: expected a JSON body { value: [...] }, got undefined',
+      'GET http://host/service/Employees: expected a JSON body { value: [...] } (odata dialect), got an object with keys d',
     );
   });
 

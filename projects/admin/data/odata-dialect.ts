@@ -302,10 +302,14 @@ export function createODataDialect(options: ODataDialectOptions = {}): ApiDialec
 
   const values = (response: HttpResponse<unknown>): AdminRecord[] => {
     const body = response.body as { value?: unknown } | null;
-    return ɵexpectRecords(
-      body && typeof body === 'object' && !Array.isArray(body) ? body.value : body,
-      'a JSON body { value: [...] }',
-    ).map(withoutAnnotations);
+    const what = `a JSON body { value: [...] } (${NAME} dialect)`;
+    if (body && typeof body === 'object' && !Array.isArray(body) && !('value' in body)) {
+      const keys = Object.keys(body).join(', ');
+      throw new Error(
+        `expected ${what}, got an object ${keys ? `with keys ${keys}` : 'without keys'}`,
+      );
+    }
+    return ɵexpectRecords(Array.isArray(body) ? body : body?.value, what).map(withoutAnnotations);
   };
 
   return Object.freeze<ApiDialect>({
@@ -352,7 +356,8 @@ export function createODataDialect(options: ODataDialectOptions = {}): ApiDialec
       const headers = ɵlocaleHeader(context);
       return { method: 'DELETE', path: recordPath(context, id), ...(headers ? { headers } : {}) };
     },
-    parseRecord: (response) => withoutAnnotations(ɵexpectRecord(response.body)),
+    parseRecord: (response) =>
+      withoutAnnotations(ɵexpectRecord(response.body, `a JSON object (${NAME} dialect)`)),
     parseError: (failure) => readError(failure, errorField),
   });
 }

@@ -336,11 +336,19 @@ describe('postgrestDialect, against the examples of docs.postgrest.org', () => {
     );
   });
 
+  it('a list answered with an object fails naming the dialect', async () => {
+    const listed = failure(repos.for('items').list());
+    http.expectOne(() => true).flush({ rows: [] });
+    expect((await listed).message).toBe(
+      'GET http://localhost:3000/items: expected a JSON array of rows (postgrest dialect), got object',
+    );
+  });
+
   it('a get answered with an array (no single-object Accept honoured) fails naming what it expected', async () => {
     const read = failure(repos.for('items').get(1));
     http.expectOne(() => true).flush([{ id: 1 }]);
     expect((await read).message).toBe(
-      'GET http://localhost:3000/items: expected a JSON object (Accept: application/vnd.pgrst.object+json), got an array',
+      'GET http://localhost:3000/items: expected a JSON object (postgrest dialect, Accept: application/vnd.pgrst.object+json), got an array',
     );
   });
 });

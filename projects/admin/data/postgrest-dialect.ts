@@ -42,6 +42,7 @@ export interface PostgrestDialectOptions {
 
 const NAME = 'postgrest';
 const SINGLE = 'application/vnd.pgrst.object+json';
+const ROWS = `a JSON array of rows (${NAME} dialect)`;
 
 /**
  * A value inside `in.(…)` or `or=(…)`: in double quotes (backslash before `"` and `\`) when it
@@ -267,7 +268,7 @@ export function createPostgrestDialect(options: PostgrestDialectOptions = {}): A
       };
     },
     parseList(response, _context, params) {
-      const data = ɵexpectRecords(response.body);
+      const data = ɵexpectRecords(response.body, ROWS);
       return { data, total: contentRangeTotal(response, data.length, !!paging(params)) };
     },
     get: (context, id) => ({
@@ -282,7 +283,7 @@ export function createPostgrestDialect(options: PostgrestDialectOptions = {}): A
       params: select(context, { id: ids(list) }),
       headers: headers(context),
     }),
-    parseMany: (response) => ɵexpectRecords(response.body),
+    parseMany: (response) => ɵexpectRecords(response.body, ROWS),
     create: (context, data) => write('POST', context, data),
     update: (context, id, data) => write('PATCH', context, data, byId(id)),
     delete: (context, id) => ({
@@ -305,7 +306,7 @@ export function createPostgrestDialect(options: PostgrestDialectOptions = {}): A
       headers: headers(context),
     }),
     parseRecord: (response) =>
-      ɵexpectRecord(response.body, 'a JSON object (Accept: application/vnd.pgrst.object+json)'),
+      ɵexpectRecord(response.body, `a JSON object (${NAME} dialect, Accept: ${SINGLE})`),
     parseError,
   });
 }
