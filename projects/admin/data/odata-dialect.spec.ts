@@ -214,6 +214,34 @@ describe('odataDialect, against the examples of the OData v4.01 specification', 
     await expect(deleted).resolves.toBeUndefined();
   });
 
+  it(`sends a record's @odata.etag (${JSON_FORMAT} §4.6.10, control information etag) back as If-Match`, async () => {
+    const employees = repos.for('employees');
+    const got = firstValueFrom(employees.get(1));
+    http
+      .expectOne(() => true)
+      .flush({
+        '@odata.context': 'http://host/service/$metadata#Employees/$entity',
+        '@odata.etag': 'W/"MjAyNC0wMS0zMQ=="',
+        id: 1,
+        name: 'Ann',
+      });
+    const record = await got;
+    expect(record).toEqual({ id: 1, name: 'Ann' });
+    expect(employees.versionOf(record)).toBe('W/"MjAyNC0wMS0zMQ=="');
+    const saved = failure(
+      employees.update(1, { name: 'Bo' }, { version: employees.versionOf(record) }),
+    );
+    const patch = http.expectOne(() => true);
+    expect(patch.request.headers.get('If-Match')).toBe('W/"MjAyNC0wMS0zMQ=="');
+    patch.flush(
+      { error: { code: '', message: 'The record was changed.' } },
+      { status: 412, statusText: 'Precondition Failed' },
+    );
+    const error = await saved;
+    expect(error.status).toBe(412);
+    expect(error.message).toBe('The record was changed.');
+  });
+
   it('updates and deletes many with one request per record (no batch)', async () => {
     const done = firstValueFrom(repos.for('employees').updateMany([1, 2], { active: false }));
     const reqs = http.match(() => true);

@@ -8,6 +8,7 @@ import type {
   DialectFailure,
   DialectRequest,
   ListParams,
+  VersionTransport,
 } from 'admin/config';
 import {
   collectionPath,
@@ -19,6 +20,7 @@ import {
   paging,
   type ParamsBuilder,
 } from './dialect-utils';
+import { etagVersions } from './versions';
 
 /** Options of `createODataDialect`. */
 export interface ODataDialectOptions {
@@ -102,6 +104,22 @@ function withoutAnnotations(record: AdminRecord): AdminRecord {
   return Object.fromEntries(Object.entries(record).filter(([key]) => !key.includes('@')));
 }
 
+/**
+ * Record versions: the `ETag` header, else the record's `@odata.etag` (`@etag` in OData 4.01's
+ * JSON), sent back as `If-Match`.
+ */
+const odataVersions: VersionTransport = Object.freeze<VersionTransport>({
+  read(response, record) {
+    const header = etagVersions.read(response, record);
+    if (header !== undefined) return header;
+    const body = response.body as Record<string, unknown> | null;
+    const tag =
+      body && typeof body === 'object' ? (body['@odata.etag'] ?? body['@etag']) : undefined;
+    return typeof tag === 'string' && tag ? tag : undefined;
+  },
+  send: etagVersions.send,
+});
+
 function count(body: Record<string, unknown>): unknown {
   return body['@odata.count'] ?? body['@count'];
 }
@@ -168,7 +186,8 @@ function result(message: string | undefined, errors: Record<string, string[]>) {
  * - get: `GET <api>(12)` (`<api>('a''b')` for a string key); getMany: `GET <api>?$filter=id in
  *   (1,2)`; create: `POST <api>`; update: `PATCH <api>(12)` with `Prefer: return=representation`
  *   (a 204 keeps what was sent); delete: `DELETE <api>(12)`; no bulk requests (one per record);
- *   OData annotations (`@odata.context`, `@odata.etag`) are dropped from records;
+ *   OData annotations (`@odata.context`, `@odata.etag`) are dropped from records; a record's
+ *   version is its `ETag` header or `@odata.etag`, sent back as `If-Match`;
  * - locale: header `Accept-Language`; errors: the OData error's `message` and `details[].target`
  *   as field errors, ASP.NET Core's `ValidationProblemDetails` `errors` as field errors
  *   (`Title` → `title`).
@@ -359,5 +378,6 @@ export function createODataDialect(options: ODataDialectOptions = {}): ApiDialec
     parseRecord: (response) =>
       withoutAnnotations(ɵexpectRecord(response.body, `a JSON object (${NAME} dialect)`)),
     parseError: (failure) => readError(failure, errorField),
+    versions: odataVersions,
   });
 }
