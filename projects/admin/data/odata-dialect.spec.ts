@@ -415,6 +415,9 @@ describe('createODataDialect options', () => {
     expect(() => createODataDialect({ search: 'title' as '$search' })).toThrow(
       `createODataDialect: search must be '$search', a list of properties or lists of them by resource name, got "title"`,
     );
+    expect(() => createODataDialect({ search: null as unknown as '$search' })).toThrow(
+      `createODataDialect: search must be '$search', a list of properties or lists of them by resource name, got null`,
+    );
     expect(() => createODataDialect({ errorField: 'camel' as unknown as () => string })).toThrow(
       'createODataDialect: errorField must be a function, got "camel"',
     );

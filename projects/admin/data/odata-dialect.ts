@@ -206,7 +206,7 @@ export function createODataDialect(options: ODataDialectOptions = {}): ApiDialec
     search !== undefined &&
     search !== '$search' &&
     !namesOk(search) &&
-    (typeof search !== 'object' || !Object.values(search).every(namesOk))
+    (typeof search !== 'object' || search === null || !Object.values(search).every(namesOk))
   ) {
     fail(
       `search must be '$search', a list of properties or lists of them by resource name`,

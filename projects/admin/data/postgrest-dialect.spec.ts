@@ -388,6 +388,9 @@ describe('createPostgrestDialect', () => {
     expect(() => createPostgrestDialect({ headers: { 'api key': 'x' } })).toThrow(
       'createPostgrestDialect: headers must map header names to text, got {"api key":"x"}',
     );
+    expect(() => createPostgrestDialect({ search: null as unknown as string[] })).toThrow(
+      'createPostgrestDialect: search must be a list of column names or lists of them by resource name, got null',
+    );
     expect(() =>
       createPostgrestDialect({ search: { posts: 'title' as unknown as string[] } }),
     ).toThrow(

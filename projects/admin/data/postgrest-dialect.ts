@@ -177,7 +177,7 @@ export function createPostgrestDialect(options: PostgrestDialectOptions = {}): A
   if (
     search !== undefined &&
     !columnsOk(search) &&
-    (typeof search !== 'object' || !Object.values(search).every(columnsOk))
+    (typeof search !== 'object' || search === null || !Object.values(search).every(columnsOk))
   ) {
     fail('search must be a list of column names or lists of them by resource name', search);
   }
