@@ -353,6 +353,24 @@ describe('postgrestDialect, against the examples of docs.postgrest.org', () => {
   });
 });
 
+describe('postgrestDialect embedding with a hint', () => {
+  it(`sends an include named author!inner as ${DOCS}/api/resource_embedding.html's inner join, so a filter on it filters the top-level rows`, async () => {
+    const { repos, http } = repositoriesFor({
+      dialect: postgrestDialect,
+      apiUrl: 'http://localhost:3000',
+      resources: [{ name: 'posts', include: ['author!inner'] }],
+    });
+    const listed = firstValueFrom(repos.for('posts').list({ filter: { author: { name: 'Ann' } } }));
+    const req = http.expectOne(() => true);
+    expect(req.request.urlWithParams).toBe(
+      'http://localhost:3000/posts?select=*,author!inner(*)&author.name=eq.Ann',
+    );
+    req.flush([]);
+    await listed;
+    http.verify();
+  });
+});
+
 describe('createPostgrestDialect', () => {
   it('sends Supabase’s apikey (headers) on every request, and searches the configured columns', async () => {
     const { repos, http } = repositoriesFor({
