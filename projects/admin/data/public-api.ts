@@ -16,7 +16,9 @@ export * from './early-data';
 export * from './json-server-dialect';
 export * from './laravel-dialect';
 export * from './nestjs-crud-dialect';
+export * from './odata-dialect';
 export * from './pending-changes';
+export * from './postgrest-dialect';
 export * from './resource-repositories';
 export type {
   ListOptions,
