@@ -296,8 +296,7 @@ function checkOptions(options: BearerTokenAuthOptions): void {
     (typeof options.scheme !== 'string' || !SCHEME_PATTERN.test(options.scheme))
   ) {
     throw new TypeError(
-      `bearerTokenAuth(options): "scheme" must be an authentication scheme such as 'Bearer' or ` +
-        `'Token' (one word), got ${JSON.stringify(options.scheme)}`,
+      `bearerTokenAuth(options): "scheme" must be one word such as 'Token', got ${JSON.stringify(options.scheme)}`,
     );
   }
   for (const key of ['loginBody', 'parseLogin', 'parseUser'] as const) {

@@ -1,5 +1,7 @@
 import { InjectionToken } from '@angular/core';
 
+import type { AuthProvider } from './auth-contract';
+
 // What withEarlyData() (admin/setup) and the data layer's early data (admin/data) share: the keys
 // the early-data script and the repository agree on, and the options token. Here, below both, so
 // that setting the feature up does not load the data layer.
@@ -10,15 +12,12 @@ export const EARLY_DATA_KEY = 'admin.early';
 /** The global the early-data script leaves its requests in. */
 export const ɵEARLY_DATA_GLOBAL = '__adminEarlyData';
 
-/** What `withEarlyData()` tells the data layer: the token the requests go with. */
-export interface ɵEarlyDataOptions {
-  /** The `localStorage` key of the bearer token (null: requests go without one). */
-  readonly tokenKey: string | null;
-  /** The current token, as the auth interceptor adds it. */
-  readonly token: () => string | null;
-  /** The `Authorization` scheme the token goes with (`Bearer`, Django REST framework's `Token`). */
-  readonly scheme?: string;
-}
+/**
+ * What `withEarlyData()` tells the data layer: the auth provider, whose token the requests go
+ * with (`tokenKey`: where it is kept, none: requests go without one; `token()`: the current one;
+ * `tokenScheme`: `Bearer` by default, Django REST framework's `Token`).
+ */
+export type ɵEarlyDataOptions = Pick<AuthProvider, 'tokenKey' | 'token' | 'tokenScheme'>;
 
 /** Provided by `withEarlyData()`; absent, no early data is remembered or picked up. */
 export const ɵEARLY_DATA_OPTIONS = new InjectionToken<ɵEarlyDataOptions>('ADMIN_EARLY_DATA');

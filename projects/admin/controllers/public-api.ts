@@ -7,6 +7,7 @@
  */
 
 export * from './conflicts';
+export * from './dates';
 export * from './delete';
 export * from './list/list-actions';
 export * from './list/list-controller';

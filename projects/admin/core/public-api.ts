@@ -6,7 +6,6 @@
  * with the package's other entry points and are not part of the API (Angular's convention).
  */
 
-export * from './dates';
 export * from './names';
 export * from './nesting';
 export * from './normalize';

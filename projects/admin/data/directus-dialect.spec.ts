@@ -268,7 +268,7 @@ describe('directusDialect (Directus items API) through the repository', () => {
     ];
     for (const [body, message] of cases) {
       const page = firstValueFrom(repos.for('users').list({ page: 1, perPage: 5 }));
-      http.expectOne(() => true).flush(body);
+      http.expectOne(() => true).flush(body as object | null);
       await expect(page).rejects.toThrow(message);
     }
     const record = firstValueFrom(repos.for('users').get('u1'));

@@ -273,7 +273,7 @@ describe('ɵAdminEarlyData.remember and the early-data script', () => {
 
   it("sends the token in the auth provider's scheme (Django REST framework's Token)", () => {
     TestBed.overrideProvider(ɵEARLY_DATA_OPTIONS, {
-      useValue: { tokenKey: 'admin.token', token: () => TOKEN, scheme: 'Token' },
+      useValue: { tokenKey: 'admin.token', token: () => TOKEN, tokenScheme: 'Token' },
     });
     const { posts } = setup();
     TestBed.inject(ɵAdminEarlyData).remember('/posts', posts.ɵlistRequest(PARAMS));

@@ -10,6 +10,7 @@ import {
   ɵEARLY_DATA_OPTIONS,
   ɵforgetEarlyData,
   type DialectRequest,
+  type ɵEarlyDataOptions,
 } from 'admin/config';
 
 // The keys and the options token live in admin/config (withEarlyData() sets them up without
@@ -160,7 +161,7 @@ export class ɵAdminEarlyData {
     return ɵtakeEarlyEntry(
       global[ɵEARLY_DATA_GLOBAL],
       request,
-      this.options.token(),
+      token(this.options),
       performance.now(),
     )?.response;
   }
@@ -173,17 +174,17 @@ export class ɵAdminEarlyData {
   remember(pageUrl: string, request: ɵEarlyRequest): void {
     if (!this.options || typeof localStorage === 'undefined') return;
     // A token the script could not find would make its request fail.
-    if (this.options.tokenKey === null && this.options.token() !== null) return;
+    if (key(this.options) === null && token(this.options) !== null) return;
     try {
       const previous = readMap(localStorage.getItem(EARLY_DATA_KEY));
-      const pages = { ...(previous?.token === this.options.tokenKey ? previous.pages : {}) };
+      const pages = { ...(previous?.token === key(this.options) ? previous.pages : {}) };
       delete pages[pageUrl];
       pages[pageUrl] = { url: request.url, headers: { ...request.headers } };
       const kept = Object.entries(pages).slice(-MAX_PAGES);
-      const scheme = this.options.scheme;
+      const scheme = this.options.tokenScheme;
       const map: EarlyMap = {
         v: 1,
-        token: this.options.tokenKey,
+        token: key(this.options),
         ...(scheme && scheme !== 'Bearer' ? { s: scheme } : {}),
         pages: Object.fromEntries(kept),
       };
@@ -197,6 +198,16 @@ export class ɵAdminEarlyData {
   forget(): void {
     ɵforgetEarlyData();
   }
+}
+
+/** Where the auth provider keeps its token; null: requests go without one. */
+function key(auth: ɵEarlyDataOptions): string | null {
+  return auth.tokenKey ?? null;
+}
+
+/** The auth provider's current token, as the auth interceptor adds it. */
+function token(auth: ɵEarlyDataOptions): string | null {
+  return auth.token?.() ?? null;
 }
 
 function readMap(text: string | null): EarlyMap | null {

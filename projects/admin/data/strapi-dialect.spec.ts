@@ -375,7 +375,7 @@ describe('strapiDialect (Strapi 5 REST API) through the repository', () => {
     ];
     for (const [body, message] of cases) {
       const page = firstValueFrom(repos.for('tags').list({ page: 1, perPage: 5 }));
-      http.expectOne(() => true).flush(body);
+      http.expectOne(() => true).flush(body as object | null);
       await expect(page).rejects.toThrow(message);
     }
     const record = firstValueFrom(repos.for('tags').get('a'));

@@ -142,14 +142,7 @@ export function withEarlyData(): AdminFeature {
   return ɵfeature('earlyData', [
     {
       provide: EARLY_DATA_OPTIONS,
-      useFactory: () => {
-        const auth = inject(ADMIN_AUTH);
-        return {
-          tokenKey: auth.tokenKey ?? null,
-          token: () => auth.token?.() ?? null,
-          scheme: auth.tokenScheme ?? 'Bearer',
-        };
-      },
+      useFactory: () => inject(ADMIN_AUTH),
     },
     provideEnvironmentInitializer(() => {
       inject(AdminBeforeSignOut).add(() => ɵforgetEarlyData());

@@ -1,7 +1,7 @@
 // The list's state: parsed from and written to the URL, and turned into the repository call.
 // Headless (no Angular UI): used by VaList and by the router's prefetch of a list page.
 import type { FilterOperators, ListParams } from 'admin/config';
-import { ɵisoDay } from 'admin/core';
+import { ɵisoDay } from '../dates';
 
 /** A sort of the list: `field` ascending or descending. */
 export interface VaSort {

@@ -1,6 +1,6 @@
 // Dates and times of day: the one reading of a record's date for the fields, the list's cells and the
 // date and time inputs, and the forms the inputs store (not exported by admin/ui).
-import { ɵisoDay } from 'admin/core';
+import { ɵisoDay } from 'admin/controllers';
 
 const TIME = /^(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
 

@@ -1,4 +1,4 @@
-import { ɵisoDay } from 'admin/core';
+import { ɵisoDay } from 'admin/controllers';
 
 /**
  * Time zones for the date-time inputs and fields, through `Intl` (no library): a record holds an
