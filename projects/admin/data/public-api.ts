@@ -10,6 +10,7 @@ export * from './admin-activity';
 export * from './admin-http-error';
 export * from './dialect-utils';
 export * from './early-data';
+export * from './hydra-dialect';
 export * from './json-server-dialect';
 export * from './laravel-dialect';
 export * from './pending-changes';
@@ -22,6 +23,7 @@ export type {
   WriteOptions,
 } from './resource-repository';
 export * from './simple-rest-dialect';
+export * from './spring-dialects';
 export * from './uploads';
 export * from './upload-requests';
 export * from './versions';
