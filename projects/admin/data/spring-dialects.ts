@@ -230,7 +230,7 @@ function halRecords(
  *   every request sends `Accept: application/hal+json` (Spring Data REST returns the record of a
  *   create or update only to a request with an `Accept` header);
  * - errors: `{ errors: [{ entity, property, invalidValue, message }] }` (its validators) and
- *   Spring Boot's `{ status, error, message, path }` (see `springError`);
+ *   Spring Boot's `{ status, error, message, path }` and problem details `{ title, detail }`;
  * - locale: header `Accept-Language: <locale>`; include and field selection: not sent
  *   (associations are links in Spring Data REST).
  */
@@ -373,7 +373,7 @@ export interface SpringPageDialectOptions {
  *   records as they are; update: `PUT <api>/<id>`, patch (`updateMany`): `PATCH <api>/<id>`;
  * - getMany: one `GET <api>/<id>` per record, or with `getMany: 'param'` `GET <api>?id=1&id=2`;
  * - errors: Spring Boot's `{ status, error, message, path }` with its binding `errors` and
- *   problem details (see `springError`);
+ *   problem details `{ title, status, detail }`;
  * - locale: header `Accept-Language: <locale>`; include and field selection: not sent.
  */
 export function createSpringPageDialect(options: SpringPageDialectOptions = {}): ApiDialect {
