@@ -317,6 +317,16 @@ describe('createSpringDataRestDialect options', () => {
     http.verify();
   });
 
+  it('a getManyLimit that is no positive integer is a configuration error', () => {
+    const { repos } = repositoriesFor({
+      dialect: { ...springDataRestDialect, getManyLimit: 0 },
+      resources: [{ name: 'people' }],
+    });
+    expect(() => repos.for('people')).toThrow(
+      /Resource "people": dialect "spring-data-rest" has getManyLimit 0; it must be a positive integer/,
+    );
+  });
+
   it('bad options are configuration errors naming the option', () => {
     expect(() => createSpringDataRestDialect({ update: 'POST' as 'PUT' })).toThrow(
       /createSpringDataRestDialect: update must be 'PATCH' or 'PUT', got "POST"/,
