@@ -448,6 +448,17 @@ describe('springPageDialect through the repository', () => {
     await deleted;
   });
 
+  it('updateMany: one PATCH <api>/<id> per record', async () => {
+    const done = firstValueFrom(repos.for('users').updateMany([1, 2], { active: false }));
+    const one = http.expectOne('/api/admin/users/1');
+    const two = http.expectOne('/api/admin/users/2');
+    expect([one.request.method, two.request.method]).toEqual(['PATCH', 'PATCH']);
+    expect(one.request.body).toEqual({ active: false });
+    one.flush({ id: 1, active: false });
+    two.flush({ id: 2, active: false });
+    await expect(done).resolves.toEqual([1, 2]);
+  });
+
   // https://docs.spring.io/spring-boot/reference/web/servlet.html#web.servlet.spring-mvc.error-handling
   // with `server.error.include-binding-errors=always`: the binding errors' `field` and
   // `defaultMessage`.
