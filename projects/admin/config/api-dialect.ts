@@ -137,6 +137,12 @@ export interface ApiDialect extends ApiDialectRef {
   ): ListResult<AdminRecord>;
   get(context: DialectContext, id: RecordId): DialectRequest;
   getMany(context: DialectContext, ids: readonly RecordId[]): DialectRequest;
+  /**
+   * The most ids one `getMany` request may name: 1 for an API that reads records only one by one
+   * (Spring Data REST, API Platform without an `id` filter: `GET <api>/<id>` per record). Absent:
+   * as many as fit in the URL.
+   */
+  readonly getManyLimit?: number;
   /** Reads the records of a getMany response. */
   parseMany(response: HttpResponse<unknown>, context: DialectContext): AdminRecord[];
   create(context: DialectContext, data: AdminRecord): DialectRequest;

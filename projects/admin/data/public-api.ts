@@ -13,6 +13,7 @@ export * from './dialect-utils';
 export * from './directus-dialect';
 export * from './django-rest-dialect';
 export * from './early-data';
+export * from './hydra-dialect';
 export * from './json-server-dialect';
 export * from './laravel-dialect';
 export * from './nestjs-crud-dialect';
@@ -29,6 +30,7 @@ export type {
 } from './resource-repository';
 export * from './simple-rest-dialect';
 export * from './strapi-dialect';
+export * from './spring-dialects';
 export * from './uploads';
 export * from './upload-requests';
 export * from './versions';

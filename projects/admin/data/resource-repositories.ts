@@ -191,6 +191,13 @@ export class ResourceRepositories {
           'laravelDialect or an object implementing ApiDialect',
       );
     }
+    const limit = dialect.getManyLimit;
+    if (limit !== undefined && !(Number.isInteger(limit) && limit >= 1)) {
+      throw new Error(
+        `Resource "${resource.name}": dialect "${dialect.name}" has getManyLimit ` +
+          `${JSON.stringify(limit)}; it must be a positive integer (1: one request per id)`,
+      );
+    }
     return dialect;
   }
 }

@@ -354,7 +354,9 @@ export class HttpResourceRepository<
         this.send(this.dialect.getMany(context, part), (res) =>
           this.dialect.parseMany(res, context),
         );
+      const limit = this.dialect.getManyLimit ?? Infinity;
       const fits = (part: readonly RecordId[]) =>
+        part.length <= limit &&
         this.urlLength(this.dialect.getMany(context, part)) <= MAX_URL_LENGTH;
       return from(this.deps.store.load(scope, missing, fetch, fits)).pipe(map(pick));
     });
