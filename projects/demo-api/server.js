@@ -19,7 +19,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { createApp } = require('./lib/app');
-const { DEFAULT_UPLOAD_LIMIT } = require('./lib/uploads');
+const { DEFAULT_UPLOAD_LIMIT } = require('./lib/routes/uploads');
 const { openDatabase } = require('./lib/db');
 const { precompress } = require('./lib/precompress');
 const { migrate, counts } = require('./lib/schema');

@@ -17,7 +17,7 @@ const { RESOURCES, MAX_INTEGER, bodySchema, children, fieldOf } = require('./res
 const { bearerToken } = require('./sessions');
 const { isFilePath, sendPage, serveStatic } = require('./static');
 const { etag, parseIfMatch } = require('./store');
-const { uploadRoutes } = require('./uploads');
+const { uploadRoutes } = require('./routes/uploads');
 
 /**
  * The HTTP application (Fastify 5): the three dialects' routes over the same store, bearer auth,
@@ -651,13 +651,11 @@ async function createApp({
     }
   }
 
-  await app.register(
-    uploadRoutes({
-      dir: uploadDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'demo-api-uploads-')),
-      limit: uploadLimit,
-      authenticate,
-    }),
-  );
+  await app.register(uploadRoutes, {
+    dir: uploadDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'demo-api-uploads-')),
+    limit: uploadLimit,
+    authenticate,
+  });
 
   const openapi = buildOpenApi();
   app.get('/api/openapi.json', async () => openapi);
