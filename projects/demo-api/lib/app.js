@@ -6,15 +6,15 @@ const os = require('node:os');
 const path = require('node:path');
 const { URLSearchParams, pathToFileURL } = require('node:url');
 const { Readable } = require('node:stream');
-const bcrypt = require('bcryptjs');
 const Fastify = require('fastify');
+const { createAuth } = require('./auth');
 const { ApiError, validationError } = require('./errors');
+const { fieldErrors, isPlainObject } = require('./field-errors');
 const { DIALECTS } = require('./dialects');
 const { BULK_METHODS, bulkIds } = require('./bulk');
 const { buildOpenApi } = require('./openapi');
-const { accessDenied } = require('./rules');
 const { RESOURCES, MAX_INTEGER, bodySchema, children, fieldOf } = require('./resources');
-const { bearerToken } = require('./sessions');
+const { authRoutes } = require('./routes/auth');
 const { isFilePath, sendPage, serveStatic } = require('./static');
 const { etag, parseIfMatch } = require('./store');
 const { uploadRoutes } = require('./routes/uploads');
@@ -43,99 +43,7 @@ const ALLOWED_HEADERS =
 /** The largest request body, in bytes. */
 const BODY_LIMIT = 1024 * 1024;
 
-/** @param {unknown} value @returns {value is Record<string, unknown>} */
-const isPlainObject = (value) =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** @param {Record<string, unknown>} user */
-const publicUser = ({ id, name, email, roles }) => ({ id, name, email, roles });
-
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Words for the JSON types of ajv's messages. @type {Record<string, string>} */
-const TYPE_WORDS = {
-  integer: 'an integer',
-  number: 'a number',
-  string: 'a text',
-  boolean: 'true or false',
-  array: 'an array',
-  object: 'an object',
-  null: 'null',
-};
-
-/**
- * Ajv's validation errors as our field errors (`{ field: ['is required'] }`), for the
- * resource's body.
- * @param {ResourceDef | undefined} resource
- * @param {unknown} body
- * @param {import('ajv').ErrorObject[]} list
- */
-function fieldErrors(resource, body, list) {
-  /** @type {Record<string, string[]>} */
-  const errors = {};
-  const add = (/** @type {string} */ field, /** @type {string} */ message) => {
-    errors[field] ??= [];
-    if (!errors[field].includes(message)) errors[field].push(message);
-  };
-  for (const error of list) {
-    const segments = error.instancePath.split('/').slice(1);
-    const field = segments.join('.');
-    const top = segments[0];
-    const value = isPlainObject(body) && top !== undefined ? body[top] : undefined;
-    const required = resource && top ? fieldOf(resource, top)?.required : false;
-    const params = /** @type {Record<string, any>} */ (error.params);
-    switch (error.keyword) {
-      case 'required':
-        add(params.missingProperty, 'is required');
-        break;
-      case 'additionalProperties': {
-        const known = resource ? ['id', ...resource.fields.map((f) => f.name)].join(', ') : '';
-        add(params.additionalProperty, `is not a field of ${resource?.name} (fields: ${known})`);
-        break;
-      }
-      case 'type':
-        if (!field) add('body', 'must be a JSON object');
-        else if (required && segments.length === 1 && value === null) add(field, 'is required');
-        else {
-          const types = String(params.type)
-            .split(',')
-            .map((t) => TYPE_WORDS[t] ?? t);
-          add(field, `must be ${types.join(' or ')}`);
-        }
-        break;
-      case 'pattern':
-        add(field, 'is required');
-        break;
-      case 'format':
-        add(
-          field,
-          params.format === 'date-time'
-            ? 'must be a date-time (ISO 8601, e.g. 2024-05-01T12:00:00Z) or a date (2024-05-01)'
-            : `must be ${params.format === 'email' ? 'an email address' : `a ${params.format}`}`,
-        );
-        break;
-      case 'maxLength':
-        add(field, `must be at most ${params.limit} characters`);
-        break;
-      case 'minimum':
-      case 'maximum':
-        add(field, `must be ${error.keyword === 'minimum' ? '>=' : '<='} ${params.limit}`);
-        break;
-      case 'enum':
-        add(field, `must be one of ${params.allowedValues.map(String).join(', ')}`);
-        break;
-      case 'uniqueItems':
-        add(field, 'must not hold the same value twice');
-        break;
-      case 'maxItems':
-        add(field, `must hold at most ${params.limit} items`);
-        break;
-      default:
-        add(field || 'body', error.message ?? 'is invalid');
-    }
-  }
-  return errors;
-}
 
 /**
  * Renders a page URL on the server (`@angular/ssr`): resolves with the page (a fetch `Response`),
@@ -245,35 +153,8 @@ async function createApp({
     return reply.code(500).send({ message: 'Internal server error (see the log)' });
   });
 
-  /** The signed-in user of a request, or a 401. @param {Request} request */
-  async function authenticate(request) {
-    const token = bearerToken(request.headers.authorization);
-    if (!token) {
-      throw new ApiError(
-        401,
-        'Authentication required: send "Authorization: Bearer <token>" (POST /api/auth/login returns a token)',
-      );
-    }
-    const session = sessions.resolve(token);
-    if ('error' in session) {
-      throw new ApiError(
-        401,
-        session.error === 'expired'
-          ? 'Session expired: sign in again'
-          : 'Invalid token: sign in again',
-      );
-    }
-    const user = await store.user(session.userId);
-    if (!user) throw new ApiError(401, 'Invalid token: the user no longer exists');
-    return user;
-  }
-
-  /** @param {Request} request @param {string} collection */
-  function authorize(request, collection) {
-    const roles = /** @type {string[]} */ (/** @type {any} */ (request).user?.roles ?? []);
-    const denied = accessDenied(roles, request.method, collection);
-    if (denied) throw new ApiError(403, denied);
-  }
+  const auth = createAuth({ store, sessions });
+  const { authenticate, authorize } = auth;
 
   /** @param {Request} request */
   const configOf = (request) => /** @type {RouteConfig} */ (request.routeOptions.config);
@@ -552,53 +433,9 @@ async function createApp({
     }
   }
 
-  /** POST <prefix>/auth/login {email, password} → 200 {token, expiresAt, user}, 401, 422, 429. */
-  /** @param {Request} request @param {Reply} reply */
-  async function login(request, reply) {
-    const body = isPlainObject(request.body) ? request.body : {};
-    /** @type {Record<string, string[]>} */
-    const errors = {};
-    for (const field of ['email', 'password']) {
-      if (typeof body[field] !== 'string' || !String(body[field]).trim()) {
-        errors[field] = ['is required'];
-      }
-    }
-    if (Object.keys(errors).length) {
-      throw new ApiError(422, 'Email and password are required', errors);
-    }
-    const email = String(body.email).trim().toLowerCase();
-    const keys = [`account:${email}`, `ip:${request.ip}`];
-    const blocked = throttle.blocked(keys);
-    if (blocked) {
-      reply.header('Retry-After', String(blocked.retryAfter));
-      throw new ApiError(
-        429,
-        `Too many failed sign-ins ${blocked.key.startsWith('ip:') ? 'from this address' : 'for this account'}: ` +
-          `try again in ${blocked.retryAfter} s`,
-      );
-    }
-    const found = await store.account(email);
-    // Compare even for an unknown email, so that both failures take the same time.
-    const hash = found?.passwordHash ?? (await store.anyPasswordHash());
-    const ok = hash ? await bcrypt.compare(String(body.password), hash) : false;
-    if (!found || !ok) {
-      throttle.failed(keys);
-      throw new ApiError(401, 'Invalid email or password');
-    }
-    throttle.succeeded(keys[0]);
-    const { token, expiresAt } = sessions.create(Number(found.user.id));
-    return { token, expiresAt: new Date(expiresAt).toISOString(), user: publicUser(found.user) };
-  }
-
   for (const dialect of DIALECTS) {
     const prefix = dialect.prefix;
-    app.post(`${prefix}/auth/login`, login);
-    app.get(`${prefix}/auth/me`, async (request) => publicUser(await authenticate(request)));
-    app.post(`${prefix}/auth/logout`, async (request, reply) => {
-      const token = bearerToken(request.headers.authorization);
-      if (token) sessions.revoke(token);
-      return reply.code(204).send();
-    });
+    await app.register(authRoutes, { dialect, store, sessions, throttle, auth });
     for (const resource of RESOURCES) {
       const base = `${prefix}/${resource.name}`;
       /** @type {RouteConfig} */
