@@ -4,18 +4,18 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { URLSearchParams, pathToFileURL } = require('node:url');
-const { Readable } = require('node:stream');
+const { URLSearchParams } = require('node:url');
 const Fastify = require('fastify');
 const { createAuth } = require('./auth');
 const { ApiError, validationError } = require('./errors');
 const { fieldErrors, isPlainObject } = require('./field-errors');
 const { DIALECTS } = require('./dialects');
 const { BULK_METHODS, bulkIds } = require('./bulk');
-const { buildOpenApi } = require('./openapi');
 const { RESOURCES, MAX_INTEGER, bodySchema, children, fieldOf } = require('./resources');
 const { authRoutes } = require('./routes/auth');
-const { isFilePath, sendPage, serveStatic } = require('./static');
+const { metaRoutes } = require('./routes/meta');
+const { notFound } = require('./routes/not-found');
+const { pageRenderer, staticPages } = require('./routes/static-pages');
 const { etag, parseIfMatch } = require('./store');
 const { uploadRoutes } = require('./routes/uploads');
 
@@ -32,6 +32,7 @@ const { uploadRoutes } = require('./routes/uploads');
  * @typedef {ReturnType<import('./store').createStore>} Store
  * @typedef {ReturnType<import('./sessions').createSessions>} Sessions
  * @typedef {ReturnType<import('./throttle').createThrottle>} Throttle
+ * @typedef {import('./routes/static-pages').PageRenderer} PageRenderer
  * @typedef {{ dialect: Dialect, resource: ResourceDef, parent?: { resource: ResourceDef,
  *   field: string } }} RouteConfig
  */
@@ -46,29 +47,10 @@ const BODY_LIMIT = 1024 * 1024;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * Renders a page URL on the server (`@angular/ssr`): resolves with the page (a fetch `Response`),
- * or null to serve the client-rendered `index.html` instead.
- * @typedef {(request: import('node:http').IncomingMessage) => Promise<Response | null>} PageRenderer
- */
-
-/**
- * The `render(request)` of an app's server bundle.
- * @param {string} file
- * @returns {Promise<PageRenderer>}
- */
-async function loadRenderer(file) {
-  const bundle = await import(pathToFileURL(file).href);
-  if (typeof bundle.render !== 'function') {
-    throw new TypeError(`ssr: ${file} exports no render(request) function`);
-  }
-  return bundle.render;
-}
-
-/**
  * @param {{ store: Store, sessions: Sessions, throttle: Throttle, staticDir?: string,
  *   ssr?: string | PageRenderer, log?: boolean, uploadDir?: string, uploadLimit?: number }} options `uploadDir`:
  *   where uploaded files go (default a new temporary folder); `uploadLimit`: their largest size;
- *   `ssr`: the app's server bundle, which renders page URLs first (see `loadRenderer`).
+ *   `ssr`: the app's server bundle, which renders page URLs first (see `routes/static-pages.js`).
  * @returns {Promise<App>}
  */
 async function createApp({
@@ -81,7 +63,7 @@ async function createApp({
   uploadDir,
   uploadLimit,
 }) {
-  const render = typeof ssr === 'function' ? ssr : ssr ? await loadRenderer(ssr) : null;
+  const render = await pageRenderer(ssr);
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
     logger: false,
@@ -494,58 +476,9 @@ async function createApp({
     authenticate,
   });
 
-  const openapi = buildOpenApi();
-  app.get('/api/openapi.json', async () => openapi);
-
-  if (staticDir) await serveStatic(app, staticDir);
-
-  const collections = RESOURCES.map((r) => r.name).join(', ');
-  const dialectPrefixes = DIALECTS.map((d) => d.prefix);
-  app.setNotFoundHandler(async (request, reply) => {
-    const url = request.url.split('?')[0];
-    if (url === '/api' || url.startsWith('/api/')) {
-      const prefix = [...dialectPrefixes]
-        .reverse()
-        .find((p) => url === p || url.startsWith(`${p}/`));
-      const rest = url
-        .slice(/** @type {string} */ (prefix).length)
-        .split('/')
-        .filter(Boolean);
-      const name = rest.find(
-        (segment, i) => (i === 0 || i === 2) && !RESOURCES.some((r) => r.name === segment),
-      );
-      const message =
-        name !== undefined || !rest.length
-          ? `Not found: "${name ?? rest.join('/')}" is not a collection (collections: ${collections})`
-          : `Not found: ${request.method} ${url}`;
-      return reply.code(404).send({ message });
-    }
-    // A page of the app (a URL path without extension): rendered on the server first, else the
-    // client-rendered index.html. Files are served by serveStatic before they get here.
-    if (staticDir && (request.method === 'GET' || request.method === 'HEAD') && !isFilePath(url)) {
-      if (render) {
-        // A render that fails leaves the page to the browser (the error is printed).
-        const page = await render(request.raw).catch((/** @type {unknown} */ error) => {
-          console.error(`demo-api: rendering ${url} on the server failed:`, error);
-          return null;
-        });
-        if (page) {
-          reply.code(page.status);
-          page.headers.forEach((value, name) => reply.header(name, value));
-          // Streamed as it comes: a renderer may send the start of the page before the rest.
-          if (request.method === 'HEAD' || !page.body) {
-            await page.body?.cancel();
-            return reply.send();
-          }
-          return sendPage(request, reply, Readable.fromWeb(/** @type {any} */ (page.body)));
-        }
-      }
-      return reply.code(200).sendFile('index.html');
-    }
-    return reply.code(404).send({
-      message: `Not found: ${url}${staticDir ? '' : ' (the API is under /api)'}`,
-    });
-  });
+  await app.register(metaRoutes);
+  const appPage = staticDir ? await staticPages(app, { staticDir, render }) : null;
+  notFound(app, { appPage });
 
   return app;
 }
