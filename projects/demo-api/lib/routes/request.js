@@ -1,0 +1,49 @@
+// @ts-check
+'use strict';
+
+const { ApiError } = require('../errors');
+const { MAX_INTEGER } = require('../resources');
+const { parseIfMatch } = require('../store');
+
+/**
+ * What a record route reads from its request: its config (dialect, resource, parent), the ids of
+ * its URL, the locale, If-Match; and how the dialect wraps a record.
+ *
+ * @typedef {import('fastify').FastifyRequest} Request
+ * @typedef {import('../dialects').Dialect} Dialect
+ * @typedef {import('../resources').ResourceDef} ResourceDef
+ * @typedef {{ dialect: Dialect, resource: ResourceDef, parent?: { resource: ResourceDef,
+ *   field: string } }} RouteConfig
+ */
+
+/** @param {Request} request */
+const configOf = (request) => /** @type {RouteConfig} */ (request.routeOptions.config);
+
+/** The record id of the route, or a 404. @param {Request} request @param {string} [key] */
+function routeId(request, key = 'id') {
+  const text = /** @type {Record<string, string>} */ (request.params)[key];
+  const id = Number(text);
+  if (!/^\d+$/.test(text) || id < 1 || id > MAX_INTEGER) {
+    const { resource, parent } = configOf(request);
+    throw new ApiError(404, `Not found: ${(parent?.resource ?? resource).name} ${text}`);
+  }
+  return id;
+}
+
+/** The record as the dialect wraps it. @param {Dialect} dialect @param {unknown} record */
+const wrap = (dialect, record) => (dialect.name === 'laravel' ? { data: record } : record);
+
+/** @param {Request} request */
+const localeOf = (request) => /** @type {string} */ (/** @type {any} */ (request).locale);
+
+/** @param {Request} request */
+const ifMatchOf = (request) => {
+  const header = request.headers['if-match'];
+  return parseIfMatch(Array.isArray(header) ? header.join(',') : header);
+};
+
+/** The URL of a record for Location headers. @param {Request} request @param {Dialect} dialect */
+const recordUrl = (request, dialect, /** @type {string} */ name, /** @type {unknown} */ id) =>
+  `${request.protocol}://${request.host}${dialect.prefix}/${name}/${id}`;
+
+module.exports = { configOf, routeId, wrap, localeOf, ifMatchOf, recordUrl };

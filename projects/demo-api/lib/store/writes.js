@@ -1,0 +1,274 @@
+// @ts-check
+'use strict';
+
+const { storePostWrite } = require('../i18n');
+const { ApiError, validationError } = require('../errors');
+const { RESOURCES } = require('../resources');
+const { quote } = require('../schema');
+const { etag } = require('./versions');
+
+/**
+ * Writes with their checks: references, chosen ids, record versions (`If-Match`, row locks), the
+ * database's refusals as 422s; one record (POST, PUT, PATCH, DELETE) or many in one transaction
+ * (bulk PATCH). Every write runs in a transaction and answers once it is committed.
+ *
+ * @typedef {import('../db').Database} Database
+ * @typedef {import('../db').Queryable} Queryable
+ * @typedef {import('../resources').ResourceDef} ResourceDef
+ * @typedef {import('./rows').Row} Row
+ * @typedef {import('./reads').Versioned} Versioned
+ */
+
+/** @param {unknown} error */
+const pgCode = (error) => /** @type {{ code?: string }} */ (error)?.code;
+
+/**
+ * @param {Database} db
+ * @param {{ get: ReturnType<import('./reads').createReads>['get'] }} reads
+ */
+function createWrites(db, { get }) {
+  /**
+   * 422 when a record points at records that do not exist.
+   * @param {Queryable} tx
+   * @param {ResourceDef} resource
+   * @param {Row} values
+   */
+  async function checkReferences(tx, resource, values) {
+    /** @type {Record<string, string[]>} */
+    const errors = {};
+    for (const field of resource.fields) {
+      const value = values[field.name];
+      if (!field.references || value === null || value === undefined) continue;
+      const ids = /** @type {number[]} */ ([]).concat(/** @type {any} */ (value));
+      if (!ids.length) continue;
+      const { rows } = await tx.query(
+        `SELECT id FROM ${quote(field.references)} WHERE id = ANY($1::int[])`,
+        [ids],
+      );
+      const found = new Set(rows.map((r) => r.id));
+      const missing = ids.filter((id) => !found.has(id));
+      if (missing.length) {
+        errors[field.name] = [
+          missing.length === 1
+            ? `does not exist (no ${field.references} record has id ${missing[0]})`
+            : `do not exist (no ${field.references} records have ids ${missing.join(', ')})`,
+        ];
+      }
+    }
+    if (Object.keys(errors).length) throw validationError(errors);
+  }
+
+  /**
+   * The column values of a write: defaults for null or (POST/PUT) absent defaulted fields,
+   * null for absent optional ones (PUT), only the sent fields (PATCH).
+   * @param {ResourceDef} resource
+   * @param {Row} body
+   * @param {'POST' | 'PUT' | 'PATCH'} method
+   */
+  function columnValues(resource, body, method) {
+    /** @type {Row} */
+    const values = {};
+    for (const field of resource.fields) {
+      const sent = Object.prototype.hasOwnProperty.call(body, field.name);
+      if (!sent && method === 'PATCH') continue;
+      let value = sent ? body[field.name] : null;
+      if (value === null && field.default !== undefined) value = field.default;
+      if (!sent && method === 'POST' && value === null) continue;
+      values[field.name] = value;
+    }
+    if (resource.translatable && body.translations !== undefined) {
+      values.translations = body.translations;
+    }
+    return values;
+  }
+
+  /**
+   * Runs a write, turning the database's refusals into 422s.
+   * @template T
+   * @param {(tx: Queryable) => Promise<T>} run
+   * @returns {Promise<T>}
+   */
+  async function write(run) {
+    try {
+      return await db.transaction(run);
+    } catch (error) {
+      const code = pgCode(error);
+      const detail = /** @type {{ detail?: string, message?: string }} */ (error);
+      const field = /\((?:"?)([A-Za-z]+)(?:"?)\)=/.exec(detail.detail ?? '')?.[1] ?? 'body';
+      if (code === '23503') throw validationError({ [field]: ['does not exist'] });
+      if (code === '23505') throw validationError({ [field]: ['is already taken'] });
+      if (code === '22003' || code === '22P02' || code === '22007' || code === '22008') {
+        throw validationError({ body: [`holds a value the database refuses: ${detail.message}`] });
+      }
+      throw error;
+    }
+  }
+
+  /** @param {Row} values */
+  const sqlColumns = (values) => {
+    const names = Object.keys(values);
+    const params = names.map((name) => {
+      const value = values[name];
+      return name === 'translations' ? JSON.stringify(value) : value;
+    });
+    return { names, params };
+  };
+
+  /**
+   * POST: checks the id and the references, stores, answers the record as served in `locale`.
+   * @param {ResourceDef} resource
+   * @param {Row} body validated
+   * @param {string} locale
+   * @returns {Promise<Versioned>}
+   */
+  function create(resource, body, locale) {
+    return write(async (tx) => {
+      const stored = resource.translatable ? storePostWrite('POST', body, undefined, locale) : body;
+      const values = columnValues(resource, stored, 'POST');
+      await checkReferences(tx, resource, values);
+      if (body.id !== undefined) {
+        const taken = await tx.query(`SELECT 1 FROM ${quote(resource.name)} WHERE id = $1`, [
+          body.id,
+        ]);
+        if (taken.rows.length) throw validationError({ id: ['is already taken'] });
+        values.id = body.id;
+      }
+      const { names, params } = sqlColumns(values);
+      const { rows } = await tx.query(
+        names.length
+          ? `INSERT INTO ${quote(resource.name)} (${names.map(quote).join(', ')})
+             VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`
+          : `INSERT INTO ${quote(resource.name)} DEFAULT VALUES RETURNING id`,
+        params,
+      );
+      if (body.id !== undefined) {
+        // A chosen id: the sequence moves past it, so later ids never collide.
+        await tx.query(
+          `SELECT setval(pg_get_serial_sequence('${resource.name}', 'id'),
+             greatest((SELECT max(id) FROM ${quote(resource.name)}),
+                      (SELECT last_value FROM ${resource.name}_id_seq)))`,
+        );
+      }
+      return /** @type {Versioned} */ (await get(resource, rows[0].id, locale, tx));
+    });
+  }
+
+  /**
+   * The stored row, locked for the write; 404 when missing, 412 when `ifMatch` names another
+   * version.
+   * @param {Queryable} tx
+   * @param {ResourceDef} resource
+   * @param {number} id
+   * @param {number[] | '*' | undefined} ifMatch
+   * @param {string} locale
+   */
+  async function lock(tx, resource, id, ifMatch, locale) {
+    const { rows } = await tx.query(
+      `SELECT * FROM ${quote(resource.name)} WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
+    const row = rows[0];
+    if (!row) throw new ApiError(404, `Not found: ${resource.name} ${id}`);
+    if (Array.isArray(ifMatch) && !ifMatch.includes(Number(row.version))) {
+      throw new ApiError(
+        412,
+        `Precondition failed: ${resource.name} ${id} is at version ${row.version}, not the ` +
+          `version of If-Match (${ifMatch.join(', ') || 'none'}); read it again before changing it`,
+        undefined,
+        { ETag: etag(Number(row.version), resource.translatable ? locale : undefined) },
+      );
+    }
+    return row;
+  }
+
+  /**
+   * PUT (replace) or PATCH (merge) a record.
+   * @param {ResourceDef} resource
+   * @param {number} id
+   * @param {Row} body validated
+   * @param {{ method: 'PUT' | 'PATCH', locale: string, ifMatch?: number[] | '*' }} options
+   * @returns {Promise<Versioned>}
+   */
+  function update(resource, id, body, options) {
+    return write((tx) => updateIn(tx, resource, id, body, options));
+  }
+
+  /**
+   * A bulk PATCH: every record of `ids` merged with `body` in one transaction (all or none: an
+   * unknown id is a 404 and nothing changes). Answers the records, in the order of `ids`.
+   * @param {ResourceDef} resource
+   * @param {number[]} ids
+   * @param {Row} body validated
+   * @param {{ locale: string }} options
+   * @returns {Promise<Versioned[]>}
+   */
+  function updateMany(resource, ids, body, { locale }) {
+    return write(async (tx) => {
+      /** @type {Versioned[]} */
+      const done = [];
+      for (const id of ids) {
+        done.push(await updateIn(tx, resource, id, body, { method: 'PATCH', locale }));
+      }
+      return done;
+    });
+  }
+
+  /**
+   * @param {Queryable} tx
+   * @param {ResourceDef} resource
+   * @param {number} id
+   * @param {Row} body validated
+   * @param {{ method: 'PUT' | 'PATCH', locale: string, ifMatch?: number[] | '*' }} options
+   * @returns {Promise<Versioned>}
+   */
+  async function updateIn(tx, resource, id, body, { method, locale, ifMatch }) {
+    const existing = await lock(tx, resource, id, ifMatch, locale);
+    const data = { ...body };
+    delete data.id;
+    const stored = resource.translatable
+      ? storePostWrite(method, data, /** @type {any} */ (existing), locale)
+      : data;
+    const values = columnValues(resource, stored, method);
+    await checkReferences(tx, resource, values);
+    const { names, params } = sqlColumns(values);
+    const sets = names.map((name, i) => `${quote(name)} = $${i + 2}`);
+    await tx.query(
+      `UPDATE ${quote(resource.name)} SET ${[...sets, 'version = version + 1'].join(', ')}
+       WHERE id = $1`,
+      [id, ...params],
+    );
+    return /** @type {Versioned} */ (await get(resource, id, locale, tx));
+  }
+
+  /**
+   * DELETE a record: the records pointing at it go too (foreign keys cascade), and it leaves
+   * the id arrays that hold it (a tag leaves the posts' `tagIds`). Answers the deleted record.
+   * @param {ResourceDef} resource
+   * @param {number} id
+   * @param {{ locale: string, ifMatch?: number[] | '*' }} options
+   * @returns {Promise<Versioned>}
+   */
+  function remove(resource, id, { locale, ifMatch }) {
+    return write(async (tx) => {
+      await lock(tx, resource, id, ifMatch, locale);
+      const deleted = /** @type {Versioned} */ (await get(resource, id, locale, tx));
+      for (const other of RESOURCES) {
+        for (const field of other.fields) {
+          if (field.references !== resource.name || field.type !== 'integer[]') continue;
+          const name = quote(field.name);
+          await tx.query(
+            `UPDATE ${quote(other.name)} SET ${name} = array_remove(${name}, $1),
+               version = version + 1 WHERE $1 = ANY(${name})`,
+            [id],
+          );
+        }
+      }
+      await tx.query(`DELETE FROM ${quote(resource.name)} WHERE id = $1`, [id]);
+      return deleted;
+    });
+  }
+
+  return { create, update, updateMany, remove };
+}
+
+module.exports = { createWrites };
