@@ -47,8 +47,8 @@ export function docSections(markdown) {
   return sections;
 }
 
-/** A document name followed by its sections: `docs/contract.md §2.6, §4.1`. */
-const DOCUMENT = /(?<![\w.-])(docs\/)?([A-Za-z][\w-]*)\.md\b/g;
+/** A document name followed by its sections: `docs/contract.md §2.6, §4.1` (not a path in a URL). */
+const DOCUMENT = /(?<![\w./-])(docs\/)?([A-Za-z][\w-]*)\.md\b/g;
 /** One section after a document name or a previous section: ` §3.1 item 5 "Action set"`. */
 const SECTION =
   /^(?:\s*(?:,|\/|;|and)?\s*)§\s?(\d+(?:\.\d+)*)(?:,?\s+items?\s+(\d+))?(?:\s+"([^"\n]+)")?/;

@@ -153,8 +153,9 @@ function nestError(body: unknown): DialectErrorDetails | undefined {
  *   empty'], error: 'Bad Request' }` becomes field errors (each message under its first word,
  *   class-validator's property name) and the message.
  *
- * Docs: https://github.com/gid-oss/dataui-nestjs-crud (docs/requests.md: query params, search,
- * filter conditions; docs/controllers.md: responses), https://docs.nestjs.com/techniques/validation.
+ * Docs: https://github.com/gid-oss/dataui-nestjs-crud/blob/master/docs/requests.md (query params,
+ * search, filter conditions), https://github.com/gid-oss/dataui-nestjs-crud/blob/master/docs/controllers.md
+ * (responses), https://docs.nestjs.com/techniques/validation.
  */
 export function createNestjsCrudDialect(options: NestjsCrudDialectOptions = {}): ApiDialect {
   const update = options.update ?? 'patch';
