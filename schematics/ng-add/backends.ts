@@ -33,6 +33,7 @@ export const BACKENDS = {
     dialect: 'simpleRestDialect',
     auth: DEFAULT_AUTH,
     note: 'simple-rest: the server must expose Content-Range (Access-Control-Expose-Headers) on another origin.',
+    signInNote: DEFAULT_LOGIN_NOTE,
   },
   laravel: { dialect: 'laravelDialect', auth: DEFAULT_AUTH, signInNote: DEFAULT_LOGIN_NOTE },
   // Django REST framework: TokenAuthentication's `Token <key>`; obtain_auth_token reads
