@@ -339,6 +339,16 @@ describe('ng add admin --backend <name>', () => {
     expect(logs).toContain('change its endpoints (or parseLogin, loginBody)');
   });
 
+  it('keeps the dialect and sign-in of an app that provides the admin already, and says so', async () => {
+    const { tree } = await ngAdd(await createApp({ standalone: true }), { backend: 'strapi' });
+    const before = snapshot(tree);
+    const again = await ngAdd(tree, { backend: 'django' });
+    expect(snapshot(again.tree)).toEqual(before);
+    expect(again.logs.join('\n')).toContain(
+      'provides the admin already: its dialect and authentication stay as they are (--backend and --auth set up a new app)',
+    );
+  });
+
   it('--backend with --auth none writes the dialect and withoutAuth, no sign-in', async () => {
     const { config, logs } = await configOf({ backend: 'django', auth: 'none' });
     expect(config).toContain(
