@@ -15,7 +15,7 @@ const LAZY_ROUTES = [
   "{ path: '', loadComponent: () => import('./admin-layout').then((m) => m.VaLayout), children: adminRoutes() },",
 ].join('\n  ');
 
-async function ngAdd(tree: UnitTestTree, options: { auth?: string } = {}) {
+async function ngAdd(tree: UnitTestTree, options: { auth?: string; backend?: string } = {}) {
   return runLogged('ng-add', { project: 'app', ...options }, tree);
 }
 
@@ -234,7 +234,7 @@ export const routes: Routes = [
       const again = await ngAdd(tree, { auth });
       expect(snapshot(again.tree)).toEqual(before);
       expect(again.logs.join('\n')).toContain(
-        'provides the admin already: its authentication stays as it is',
+        'provides the admin already: its dialect and authentication stay as they are',
       );
     }
   });
@@ -273,6 +273,132 @@ describe('ng add admin --auth <not a choice>', () => {
       'bearer',
       'none',
     ]);
+  });
+});
+
+describe('ng add admin --backend <name>', () => {
+  const configOf = async (options: { auth?: string; backend?: string }) => {
+    const { tree, logs } = await ngAdd(await createApp({ standalone: true }), options);
+    return { config: tree.readContent(`${SRC}/app/app.config.ts`), logs: logs.join('\n') };
+  };
+
+  // Each backend: the dialect written into provideAdmin and imported from admin/data.
+  it.each([
+    ['simple-rest', 'simpleRestDialect'],
+    ['laravel', 'laravelDialect'],
+    ['django', 'djangoRestDialect'],
+    ['strapi', 'strapiDialect'],
+    ['directus', 'directusDialect'],
+    ['nestjs-crud', 'nestjsCrudDialect'],
+    ['postgrest', 'postgrestDialect'],
+    ['odata', 'odataDialect'],
+    ['spring-data-rest', 'springDataRestDialect'],
+    ['spring-page', 'springPageDialect'],
+    ['api-platform', 'hydraDialect'],
+  ])('--backend %s writes dialect: %s, imported from admin/data', async (backend, dialect) => {
+    const { config } = await configOf({ backend });
+    expect(config).toContain(`import { ${dialect} } from 'admin/data';`);
+    expect(config).toContain(`provideAdmin({ resources, pages, icons, dialect: ${dialect}, auth: `);
+    expect(config.match(/dialect:/g)).toHaveLength(1);
+  });
+
+  it('--backend json-server (the default) writes no dialect: provideAdmin takes jsonServerDialect', async () => {
+    for (const options of [{ backend: 'json-server' }, {}]) {
+      const { config } = await configOf(options);
+      expect(config).toContain(`provideAdmin({ resources, pages, icons, ${BEARER} }`);
+      expect(config).not.toContain('dialect');
+      expect(config).not.toContain('admin/data');
+    }
+  });
+
+  it("--backend django signs in as Django REST framework's obtain_auth_token wants", async () => {
+    const { config, logs } = await configOf({ backend: 'django' });
+    expect(config).toContain(
+      "dialect: djangoRestDialect, auth: bearerTokenAuth({ scheme: 'Token', endpoints: { login: '/api/auth/token/', me: '/api/auth/me/', logout: null }, loginBody: ({ email, password }) => ({ username: email, password }) }) }",
+    );
+    expect(logs).toContain(
+      "info: Django REST framework: route path('api/auth/token/', obtain_auth_token)",
+    );
+  });
+
+  it("--backend strapi and directus read their login's own body", async () => {
+    const strapi = (await configOf({ backend: 'strapi' })).config;
+    expect(strapi).toContain(
+      "bearerTokenAuth({ endpoints: { login: '/api/auth/local', me: '/api/users/me', logout: null }, loginBody: ({ email, password }) => ({ identifier: email, password }), parseLogin: (body) => { const { jwt, user } = body as { jwt: string; user: unknown }; return { token: jwt, user }; } })",
+    );
+    const directus = (await configOf({ backend: 'directus' })).config;
+    expect(directus).toContain(
+      "bearerTokenAuth({ endpoints: { login: '/api/auth/login', me: '/api/users/me', logout: null }, parseLogin: (body) => { const { data } = body as { data: { access_token: string; expires: number } }; return { token: data.access_token, expiresAt: Date.now() + data.expires }; }, parseUser: (body) => (body as { data: unknown }).data })",
+    );
+  });
+
+  it('names what to adjust where the backend has no standard sign-in', async () => {
+    const { config, logs } = await configOf({ backend: 'laravel' });
+    expect(config).toContain(`dialect: laravelDialect, ${BEARER} }`);
+    expect(logs).toContain('info: bearerTokenAuth signs in with POST /api/auth/login');
+    expect(logs).toContain('change its endpoints (or parseLogin, loginBody)');
+  });
+
+  it('keeps the dialect and sign-in of an app that provides the admin already, and says so', async () => {
+    const { tree } = await ngAdd(await createApp({ standalone: true }), { backend: 'strapi' });
+    const before = snapshot(tree);
+    const again = await ngAdd(tree, { backend: 'django' });
+    expect(snapshot(again.tree)).toEqual(before);
+    expect(again.logs.join('\n')).toContain(
+      'provides the admin already: its dialect and authentication stay as they are (--backend and --auth set up a new app)',
+    );
+  });
+
+  it('--backend with --auth none writes the dialect and withoutAuth, no sign-in', async () => {
+    const { config, logs } = await configOf({ backend: 'django', auth: 'none' });
+    expect(config).toContain(
+      "provideAdmin({ resources, pages, icons, dialect: djangoRestDialect }, withHttp(), withInputBinding(), withTitles(), withListReuse(), withoutAuth({ user: { id: 'local', name: 'Admin' }, roles: ['admin'] }))",
+    );
+    expect(config).not.toContain('bearerTokenAuth');
+    expect(logs).not.toContain('obtain_auth_token');
+  });
+
+  it('stops on an unknown backend, suggesting the closest and listing all, and writes nothing', async () => {
+    const tree = await createApp({ standalone: true });
+    const before = snapshot(tree);
+    const runner = adminRunner();
+    await expect(
+      runner.runSchematic('ng-add', { project: 'app', backend: 'strappi' }, tree),
+    ).rejects.toThrow(
+      'ng add admin: --backend "strappi" is not a backend the admin knows; did you mean "strapi"? ' +
+        '(valid: json-server, simple-rest, laravel, django, strapi, directus, nestjs-crud, postgrest, odata, spring-data-rest, spring-page, api-platform;',
+    );
+    await expect(
+      runner.runSchematic('ng-add', { project: 'app', backend: 'rails' }, tree),
+    ).rejects.toThrow(
+      /--backend "rails" is not a backend the admin knows \(valid: json-server, .*Nothing was changed\./,
+    );
+    expect(snapshot(tree)).toEqual(before);
+    expect(runner.tasks).toEqual([]);
+  });
+
+  it('offers every backend in a prompt before the sign-in one, json-server by default', () => {
+    const schema = JSON.parse(readFileSync(join(__dirname, 'schema.json'), 'utf8'));
+    const backend = schema.properties.backend;
+    expect(backend.default).toBe('json-server');
+    expect(backend['x-prompt'].type).toBe('list');
+    expect(backend['x-prompt'].items.map((item: { value: string }) => item.value)).toEqual([
+      'json-server',
+      'simple-rest',
+      'laravel',
+      'django',
+      'strapi',
+      'directus',
+      'nestjs-crud',
+      'postgrest',
+      'odata',
+      'spring-data-rest',
+      'spring-page',
+      'api-platform',
+    ]);
+    expect(Object.keys(schema.properties)).toEqual(['project', 'backend', 'auth']);
+    for (const name of ['django', 'strapi', 'api-platform'])
+      expect(backend.description).toContain(name);
   });
 });
 

@@ -36,6 +36,7 @@ import { setUpBuilders } from '../utils/builders-setup';
 import { syncIconsFile } from '../utils/icons-sync';
 import { resolveProject, type AdminProject } from '../utils/project';
 import { iconsFileCode, INDEX_FILE, pagesFileCode } from '../utils/resources-code';
+import { BACKENDS, checkBackend, type Backend, type BackendName } from './backends';
 
 /** How the admin signs in: `bearer` (a login page, `bearerTokenAuth`) or `none` (`withoutAuth`). */
 export const AUTH_CHOICES = ['bearer', 'none'] as const;
@@ -45,6 +46,8 @@ export interface NgAddOptions {
   readonly project?: string;
   /** Default `bearer` (schema.json): what the admin does without `auth`, and what runs ask without a prompt. */
   readonly auth?: AuthChoice;
+  /** Default `json-server` (schema.json): the API's dialect and its sign-in (./backends.ts). */
+  readonly backend?: BackendName;
 }
 
 /** The user and roles `ng add --auth none` writes (README, "Without a login"). */
@@ -70,6 +73,7 @@ export const PACKAGE_NAME = 'admin';
  */
 const SETUP = `${PACKAGE_NAME}/setup`;
 const AUTH = `${PACKAGE_NAME}/auth`;
+const DATA = `${PACKAGE_NAME}/data`;
 const ROUTING = `${PACKAGE_NAME}/routing`;
 
 /** The theme file added to the build's styles. */
@@ -162,15 +166,22 @@ function createResourceFiles(project: AdminProject): Rule {
 }
 
 /**
- * One call: `provideAdmin({ resources, pages, icons, auth }, withHttp(), withInputBinding(),
- * withTitles(), withListReuse())`, each feature only where the app does not set it up itself (its
- * own `provideHttpClient` gets the admin's interceptor instead; its own TitleStrategy,
- * RouteReuseStrategy or router input binding stay). The authentication is the `--auth` choice:
- * `auth: bearerTokenAuth({ endpoints: { login } })` with its login endpoint in view, or the
- * `withoutAuth({ user, roles })` feature. An app that already provides the admin keeps its setup
- * (its authentication too); what it lacks is added beside it, as before.
+ * One call: `provideAdmin({ resources, pages, icons, dialect, auth }, withHttp(),
+ * withInputBinding(), withTitles(), withListReuse())`, each feature only where the app does not set
+ * it up itself (its own `provideHttpClient` gets the admin's interceptor instead; its own
+ * TitleStrategy, RouteReuseStrategy or router input binding stay). The dialect is the `--backend`
+ * one (none for json-server, provideAdmin's default). The authentication is the `--auth` choice:
+ * `auth: bearerTokenAuth({...})` with the backend's sign-in in view (its login endpoint at least),
+ * or the `withoutAuth({ user, roles })` feature. An app that already provides the admin keeps its
+ * setup (its dialect and authentication too); what it lacks is added beside it, as before.
  */
-function addProviders(tree: Tree, project: AdminProject, setup: RootSetup, auth: AuthChoice): Rule {
+function addProviders(
+  tree: Tree,
+  project: AdminProject,
+  setup: RootSetup,
+  auth: AuthChoice,
+  backend: Backend,
+): Rule {
   const rules: Rule[] = [];
   const file = setup.providersFile;
   if (!adminProviderPresent(tree, setup)) {
@@ -186,20 +197,24 @@ function addProviders(tree: Tree, project: AdminProject, setup: RootSetup, auth:
     rules.push(
       addRootProvider(project.name, ({ code, external }) => {
         const calls = features.map((f) => `, ${external(f, SETUP)}()`).join('');
+        const dialect = backend.dialect ? `, dialect: ${external(backend.dialect, DATA)}` : '';
         if (auth === 'none')
-          return code`${external('provideAdmin', SETUP)}({ resources, pages, icons }${calls}, ${external('withoutAuth', SETUP)}(${LOCAL_USER_CODE}))`;
-        const bearer = `${external('bearerTokenAuth', AUTH)}({ endpoints: { login: '${NG_ADD_LOGIN_ENDPOINT}' } })`;
-        return code`${external('provideAdmin', SETUP)}({ resources, pages, icons, auth: ${bearer} }${calls})`;
+          return code`${external('provideAdmin', SETUP)}({ resources, pages, icons${dialect} }${calls}, ${external('withoutAuth', SETUP)}(${LOCAL_USER_CODE}))`;
+        const bearer = `${external('bearerTokenAuth', AUTH)}(${backend.auth})`;
+        return code`${external('provideAdmin', SETUP)}({ resources, pages, icons${dialect}, auth: ${bearer} }${calls})`;
       }),
       insertDefaultImport(file, 'resources', relativeModule(file, project.resourcesDir)),
       insertNamedImports(file, ['pages'], pages),
       insertNamedImports(file, ['icons'], icons),
     );
+    const notes = [backend.note, auth === 'bearer' ? backend.signInNote : undefined];
+    for (const note of notes.filter(Boolean))
+      rules.push((_, context) => context.logger.info(note!));
     return chain(rules);
   }
   rules.push((_, context) => {
     context.logger.info(
-      `${file} provides the admin already: its authentication stays as it is (--auth sets up a new app).`,
+      `${file} provides the admin already: its dialect and authentication stay as they are (--backend and --auth set up a new app).`,
     );
   });
   if (!httpClientPresent(tree, setup))
@@ -313,18 +328,19 @@ function signsIn(tree: Tree, setup: RootSetup, auth: AuthChoice): boolean {
 }
 
 /**
- * `ng add admin [--auth bearer|none]`. The app's bundle budgets stay as ng new wrote them: a first
+ * `ng add admin [--backend <name>] [--auth bearer|none]`. The app's bundle budgets stay as ng new wrote them: a first
  * download over them is a problem to see, not to hide.
  */
 export default function ngAdd(options: NgAddOptions): Rule {
   return async (tree) => {
     const auth = checkAuth(options.auth);
+    const backend: Backend = BACKENDS[checkBackend(options.backend)];
     const project = await resolveProject(tree, options.project);
     const setup = await findRootSetup(tree, project);
     return chain([
       addPeerDependencies(tree),
       createResourceFiles(project),
-      addProviders(tree, project, setup, auth),
+      addProviders(tree, project, setup, auth, backend),
       addRouterInputBinding(project, setup, { provided: !adminProviderPresent(tree, setup) }),
       mountAdminRoutes(setup, { login: signsIn(tree, setup, auth) }),
       replaceTemplatePlaceholder(project, setup),
