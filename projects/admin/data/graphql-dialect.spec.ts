@@ -179,7 +179,7 @@ describe('graphqlDialect (ra-data-graphql-simple convention) through the reposit
   });
 
   it('responses that do not fit fail with a message naming the dialect and what was wrong', async () => {
-    const cases: [unknown, string][] = [
+    const cases: [object, string][] = [
       [[], 'the graphql dialect expected a JSON body { data: {…} }, got an array'],
       [{ data: null }, 'the graphql dialect expected a JSON body { data: {…} }, got data = null'],
       [{ data: { items: null, total: { count: 0 } } }, 'expected data.items (all…) to be a list'],
