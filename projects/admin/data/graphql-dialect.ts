@@ -69,8 +69,8 @@ function readErrors(errors: unknown): DialectErrorDetails | undefined {
  * call one `POST <endpoint>` with `{ query, variables }`, application/json); for resource `posts`
  * the type is `Post` (singular PascalCase of the name; `types` overrides it):
  * - list: `query ($page: Int, $perPage: Int, $sortField: String, $sortOrder: String, $filter:
- *   PostFilter) { items: allPosts(page: $page, …) { id title } total: _allPostsMeta(page: $page,
- *   …) { count } }`, `page` zero-based (admin page 1 → 0), `sortOrder` `ASC`/`DESC`, one sort
+ *   PostFilter) { items: allPosts(page: $page, …) { id title } total: _allPostsMeta(filter:
+ *   $filter) { count } }`, `page` zero-based (admin page 1 → 0), `sortOrder` `ASC`/`DESC`, one sort
  *   only; filter `{ q, title: 'x', views_gte: 3, views_lte: 5, ids: [1, 2] }` (`{ gte, lte }` →
  *   `_gte`/`_lte`, an array on `id` → `ids`; `{ like }`, other arrays and nested objects are not
  *   in the convention: errors); `{ data: { items: [...], total: { count } } }`;
@@ -192,6 +192,7 @@ export function createGraphqlDialect(options: GraphqlDialectOptions = {}): ApiDi
     if (field === 'id' || field.endsWith('_id')) return 'ID!';
     if (typeof value === 'string') return 'String!';
     if (typeof value === 'boolean') return 'Boolean!';
+    // A whole number of a Float field needs `argTypes` (GraphQL refuses an Int! variable there).
     if (typeof value === 'number') return Number.isInteger(value) ? 'Int!' : 'Float!';
     return fail(
       `cannot tell the GraphQL type of "${field}" (${describe(value)}): set ` +
@@ -281,9 +282,11 @@ export function createGraphqlDialect(options: GraphqlDialectOptions = {}): ApiDi
         ? ` (${names.map((n) => `$${n}: ${types[n]}`).join(', ')})`
         : '';
       const args = names.length ? `(${names.map((n) => `${n}: $${n}`).join(', ')})` : '';
+      // The count depends on the filter only; json-graphql-server's _allPostsMeta takes no sort.
+      const metaArgs = variables['filter'] ? '(filter: $filter)' : '';
       return request(
         `query${signature} { items: all${plural}${args} ${selection(context)} ` +
-          `total: _all${plural}Meta${args} { count } }`,
+          `total: _all${plural}Meta${metaArgs} { count } }`,
         variables,
       );
     },
