@@ -13,6 +13,7 @@ export * from './dialect-utils';
 export * from './directus-dialect';
 export * from './django-rest-dialect';
 export * from './early-data';
+export * from './graphql-dialect';
 export * from './hydra-dialect';
 export * from './json-server-dialect';
 export * from './laravel-dialect';

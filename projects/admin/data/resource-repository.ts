@@ -735,6 +735,8 @@ export class HttpResourceRepository<
           throw new AdminHttpError({
             status: res.status,
             message: `${method} ${url}: ${error instanceof Error ? error.message : String(error)}`,
+            // Field errors a dialect read from a successful status (GraphQL's `errors`).
+            ...(error instanceof AdminHttpError && error.errors ? { errors: error.errors } : {}),
             method,
             url,
             body: res.body,
