@@ -113,9 +113,9 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** A query parameter's name: non-empty text. */
-function name(option: string, value: unknown, fallback: string): string {
+function name(option: string, value: unknown, fallback: string, what = 'a parameter name'): string {
   if (value === undefined) return fallback;
-  if (typeof value !== 'string' || !value.trim()) fail(option, 'a parameter name', value);
+  if (typeof value !== 'string' || !value.trim()) fail(option, what, value);
   return value;
 }
 
@@ -281,7 +281,10 @@ function readOptions(options: RestDialectOptions): Config {
     },
     q: name('q', all['q'], 'q'),
     getMany: many,
-    body: all['body'] === undefined ? undefined : name('body', all['body'], ''),
+    body:
+      all['body'] === undefined
+        ? undefined
+        : name('body', all['body'], '', "a key such as 'article'"),
     update: oneOf('update', all['update'], ['PATCH', 'PUT'] as const),
     trailingSlash,
   };
