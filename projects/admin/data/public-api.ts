@@ -29,6 +29,7 @@ export type {
   SearchOptions,
   WriteOptions,
 } from './resource-repository';
+export * from './rest-dialect';
 export * from './simple-rest-dialect';
 export * from './strapi-dialect';
 export * from './spring-dialects';
