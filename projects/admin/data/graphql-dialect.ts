@@ -46,7 +46,19 @@ function fail(message: string): never {
   throw new Error(`the graphql dialect ${message}`);
 }
 
-/** `errors` of a GraphQL response: its messages and the field errors `extensions.field` names. */
+/**
+ * The field a GraphQL validation message is about: the dialect names a mutation's variables and
+ * arguments after the record's fields, so `Variable "$views" got invalid value "x"` and
+ * `Field "createPost" argument "title" of type "String!" is required` name the field.
+ */
+function fieldOf(message: string): string | undefined {
+  return (/^Variable "\$(\w+)"/.exec(message) ?? /argument "(\w+)" of type/.exec(message))?.[1];
+}
+
+/**
+ * `errors` of a GraphQL response: its messages and the field errors `extensions.field` (or a
+ * validation message, `fieldOf`) names.
+ */
 function readErrors(errors: unknown): DialectErrorDetails | undefined {
   if (!Array.isArray(errors) || errors.length === 0) return undefined;
   const messages: string[] = [];
@@ -54,7 +66,7 @@ function readErrors(errors: unknown): DialectErrorDetails | undefined {
   for (const item of errors) {
     const { message, extensions } = (item ?? {}) as { message?: unknown; extensions?: unknown };
     const text = typeof message === 'string' && message.trim() ? message.trim() : 'unknown error';
-    const field = (extensions as { field?: unknown } | null | undefined)?.field;
+    const field = (extensions as { field?: unknown } | null | undefined)?.field ?? fieldOf(text);
     if (typeof field === 'string' && field) (fields[field] ??= []).push(text);
     else messages.push(text);
   }
