@@ -164,6 +164,17 @@ function describe(value: unknown): string {
   return Array.isArray(value) ? 'an array' : typeof value;
 }
 
+/**
+ * What a response body held, for a dialect's error message: `null`, `an array`, `an object with
+ * keys data, meta`, or its type.
+ */
+export function ɵdescribeBody(value: unknown): string {
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    return `an object with keys ${Object.keys(value).join(', ')}`;
+  }
+  return describe(value);
+}
+
 /** The body as an array of records; a clear error otherwise. */
 export function ɵexpectRecords(body: unknown, what = 'a JSON array of records'): AdminRecord[] {
   if (!Array.isArray(body) || body.some((r) => !r || typeof r !== 'object')) {

@@ -2,7 +2,13 @@ import type { HttpResponse } from '@angular/common/http';
 
 import type { AdminRecord, RecordId } from 'admin/core';
 import type { ApiDialect, DialectContext, DialectErrorDetails } from 'admin/config';
-import { ɵfilterConditions, ɵincludeNames, paging, type ParamsBuilder } from './dialect-utils';
+import {
+  ɵfilterConditions,
+  ɵincludeNames,
+  paging,
+  type ParamsBuilder,
+  ɵdescribeBody,
+} from './dialect-utils';
 
 /** Options of `createDirectusDialect`. */
 export interface DirectusDialectOptions {
@@ -14,13 +20,6 @@ export interface DirectusDialectOptions {
 }
 
 const OPERATORS = { eq: '_eq', gte: '_gte', lte: '_lte', like: '_icontains' } as const;
-
-function describe(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'object') return `an object with keys ${Object.keys(value).join(', ')}`;
-  return typeof value;
-}
 
 /** `fields=`: the selection (or `*`) and `<relation>.*` for each include. */
 function fieldsParam(context: DialectContext): string | undefined {
@@ -118,7 +117,9 @@ export function createDirectusDialect(options: DirectusDialectOptions = {}): Api
   function unwrap(response: HttpResponse<unknown>, what: string): unknown {
     const body = response.body;
     if (!body || typeof body !== 'object' || Array.isArray(body) || !('data' in body)) {
-      throw new Error(`the directus dialect expected a JSON body ${what}, got ${describe(body)}`);
+      throw new Error(
+        `the directus dialect expected a JSON body ${what}, got ${ɵdescribeBody(body)}`,
+      );
     }
     return (body as { data: unknown }).data;
   }
@@ -127,7 +128,7 @@ export function createDirectusDialect(options: DirectusDialectOptions = {}): Api
     const data = unwrap(response, '{ data: [...], meta }');
     if (!Array.isArray(data) || data.some((r) => !r || typeof r !== 'object' || Array.isArray(r))) {
       throw new Error(
-        `the directus dialect expected data to be an array of records, got ${describe(data)}`,
+        `the directus dialect expected data to be an array of records, got ${ɵdescribeBody(data)}`,
       );
     }
     return data as AdminRecord[];
@@ -189,7 +190,9 @@ export function createDirectusDialect(options: DirectusDialectOptions = {}): Api
     parseRecord(response) {
       const data = unwrap(response, '{ data: {…} }');
       if (!data || typeof data !== 'object' || Array.isArray(data)) {
-        throw new Error(`the directus dialect expected data to be a record, got ${describe(data)}`);
+        throw new Error(
+          `the directus dialect expected data to be a record, got ${ɵdescribeBody(data)}`,
+        );
       }
       return data as AdminRecord;
     },

@@ -18,6 +18,7 @@ import {
   recordPath,
   type FilterCondition,
   type ParamsBuilder,
+  ɵdescribeBody,
 } from './dialect-utils';
 
 /** Options of `createNestjsCrudDialect`. */
@@ -36,13 +37,6 @@ export interface NestjsCrudDialectOptions {
 
 /** The `@dataui/crud` condition operators of each filter operator. */
 const OPERATORS = { eq: '$eq', gte: '$gte', lte: '$lte', like: '$contL' } as const;
-
-function describe(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'object') return `an object with keys ${Object.keys(value).join(', ')}`;
-  return typeof value;
-}
 
 function operatorOf({ operator, value }: FilterCondition): string {
   return Array.isArray(value) ? '$in' : OPERATORS[operator];
@@ -202,7 +196,9 @@ export function createNestjsCrudDialect(options: NestjsCrudDialectOptions = {}):
     if (!Array.isArray(data) || data.some((r) => !r || typeof r !== 'object' || Array.isArray(r))) {
       throw new Error(
         `the nestjs-crud dialect expected ${what}, got ` +
-          (Array.isArray(body) ? 'an array holding other values than records' : describe(body)),
+          (Array.isArray(body)
+            ? 'an array holding other values than records'
+            : ɵdescribeBody(body)),
       );
     }
     return data as AdminRecord[];
@@ -265,7 +261,7 @@ export function createNestjsCrudDialect(options: NestjsCrudDialectOptions = {}):
       const body = response.body;
       if (!body || typeof body !== 'object' || Array.isArray(body)) {
         throw new Error(
-          `the nestjs-crud dialect expected a JSON object (the record), got ${describe(body)}`,
+          `the nestjs-crud dialect expected a JSON object (the record), got ${ɵdescribeBody(body)}`,
         );
       }
       return body as AdminRecord;

@@ -16,6 +16,7 @@ import {
   paging,
   recordPath,
   type ParamsBuilder,
+  ɵdescribeBody,
 } from './dialect-utils';
 
 /** Options of `createStrapiDialect`. */
@@ -41,13 +42,6 @@ function filterKey(field: string): string {
     .split('.')
     .map((part) => `[${part}]`)
     .join('')}`;
-}
-
-function describe(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'object') return `an object with keys ${Object.keys(value).join(', ')}`;
-  return typeof value;
 }
 
 /**
@@ -120,7 +114,7 @@ export function createStrapiDialect(options: StrapiDialectOptions = {}): ApiDial
   /** A record read from Strapi, with `id` set to its `idField`. */
   function record(value: unknown, what: string): AdminRecord {
     if (!value || typeof value !== 'object' || Array.isArray(value)) {
-      throw new Error(`the strapi dialect expected ${what}, got ${describe(value)}`);
+      throw new Error(`the strapi dialect expected ${what}, got ${ɵdescribeBody(value)}`);
     }
     const raw = value as AdminRecord;
     if ('attributes' in raw && !('documentId' in raw)) {
@@ -146,8 +140,8 @@ export function createStrapiDialect(options: StrapiDialectOptions = {}): ApiDial
       throw new Error(
         'the strapi dialect expected a JSON body { data: [...], meta: { pagination } }, got ' +
           (response.body && typeof response.body === 'object' && !Array.isArray(response.body)
-            ? `data = ${describe(data)}`
-            : describe(response.body)),
+            ? `data = ${ɵdescribeBody(data)}`
+            : ɵdescribeBody(response.body)),
       );
     }
     return data.map((item) => record(item, 'each item of data to be a record'));
@@ -226,7 +220,7 @@ export function createStrapiDialect(options: StrapiDialectOptions = {}): ApiDial
         !('data' in wrapped)
       ) {
         throw new Error(
-          `the strapi dialect expected a JSON body { data: {…}, meta }, got ${describe(wrapped)}`,
+          `the strapi dialect expected a JSON body { data: {…}, meta }, got ${ɵdescribeBody(wrapped)}`,
         );
       }
       return record(wrapped.data, 'data to be a record');
