@@ -29,6 +29,9 @@ import { ɵTHEME_STORAGE_KEY } from './admin-theme';
 import { provideAdminMenu } from 'admin/links';
 import { VaLayout } from './va-layout';
 
+/** axe walks the whole page: seconds on a loaded 2-core machine, beyond jest's 5 s default. */
+const AXE_TIMEOUT = 20_000;
+
 const resources: ResourceDescriptor[] = [
   { name: 'users', icon: 'mdi-account', routes: ['list'], permissions: ['admin'] },
   {
@@ -451,21 +454,25 @@ describe('VaLayout', () => {
     expect(TestBed.inject(AdminAuth).forbidden()).toBeNull();
   });
 
-  it('passes an axe accessibility check, menus open', async () => {
-    // axe measures icon ligatures with a canvas, which jsdom lacks
-    jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-    const { harness, root } = await setup(ADMIN, [
-      provideAdminMenu(['posts', { text: 'People', icon: 'mdi-account', children: ['users'] }]),
-    ]);
-    root.querySelector<HTMLButtonElement>('.va-user-button')!.click();
-    await harness.fixture.whenStable();
-    const result = await axe.run(root, {
-      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
-    });
-    expect(
-      result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`),
-    ).toEqual([]);
-  });
+  it(
+    'passes an axe accessibility check, menus open',
+    async () => {
+      // axe measures icon ligatures with a canvas, which jsdom lacks
+      jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+      const { harness, root } = await setup(ADMIN, [
+        provideAdminMenu(['posts', { text: 'People', icon: 'mdi-account', children: ['users'] }]),
+      ]);
+      root.querySelector<HTMLButtonElement>('.va-user-button')!.click();
+      await harness.fixture.whenStable();
+      const result = await axe.run(root, {
+        rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+      });
+      expect(
+        result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`),
+      ).toEqual([]);
+    },
+    AXE_TIMEOUT,
+  );
 
   it('labels every toolbar control', async () => {
     const { root } = await setup(ADMIN);

@@ -135,6 +135,9 @@ function drop(root: HTMLElement, selector: string, files: File[]) {
   root.querySelector(`${selector} .va-file-drop`)!.dispatchEvent(event);
 }
 
+// axe walks the whole form: seconds on a loaded 2-core machine, beyond jest's 5 s default.
+jest.setTimeout(20_000);
+
 describe('axe: file, image, rich text, date-time and time inputs and fields', () => {
   let fixture: ComponentFixture<FormHost>;
   let host: FormHost;

@@ -29,6 +29,9 @@ import { REFERENCE_WAIT_MS } from './va-data-table';
 import { timeZoneMinus5 } from './time-zone.spec-helper';
 import { FILTER_DEBOUNCE } from './list-checks';
 
+/** axe walks the whole page: seconds on a loaded 2-core machine, beyond jest's 5 s default. */
+const AXE_TIMEOUT = 20_000;
+
 const resources = normalizeResources([
   {
     name: 'posts',
@@ -851,17 +854,21 @@ describe('VaList', () => {
     click.mockRestore();
   });
 
-  it('passes an axe accessibility check (labels, names, roles)', async () => {
-    const root = await setup('/posts');
-    await flushList([post(1), post(2)], 40);
-    await flushUsers();
-    const result = await axe.run(root, {
-      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
-    });
-    expect(
-      result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`),
-    ).toEqual([]);
-  });
+  it(
+    'passes an axe accessibility check (labels, names, roles)',
+    async () => {
+      const root = await setup('/posts');
+      await flushList([post(1), post(2)], 40);
+      await flushUsers();
+      const result = await axe.run(root, {
+        rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+      });
+      expect(
+        result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`),
+      ).toEqual([]);
+    },
+    AXE_TIMEOUT,
+  );
 
   it('takes columns declared in the template, with custom cells and links', async () => {
     const root = await setup('/declared');

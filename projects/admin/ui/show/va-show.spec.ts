@@ -18,6 +18,9 @@ import { VaReferenceArrayField, VaReferenceField } from '../fields/reference-fie
 import { VaTextField } from '../fields/text-field';
 import { VaShow } from './va-show';
 
+/** axe walks the whole page: seconds on a loaded 2-core machine, beyond jest's 5 s default. */
+const AXE_TIMEOUT = 20_000;
+
 const resources = normalizeResources([
   {
     name: 'posts',
@@ -169,16 +172,20 @@ describe('VaShow', () => {
     expect(text(root.querySelector('va-text-field .va-field-value'))).toBe('Hello');
   });
 
-  it('passes an axe accessibility check', async () => {
-    const root = await setup('/posts/1', ADMIN, { item: POST });
-    await flushReferences();
-    const result = await axe.run(root, {
-      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
-    });
-    expect(
-      result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`),
-    ).toEqual([]);
-  });
+  it(
+    'passes an axe accessibility check',
+    async () => {
+      const root = await setup('/posts/1', ADMIN, { item: POST });
+      await flushReferences();
+      const result = await axe.run(root, {
+        rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+      });
+      expect(
+        result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`),
+      ).toEqual([]);
+    },
+    AXE_TIMEOUT,
+  );
 
   it('names a referenced record that does not exist, without a link', async () => {
     const root = await setup('/posts/1', ADMIN, { item: { ...POST, userId: 9, tagIds: [] } });
