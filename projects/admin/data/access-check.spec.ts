@@ -10,10 +10,11 @@ import type { AdminUser } from '../config/types';
 import type { AuthProvider } from '../config/auth-contract';
 import { AdminAuth } from '../auth/auth';
 import { provideAdmin } from '../setup/provide-admin';
-import { AdminAccessError, AdminHttpError } from './admin-http-error';
+import { AdminAccessError } from './admin-http-error';
 import { ResourceRepositories } from './resource-repositories';
 import { withUploads } from './uploads';
 import { jsonServerDialect } from './json-server-dialect';
+import { failure } from './repositories.testing';
 
 const resources: ResourceDescriptor[] = [
   { name: 'posts', permissions: ['admin', { role: 'viewer', actions: ['list', 'show'] }] },
@@ -23,16 +24,6 @@ const resources: ResourceDescriptor[] = [
 ];
 
 const VIEWER: AdminUser = { id: 3, name: 'Victor', roles: ['viewer'] };
-
-/** The error an Observable fails with (or a test failure when it succeeds). */
-async function failure(source: Observable<unknown>): Promise<AdminHttpError> {
-  const error = await firstValueFrom(source).then(
-    (value) => new Error(`expected a failure, got ${JSON.stringify(value)}`),
-    (e: unknown) => e,
-  );
-  if (!(error instanceof AdminHttpError)) throw error;
-  return error;
-}
 
 /** The repositories under an access check given as a plain function (what `auth/` provides). */
 function withCheck(check: ɵAdminAccessCheck | null, config: Partial<AdminConfig> = {}) {

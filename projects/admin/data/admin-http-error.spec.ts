@@ -1,21 +1,13 @@
 import { provideHttpClient } from '@angular/common/http';
 import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
 import { TestBed } from '@angular/core/testing';
-import { firstValueFrom, type Observable } from 'rxjs';
+import { firstValueFrom } from 'rxjs';
 
 import { provideAdmin } from '../setup/provide-admin';
-import { AdminHttpError, ɵfieldErrors } from './admin-http-error';
+import { ɵfieldErrors } from './admin-http-error';
 import { laravelDialect } from './laravel-dialect';
 import { ADMIN_REQUEST_TIMEOUT, ResourceRepositories } from './resource-repositories';
-
-async function failure(source: Observable<unknown>): Promise<AdminHttpError> {
-  const error = await firstValueFrom(source).then(
-    (value) => new Error(`expected a failure, got ${JSON.stringify(value)}`),
-    (e: unknown) => e,
-  );
-  if (!(error instanceof AdminHttpError)) throw error;
-  return error;
-}
+import { failure } from './repositories.testing';
 
 describe('fieldErrors', () => {
   it('reads { errors: { field: [messages] } } (Laravel) and { errors: { field: message } }', () => {

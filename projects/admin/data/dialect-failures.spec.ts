@@ -3,13 +3,13 @@
 import { provideHttpClient } from '@angular/common/http';
 import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
 import { TestBed } from '@angular/core/testing';
-import { firstValueFrom, type Observable } from 'rxjs';
+import { firstValueFrom } from 'rxjs';
 
 import type { ApiDialect } from '../config/api-dialect';
 import { provideAdmin } from '../setup/provide-admin';
-import { AdminHttpError } from './admin-http-error';
 import { jsonServerDialect } from './json-server-dialect';
 import { ResourceRepositories } from './resource-repositories';
+import { failure } from './repositories.testing';
 
 /** Django REST framework's shapes: `{ field: [msg] }`, `non_field_errors`, `detail`. */
 const drfLike: ApiDialect = {
@@ -41,15 +41,6 @@ function setup(dialect: ApiDialect) {
     posts: TestBed.inject(ResourceRepositories).for('posts'),
     http: TestBed.inject(HttpTestingController),
   };
-}
-
-async function failure(source: Observable<unknown>): Promise<AdminHttpError> {
-  const error = await firstValueFrom(source).then(
-    (value) => new Error(`expected a failure, got ${JSON.stringify(value)}`),
-    (e: unknown) => e,
-  );
-  if (!(error instanceof AdminHttpError)) throw error;
-  return error;
 }
 
 describe('a dialect’s parseError', () => {

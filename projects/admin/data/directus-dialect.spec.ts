@@ -6,12 +6,11 @@
 // - items (get, create, update, delete, one and many): https://directus.io/docs/api/items
 // - errors (FAILED_VALIDATION): https://directus.io/docs/guides/connect/errors
 import { HttpTestingController } from '@angular/common/http/testing';
-import { firstValueFrom, type Observable } from 'rxjs';
+import { firstValueFrom } from 'rxjs';
 
-import { AdminHttpError } from './admin-http-error';
 import { createDirectusDialect, directusDialect } from './directus-dialect';
 import { ResourceRepositories } from './resource-repositories';
-import { repositoriesFor, wire } from './repositories.testing';
+import { failure, repositoriesFor, wire } from './repositories.testing';
 
 /** The docs' fictional articles collection: id, status, title, body, featured_image, author. */
 const article = {
@@ -22,15 +21,6 @@ const article = {
   featured_image: '768eabec-3c54-4110-a6bb-64b548116661',
   author: '0bc7b36a-9ba9-4ce0-83f0-0a526f354e07',
 };
-
-async function failure(source: Observable<unknown>): Promise<AdminHttpError> {
-  const error = await firstValueFrom(source).then(
-    (value) => new Error(`expected a failure, got ${JSON.stringify(value)}`),
-    (e: unknown) => e,
-  );
-  if (!(error instanceof AdminHttpError)) throw error;
-  return error;
-}
 
 describe('directusDialect (Directus items API) through the repository', () => {
   let repos: ResourceRepositories;

@@ -1,23 +1,13 @@
 import { HttpHeaders, HttpResponse } from '@angular/common/http';
 import type { HttpTestingController } from '@angular/common/http/testing';
-import { firstValueFrom, type Observable } from 'rxjs';
+import { firstValueFrom } from 'rxjs';
 
 import type { Resource } from 'admin/core';
-import { AdminHttpError } from './admin-http-error';
 import { createDjangoRestDialect, djangoRestDialect } from './django-rest-dialect';
 import { ResourceRepositories } from './resource-repositories';
-import { repositoriesFor, wire } from './repositories.testing';
+import { failure, repositoriesFor, wire } from './repositories.testing';
 
 const page = (results: object[], count: number) => ({ count, next: null, previous: null, results });
-
-async function failure(source: Observable<unknown>): Promise<AdminHttpError> {
-  const error = await firstValueFrom(source).then(
-    (value) => new Error(`expected a failure, got ${JSON.stringify(value)}`),
-    (e: unknown) => e,
-  );
-  if (!(error instanceof AdminHttpError)) throw error;
-  return error;
-}
 
 describe('djangoRestDialect through the repository', () => {
   let repos: ResourceRepositories;

@@ -12,12 +12,11 @@
 // - GraphQL errors: https://spec.graphql.org/October2021/#sec-Errors
 import type { TestRequest } from '@angular/common/http/testing';
 import { HttpTestingController } from '@angular/common/http/testing';
-import { firstValueFrom, type Observable } from 'rxjs';
+import { firstValueFrom } from 'rxjs';
 
-import { AdminHttpError } from './admin-http-error';
 import { createGraphqlDialect, graphqlDialect } from './graphql-dialect';
 import { ResourceRepositories } from './resource-repositories';
-import { repositoriesFor } from './repositories.testing';
+import { failure, repositoriesFor } from './repositories.testing';
 
 /** The posts of json-graphql-server's README example. */
 const lorem = { id: '1', title: 'Lorem Ipsum', views: 254, user_id: '123' };
@@ -31,15 +30,6 @@ function sent(req: TestRequest) {
   expect(req.request.url).toBe('/api/graphql');
   const body = req.request.body as { query: string; variables: unknown };
   return { query: squash(body.query), variables: body.variables };
-}
-
-async function failure(source: Observable<unknown>): Promise<AdminHttpError> {
-  const error = await firstValueFrom(source).then(
-    (value) => new Error(`expected a failure, got ${JSON.stringify(value)}`),
-    (e: unknown) => e,
-  );
-  if (!(error instanceof AdminHttpError)) throw error;
-  return error;
 }
 
 describe('graphqlDialect (ra-data-graphql-simple convention) through the repository', () => {

@@ -2,21 +2,11 @@
 // response is checked against the examples of API Platform's own documentation, cited beside
 // each test.
 import { HttpTestingController } from '@angular/common/http/testing';
-import { firstValueFrom, type Observable } from 'rxjs';
+import { firstValueFrom } from 'rxjs';
 
-import { AdminHttpError } from './admin-http-error';
 import { createHydraDialect, hydraDialect } from './hydra-dialect';
 import { ResourceRepositories } from './resource-repositories';
-import { repositoriesFor, wire } from './repositories.testing';
-
-async function failure(source: Observable<unknown>): Promise<AdminHttpError> {
-  const error = await firstValueFrom(source).then(
-    (value) => new Error(`expected a failure, got ${JSON.stringify(value)}`),
-    (e: unknown) => e,
-  );
-  if (!(error instanceof AdminHttpError)) throw error;
-  return error;
-}
+import { failure, repositoriesFor, wire } from './repositories.testing';
 
 // https://api-platform.com/docs/core/pagination/ (API Platform 4: no hydra: prefix).
 const books4 = {

@@ -7,21 +7,11 @@
 //   https://github.com/nestjsx/crud/blob/master/packages/crud/src/interfaces/get-many-default-response.interface.ts
 // - the ValidationPipe's 400 answer: https://docs.nestjs.com/techniques/validation
 import { HttpTestingController } from '@angular/common/http/testing';
-import { firstValueFrom, type Observable } from 'rxjs';
+import { firstValueFrom } from 'rxjs';
 
-import { AdminHttpError } from './admin-http-error';
 import { createNestjsCrudDialect, nestjsCrudDialect } from './nestjs-crud-dialect';
 import { ResourceRepositories } from './resource-repositories';
-import { repositoriesFor, wire } from './repositories.testing';
-
-async function failure(source: Observable<unknown>): Promise<AdminHttpError> {
-  const error = await firstValueFrom(source).then(
-    (value) => new Error(`expected a failure, got ${JSON.stringify(value)}`),
-    (e: unknown) => e,
-  );
-  if (!(error instanceof AdminHttpError)) throw error;
-  return error;
-}
+import { failure, repositoriesFor, wire } from './repositories.testing';
 
 describe('nestjsCrudDialect (@dataui/crud) through the repository', () => {
   let repos: ResourceRepositories;

@@ -2,12 +2,11 @@
 // specification and ASP.NET Core's documentation (no OData server can be had here); each test
 // cites its page.
 import type { HttpTestingController } from '@angular/common/http/testing';
-import { firstValueFrom, type Observable } from 'rxjs';
+import { firstValueFrom } from 'rxjs';
 
-import { AdminHttpError } from './admin-http-error';
 import { createODataDialect, odataDialect } from './odata-dialect';
 import { ResourceRepositories } from './resource-repositories';
-import { repositoriesFor, wire } from './repositories.testing';
+import { failure, repositoriesFor, wire } from './repositories.testing';
 
 const URL_CONVENTIONS =
   'https://docs.oasis-open.org/odata/odata/v4.01/odata-v4.01-part2-url-conventions.html';
@@ -16,15 +15,6 @@ const JSON_FORMAT =
 const ABNF =
   'https://docs.oasis-open.org/odata/odata/v4.01/os/abnf/odata-abnf-construction-rules.txt';
 const ASPNET = 'https://learn.microsoft.com/en-us/aspnet/core/web-api/';
-
-async function failure(source: Observable<unknown>): Promise<AdminHttpError> {
-  const error = await firstValueFrom(source).then(
-    (value) => new Error(`expected a failure, got ${JSON.stringify(value)}`),
-    (e: unknown) => e,
-  );
-  if (!(error instanceof AdminHttpError)) throw error;
-  return error;
-}
 
 /** The query as the server reads it: decoded, in order. */
 function query(url: string): string {

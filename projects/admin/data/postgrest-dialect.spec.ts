@@ -2,23 +2,13 @@
 // documentation (no PostgREST server can be had here); each test cites its page.
 import type { HttpTestingController } from '@angular/common/http/testing';
 import { TestBed } from '@angular/core/testing';
-import { firstValueFrom, type Observable } from 'rxjs';
+import { firstValueFrom } from 'rxjs';
 
-import { AdminHttpError } from './admin-http-error';
 import { createPostgrestDialect, postgrestDialect } from './postgrest-dialect';
 import { ResourceRepositories } from './resource-repositories';
-import { repositoriesFor, wire } from './repositories.testing';
+import { failure, repositoriesFor, wire } from './repositories.testing';
 
 const DOCS = 'https://docs.postgrest.org/en/v12/references';
-
-async function failure(source: Observable<unknown>): Promise<AdminHttpError> {
-  const error = await firstValueFrom(source).then(
-    (value) => new Error(`expected a failure, got ${JSON.stringify(value)}`),
-    (e: unknown) => e,
-  );
-  if (!(error instanceof AdminHttpError)) throw error;
-  return error;
-}
 
 describe('postgrestDialect, against the examples of docs.postgrest.org', () => {
   let repos: ResourceRepositories;

@@ -1,5 +1,5 @@
 // What the repository and dialect specs share: a TestBed with the admin and a testing HTTP
-// backend, and what a request put on the wire.
+// backend, what a request put on the wire, and the error a call failed with.
 import { provideHttpClient } from '@angular/common/http';
 import {
   HttpTestingController,
@@ -7,9 +7,11 @@ import {
   type TestRequest,
 } from '@angular/common/http/testing';
 import { TestBed } from '@angular/core/testing';
+import { firstValueFrom, type Observable } from 'rxjs';
 
 import type { AdminConfig } from '../config/config';
 import { provideAdmin } from 'admin/setup';
+import { AdminHttpError } from './admin-http-error';
 import { ResourceRepositories } from './resource-repositories';
 
 /**
@@ -43,4 +45,14 @@ export function wire(req: TestRequest) {
     headers: Object.fromEntries(headers.keys().map((k) => [k, headers.get(k)])),
     body,
   };
+}
+
+/** The `AdminHttpError` an Observable fails with; a test failure when it succeeds or fails otherwise. */
+export async function failure(source: Observable<unknown>): Promise<AdminHttpError> {
+  const error = await firstValueFrom(source).then(
+    (value) => new Error(`expected a failure, got ${JSON.stringify(value)}`),
+    (e: unknown) => e,
+  );
+  if (!(error instanceof AdminHttpError)) throw error;
+  return error;
 }

@@ -2,17 +2,17 @@ import { provideHttpClient } from '@angular/common/http';
 import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
 import { EnvironmentInjector, runInInjectionContext } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
-import { firstValueFrom, type Observable } from 'rxjs';
+import { firstValueFrom } from 'rxjs';
 
 import { type AdminConfig } from '../config/config';
 import { provideAdmin } from '../setup/provide-admin';
 import type { ApiDialectRef, RecordId } from 'admin/core';
 import { ɵAdminActivity } from './admin-activity';
-import { AdminHttpError } from './admin-http-error';
 import type { ApiDialect } from '../config/api-dialect';
 import { collectionPath } from './dialect-utils';
 import { jsonServerDialect } from './json-server-dialect';
 import { ResourceRepositories, injectRepository } from './resource-repositories';
+import { failure } from './repositories.testing';
 
 function setup(config: Partial<AdminConfig> = {}) {
   TestBed.configureTestingModule({
@@ -35,16 +35,6 @@ function setup(config: Partial<AdminConfig> = {}) {
     repos: TestBed.inject(ResourceRepositories),
     http: TestBed.inject(HttpTestingController),
   };
-}
-
-/** The error an Observable fails with (or a test failure when it succeeds). */
-async function failure(source: Observable<unknown>): Promise<AdminHttpError> {
-  const error = await firstValueFrom(source).then(
-    (value) => new Error(`expected a failure, got ${JSON.stringify(value)}`),
-    (e: unknown) => e,
-  );
-  if (!(error instanceof AdminHttpError)) throw error;
-  return error;
 }
 
 describe('ResourceRepositories', () => {

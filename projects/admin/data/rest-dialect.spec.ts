@@ -6,22 +6,12 @@
 // bad responses.
 import { HttpTestingController } from '@angular/common/http/testing';
 import { TestBed } from '@angular/core/testing';
-import { firstValueFrom, type Observable } from 'rxjs';
+import { firstValueFrom } from 'rxjs';
 
 import type { AdminConfig } from '../config/config';
-import { AdminHttpError } from './admin-http-error';
 import { ResourceRepositories } from './resource-repositories';
-import { repositoriesFor, wire } from './repositories.testing';
+import { failure, repositoriesFor, wire } from './repositories.testing';
 import { createRestDialect, type RestDialectOptions } from './rest-dialect';
-
-async function failure(source: Observable<unknown>): Promise<AdminHttpError> {
-  const error = await firstValueFrom(source).then(
-    (value) => new Error(`expected a failure, got ${JSON.stringify(value)}`),
-    (e: unknown) => e,
-  );
-  if (!(error instanceof AdminHttpError)) throw error;
-  return error;
-}
 
 /** An Article of the Conduit document's schema (every required property), keyed by `id` here. */
 const article = {

@@ -2,26 +2,16 @@
 // request and response is checked against the examples of Spring's own documentation, cited
 // beside each test.
 import { HttpTestingController } from '@angular/common/http/testing';
-import { firstValueFrom, type Observable } from 'rxjs';
+import { firstValueFrom } from 'rxjs';
 
-import { AdminHttpError } from './admin-http-error';
 import { ResourceRepositories } from './resource-repositories';
-import { repositoriesFor, wire } from './repositories.testing';
+import { failure, repositoriesFor, wire } from './repositories.testing';
 import {
   createSpringDataRestDialect,
   createSpringPageDialect,
   springDataRestDialect,
   springPageDialect,
 } from './spring-dialects';
-
-async function failure(source: Observable<unknown>): Promise<AdminHttpError> {
-  const error = await firstValueFrom(source).then(
-    (value) => new Error(`expected a failure, got ${JSON.stringify(value)}`),
-    (e: unknown) => e,
-  );
-  if (!(error instanceof AdminHttpError)) throw error;
-  return error;
-}
 
 // https://spring.io/guides/gs/accessing-data-rest (Test the application): a person as Spring
 // Data REST serves it, its id only in its self link, under the rel "persons" of path "people".

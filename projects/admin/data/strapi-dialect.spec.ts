@@ -6,11 +6,10 @@
 // - locale: https://docs.strapi.io/cms/api/rest/locale
 // - errors: https://docs.strapi.io/cms/error-handling
 import { HttpTestingController } from '@angular/common/http/testing';
-import { firstValueFrom, type Observable } from 'rxjs';
+import { firstValueFrom } from 'rxjs';
 
-import { AdminHttpError } from './admin-http-error';
 import { ResourceRepositories } from './resource-repositories';
-import { repositoriesFor, wire } from './repositories.testing';
+import { failure, repositoriesFor, wire } from './repositories.testing';
 import { createStrapiDialect, strapiDialect } from './strapi-dialect';
 
 /** The two restaurants of the docs' "Get documents" example (Strapi 5 records). */
@@ -34,15 +33,6 @@ const biscotte = {
   publishedAt: '2024-03-06T13:43:30.175Z',
   locale: 'en',
 };
-
-async function failure(source: Observable<unknown>): Promise<AdminHttpError> {
-  const error = await firstValueFrom(source).then(
-    (value) => new Error(`expected a failure, got ${JSON.stringify(value)}`),
-    (e: unknown) => e,
-  );
-  if (!(error instanceof AdminHttpError)) throw error;
-  return error;
-}
 
 describe('strapiDialect (Strapi 5 REST API) through the repository', () => {
   let repos: ResourceRepositories;

@@ -1,15 +1,15 @@
 import { HttpEventType, provideHttpClient } from '@angular/common/http';
 import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
 import { TestBed } from '@angular/core/testing';
-import { firstValueFrom, type Observable } from 'rxjs';
+import { firstValueFrom } from 'rxjs';
 
 import { provideAdmin } from '../setup/provide-admin';
-import { AdminHttpError } from './admin-http-error';
 import { jsonServerDialect } from './json-server-dialect';
 import { laravelDialect } from './laravel-dialect';
 import { ResourceRepositories } from './resource-repositories';
 import { uploadProgress } from './upload-requests';
 import { withUploads, type AdminUploads } from './uploads';
+import { failure } from './repositories.testing';
 
 function setup(uploads?: AdminUploads, dialect = jsonServerDialect) {
   TestBed.configureTestingModule({
@@ -30,15 +30,6 @@ function setup(uploads?: AdminUploads, dialect = jsonServerDialect) {
 }
 
 const avatar = () => new File(['PNGDATA'], 'me.png', { type: 'image/png' });
-
-async function failure(source: Observable<unknown>): Promise<AdminHttpError> {
-  const error = await firstValueFrom(source).then(
-    (value) => new Error(`expected a failure, got ${JSON.stringify(value)}`),
-    (e: unknown) => e,
-  );
-  if (!(error instanceof AdminHttpError)) throw error;
-  return error;
-}
 
 /** The text of a blob (jsdom's Blob has no text()). */
 function text(blob: Blob): Promise<string> {
