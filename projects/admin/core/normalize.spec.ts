@@ -11,6 +11,7 @@ import {
   checkDescriptor,
   enabledActions,
   normalizeResources,
+  recordId,
   recordLabel,
   routedPages,
 } from './normalize';
@@ -147,13 +148,14 @@ describe('docs/contract.md §2.3, §4.2: name forms', () => {
 });
 
 describe('defaults and shape', () => {
-  it('api defaults to name; icon to mdi-view-grid; translatable to false', () => {
+  it('api defaults to name; icon to mdi-view-grid; translatable to false; idField to id', () => {
     const resource = one({ name: 'users' });
     expect(resource).toMatchObject({
       name: 'users',
       api: 'users',
       icon: DEFAULT_ICON,
       translatable: false,
+      idField: 'id',
       permissions: undefined,
       label: undefined,
     });
@@ -598,9 +600,9 @@ describe('validation: one AdminConfigError listing every problem', () => {
 });
 
 describe('checkDescriptor: the problems of one descriptor (used by the schematics)', () => {
-  it('has the keys of docs/contract.md §2.2 (plus dialect, parent and mutationMode), in order', () => {
+  it('has the keys of docs/contract.md §2.2 (plus dialect, parent, mutationMode, idField), in order', () => {
     expect(DESCRIPTOR_KEYS.join(' ')).toBe(
-      'name api icon label include routes actions except translatable permissions autocompleteFields dialect parent mutationMode',
+      'name api icon label include routes actions except translatable permissions autocompleteFields dialect parent mutationMode idField',
     );
   });
 
@@ -618,12 +620,31 @@ describe('checkDescriptor: the problems of one descriptor (used by the schematic
     ]);
   });
 
+  it('checks idField: the name of a record key field', () => {
+    for (const idField of ['slug', '_id', 'uuid', 'documentId', 'username', '@id', 'user-name'])
+      expect(checkDescriptor({ name: 'articles', idField })).toEqual([]);
+    const cases: [unknown, string][] = [
+      ['', '""'],
+      ['a b', '"a b"'],
+      ['author.id', '"author.id"'],
+      ['1st', '"1st"'],
+      [12, 'number 12'],
+    ];
+    for (const [bad, shown] of cases)
+      expect(checkDescriptor({ name: 'articles', idField: bad })).toEqual([
+        {
+          key: 'idField',
+          message: `must be the name of the field that identifies a record (letters, digits, _, $, @ or -, e.g. 'slug', '_id', 'uuid'), got ${shown}`,
+        },
+      ]);
+  });
+
   it('returns the key and message of each problem, without the list position', () => {
     expect(checkDescriptor({ name: 'posts', icon: 'post', routess: ['list'] })).toEqual([
       {
         key: 'routess',
         message:
-          'unknown key; did you mean "routes"? (valid keys: name, api, icon, label, include, routes, actions, except, translatable, permissions, autocompleteFields, dialect, parent, mutationMode)',
+          'unknown key; did you mean "routes"? (valid keys: name, api, icon, label, include, routes, actions, except, translatable, permissions, autocompleteFields, dialect, parent, mutationMode, idField)',
       },
       {
         key: 'icon',
@@ -696,6 +717,24 @@ describe('recordLabel (docs/contract.md §2.4)', () => {
     expect(recordLabel({ label: undefined }, { id: 7 })).toBe('#7');
     expect(recordLabel({ label: 'missing' }, { id: 7 })).toBe('#7');
     expect(recordLabel({ label: 'name' }, null)).toBe('');
+  });
+  it("falls back to the idField's value", () => {
+    expect(recordLabel({ label: undefined, idField: 'slug' }, { id: 7, slug: 'hi' })).toBe('#hi');
+  });
+});
+
+describe('recordId: the key a record is addressed by', () => {
+  it("reads the resource's idField, id by default", () => {
+    expect(recordId(one({ name: 'posts' }), { id: 12, slug: 'a' })).toBe(12);
+    expect(recordId(one({ name: 'articles', idField: 'slug' }), { id: 12, slug: 'a' })).toBe('a');
+    expect(recordId(undefined, { id: 'x' })).toBe('x');
+  });
+  it('is undefined for a record without a string or number key', () => {
+    const articles = one({ name: 'articles', idField: 'slug' });
+    expect(recordId(articles, { id: 12 })).toBeUndefined();
+    expect(recordId(articles, { slug: null })).toBeUndefined();
+    expect(recordId(articles, { slug: { nested: 1 } })).toBeUndefined();
+    expect(recordId(articles, null)).toBeUndefined();
   });
 });
 

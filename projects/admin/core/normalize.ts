@@ -11,6 +11,7 @@ import {
   type ResourceDescriptor,
   type ResourceGrant,
   type ParentParams,
+  type RecordId,
   type ResourceParent,
 } from './types';
 
@@ -73,6 +74,7 @@ export const DESCRIPTOR_KEYS: readonly (keyof ResourceDescriptor)[] = Object.fre
   'dialect',
   'parent',
   'mutationMode',
+  'idField',
 ]);
 
 const KNOWN_KEYS: ReadonlySet<string> = new Set(DESCRIPTOR_KEYS);
@@ -320,6 +322,14 @@ function checkDescriptorInto(
       `must be one of ${MUTATION_MODES.join(', ')}, got ${describeValue(mutationMode)}`,
     );
 
+  const idField = raw['idField'];
+  if (idField !== undefined && !(typeof idField === 'string' && ID_FIELD.test(idField)))
+    problem(
+      'idField',
+      `must be the name of the field that identifies a record (letters, digits, _, $, @ or -, ` +
+        `e.g. 'slug', '_id', 'uuid'), got ${describeValue(idField)}`,
+    );
+
   const parent = ɵcheckParent(raw['parent'], name, problem);
 
   if (!valid || !name) return undefined;
@@ -343,6 +353,7 @@ function checkDescriptorInto(
       descriptor.autocompleteFields && Object.freeze([...descriptor.autocompleteFields]),
     dialect: descriptor.dialect,
     mutationMode: descriptor.mutationMode,
+    idField: descriptor.idField ?? 'id',
     parent,
     parents: parent ? [parent] : [],
     folder: kebabCase(name),
@@ -350,6 +361,9 @@ function checkDescriptorInto(
     descriptor,
   };
 }
+
+/** A record key field's name: `slug`, `_id`, `documentId`, `@id`, `user-name`. */
+const ID_FIELD = /^[A-Za-z_$@][A-Za-z0-9_$@-]*$/;
 
 /** A resource's data before it is frozen. */
 type ResourceFields = Omit<Resource, 'componentName'>;
@@ -519,10 +533,10 @@ function isResource(value: unknown): value is Resource {
 
 /**
  * The display name of a record (docs/contract.md §2.4): the `label` property or callback; else
- * name/title/id.
+ * name/title, else `#<id>` (the `idField`'s value).
  */
 export function recordLabel(
-  resource: Pick<Resource, 'label'>,
+  resource: Pick<Resource, 'label'> & Partial<Pick<Resource, 'idField'>>,
   record: Record<string, unknown> | null | undefined,
 ): string {
   if (!record) return '';
@@ -530,5 +544,20 @@ export function recordLabel(
   if (typeof label === 'function') return String(label(record) ?? '');
   const value = label ? record[label] : (record['name'] ?? record['title'] ?? record['label']);
   if (value !== undefined && value !== null && value !== '') return String(value);
-  return record['id'] !== undefined ? `#${String(record['id'])}` : '';
+  const id = record[resource.idField ?? 'id'];
+  return id !== undefined && id !== null ? `#${String(id)}` : '';
+}
+
+/**
+ * The key of a record of a resource: `record[resource.idField]` (`id` unless the descriptor names
+ * another field), or undefined when the record has none (a record not yet created). Every place
+ * that addresses a record (routes, links, caches, references, bulk actions, CSV, conflicts, undo)
+ * reads it here.
+ */
+export function recordId(
+  resource: Pick<Resource, 'idField'> | undefined,
+  record: Readonly<Record<string, unknown>> | null | undefined,
+): RecordId | undefined {
+  const value = record?.[resource?.idField ?? 'id'];
+  return typeof value === 'string' || typeof value === 'number' ? value : undefined;
 }

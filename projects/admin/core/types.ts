@@ -97,6 +97,12 @@ export interface ResourceDescriptor {
    * `undoable` (at once, sent after a few seconds unless undone). A call may choose its own.
    */
   readonly mutationMode?: MutationMode;
+  /**
+   * The field that identifies a record (`'slug'`, `'_id'`, `'uuid'`, `'documentId'`, `'username'`);
+   * default `'id'`. Routes, links, the record cache, references, bulk actions, CSV, conflicts and
+   * undo address records by it (read it with `recordId(resource, record)`).
+   */
+  readonly idField?: string;
 }
 
 /** The mutation modes of `ResourceDescriptor.mutationMode`. */
@@ -158,6 +164,8 @@ export interface Resource {
   readonly dialect: ApiDialectRef | undefined;
   /** The descriptor's `mutationMode`; undefined: pessimistic unless a call chooses. */
   readonly mutationMode: MutationMode | undefined;
+  /** The field that identifies a record; `'id'` unless the descriptor names another. */
+  readonly idField: string;
   /** The direct parent of a nested resource (the last of `parents`), else undefined. */
   readonly parent: ResourceParent | undefined;
   /** Every ancestor of a nested resource, outermost first; empty for a top-level resource. */
