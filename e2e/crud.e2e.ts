@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import {
   api,
   apiToken,
+  baseUrl,
   browserSuite,
   columnTexts,
   createRecord,
@@ -306,7 +307,7 @@ describe('translated posts', () => {
     );
     await page.locator('va-show va-locale-switch mat-button-toggle[lang="fr"] button').click();
     expect((await request).headers()['accept-language']).toBe('fr');
-    const french = await fetch(`${process.env['E2E_BASE_URL']}/api/posts/3`, {
+    const french = await fetch(`${baseUrl()}/api/posts/3`, {
       headers: {
         'Accept-Language': 'fr',
         Authorization: `Bearer ${await apiToken('admin')}`,
@@ -341,7 +342,7 @@ describe('translated posts', () => {
     await waitForPath(page, '/posts');
     const token = await apiToken('admin');
     const read = (locale: string) =>
-      fetch(`${process.env['E2E_BASE_URL']}/api/posts/${post.id}`, {
+      fetch(`${baseUrl()}/api/posts/${post.id}`, {
         headers: { 'Accept-Language': locale, Authorization: `Bearer ${token}` },
       }).then((r) => r.json() as Promise<Post>);
     expect((await read('fr')).title).toBe(french);
@@ -365,12 +366,9 @@ describe('translated posts', () => {
     );
     expect(await page.locator('html').getAttribute('lang')).toBe('fr');
     // The titles are the French ones.
-    const french = await fetch(
-      `${process.env['E2E_BASE_URL']}/api/posts?archived=false&_page=1&_limit=25`,
-      {
-        headers: { 'Accept-Language': 'fr', Authorization: `Bearer ${await apiToken('admin')}` },
-      },
-    ).then((r) => r.json() as Promise<Post[]>);
+    const french = await fetch(`${baseUrl()}/api/posts?archived=false&_page=1&_limit=25`, {
+      headers: { 'Accept-Language': 'fr', Authorization: `Bearer ${await apiToken('admin')}` },
+    }).then((r) => r.json() as Promise<Post[]>);
     expect(await columnTexts(page, 'Titre').catch(() => columnTexts(page, 'Title'))).toEqual(
       french.map((p) => p.title),
     );

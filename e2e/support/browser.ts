@@ -15,8 +15,11 @@ const { CHROMIUM, CHROMIUM_ARGS } = require('./chromium.cjs') as {
   CHROMIUM_ARGS: string[];
 };
 
+/** This worker's demo API (global-setup.mjs starts one per jest worker). */
 export const baseUrl = (): string => {
-  const url = process.env['E2E_BASE_URL'];
+  const url =
+    process.env[`E2E_BASE_URL_${process.env['JEST_WORKER_ID'] ?? '1'}`] ??
+    process.env['E2E_BASE_URL'];
   if (!url)
     throw new Error('E2E_BASE_URL is not set: run the browser tests through e2e/jest.config.js');
   return url;

@@ -1,6 +1,6 @@
 // Builds the demo (production) into tmp/e2e/demo unless that build is newer than every source it
-// comes from, starts the demo API serving it on a free 127.0.0.1 port with a fresh copy of the seed
-// data, and checks Chromium. The tests read the URL from E2E_BASE_URL.
+// comes from, starts one demo API per jest worker serving it on a free 127.0.0.1 port with a fresh
+// copy of the seed data, and checks Chromium. The tests read their URL through baseUrl().
 // E2E_SKIP_BUILD=1 reuses an existing build as it is; E2E_FORCE_BUILD=1 always rebuilds.
 import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -46,7 +46,7 @@ function buildIsCurrent(index) {
   return SOURCES.every((source) => newest(join(root, source)) < built);
 }
 
-export default async function globalSetup() {
+export default async function globalSetup(globalConfig) {
   ensureChromium();
   const browserDir = join(OUTPUT, 'browser');
   if (!buildIsCurrent(join(browserDir, 'index.html'))) {
@@ -56,18 +56,27 @@ export default async function globalSetup() {
     const { warnings } = await buildDemo(root, OUTPUT, { ssr: true });
     for (const warning of warnings) console.log(`  ▲ ${warning}`);
   }
+  // One demo API per jest worker, each with its own fresh copy of the seed data: the files of one
+  // worker run one after another against their own server, as the whole suite did with one worker,
+  // so no test sees another's writes. A worker reads its URL from E2E_BASE_URL_<JEST_WORKER_ID>.
   const { startServer } = require(join(root, 'projects/demo-api/server.js'));
-  const dataDir = join(mkdtempSync(join(tmpdir(), 'admin-e2e-')), 'pglite');
-  const server = await startServer({
-    port: 0,
-    dataDir,
-    reset: true,
-    quiet: true,
-    static: browserDir,
-    // Page URLs of a request with the session cookie are rendered on the server (ssr.e2e.ts).
-    ssr: join(OUTPUT, 'server/server.mjs'),
-  });
-  globalThis.__E2E_SERVER__ = server;
-  process.env.E2E_BASE_URL = server.url;
-  process.env.E2E_DATA_DIR = dataDir;
+  const workers = Math.max(1, Number(globalConfig?.maxWorkers) || 1);
+  const servers = await Promise.all(
+    Array.from({ length: workers }, async (_, i) => {
+      const dataDir = join(mkdtempSync(join(tmpdir(), 'admin-e2e-')), 'pglite');
+      const server = await startServer({
+        port: 0,
+        dataDir,
+        reset: true,
+        quiet: true,
+        static: browserDir,
+        // Page URLs of a request with the session cookie are rendered on the server (ssr.e2e.ts).
+        ssr: join(OUTPUT, 'server/server.mjs'),
+      });
+      process.env[`E2E_BASE_URL_${i + 1}`] = server.url;
+      return server;
+    }),
+  );
+  globalThis.__E2E_SERVERS__ = servers;
+  process.env.E2E_BASE_URL = servers[0].url;
 }
