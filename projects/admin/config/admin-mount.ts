@@ -1,4 +1,4 @@
-import { Injectable, computed, inject, signal } from '@angular/core';
+import { Injectable, Injector, computed, inject, signal } from '@angular/core';
 import { Router, type Route } from '@angular/router';
 
 import type { RecordId } from 'admin/core';
@@ -24,7 +24,9 @@ export type RouterCommands = readonly (string | RecordId)[];
  */
 @Injectable({ providedIn: 'root' })
 export class AdminMount {
-  private readonly router = inject(Router, { optional: true });
+  // The router is read on first use: the router's own dependencies (a route reuse strategy that
+  // checks access) may need the registry, and so this class, while the router is being built.
+  private readonly injector = inject(Injector);
   private readonly recognised = signal<readonly string[] | null>(null);
   private configured: readonly string[] | null | undefined;
 
@@ -56,7 +58,8 @@ export class AdminMount {
 
   private fromConfig(): readonly string[] | null {
     if (this.configured === undefined) {
-      this.configured = this.router ? findMount(this.router.config, []) : null;
+      const router = this.injector.get(Router, null);
+      this.configured = router ? findMount(router.config, []) : null;
     }
     return this.configured;
   }

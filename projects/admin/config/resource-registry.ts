@@ -52,7 +52,7 @@ export class ResourceRegistry {
 
   /** The resource of a name, or undefined. A resource object is returned as it is. */
   find(resource: string | Resource): Resource | undefined {
-    return typeof resource === 'string' ? ɵfindResource(this.resources, resource) : resource;
+    return typeof resource === 'string' ? findResource(this.resources, resource) : resource;
   }
 
   /** The resource of a name; throws naming the unknown name and the known ones. */
@@ -200,6 +200,28 @@ export class ResourceRegistry {
     return this.mount.commands(relative);
   }
 
+  /**
+   * The one answer to "may the user open this page, and where is it": the absolute router commands
+   * of a resource page when it is offered to the current user (`offered()`), else `null`. `null`
+   * too when a show or edit page has no id, the resource is unknown, or a nested resource's parent
+   * ids are neither given (`parents`) nor known from the page shown. Links, buttons, breadcrumbs,
+   * redirects after a save and the not-found page all ask it.
+   */
+  link(
+    resource: string | Resource,
+    action: PageAction,
+    options: { readonly id?: RecordId | null; readonly parents?: ParentParams | null } = {},
+  ): (string | RecordId)[] | null {
+    const target = this.find(resource);
+    const { id } = options;
+    const needsId = action === 'show' || action === 'edit';
+    if (!target || (needsId && (id === undefined || id === null || id === ''))) return null;
+    if (!this.offered(target, action)) return null;
+    const params = this.tryParentParams(target, options.parents);
+    if (!params) return null;
+    return this.pageCommands(target, action, needsId ? (id as RecordId) : undefined, params);
+  }
+
   /** The mount point's own commands (the admin's home). */
   homeCommands(): (string | RecordId)[] {
     return this.mount.commands([]);
@@ -254,7 +276,7 @@ const indexes = new WeakMap<readonly Resource[], ReadonlyMap<string, Resource>>(
  * The resource of a name in a resource list (the first of a name wins), through an index built
  * once per list: the one lookup behind the registry and `AdminAuth.can()`.
  */
-export function ɵfindResource(resources: readonly Resource[], name: string): Resource | undefined {
+function findResource(resources: readonly Resource[], name: string): Resource | undefined {
   let index = indexes.get(resources);
   if (!index) {
     index = new Map([...resources].reverse().map((r) => [r.name, r] as const));

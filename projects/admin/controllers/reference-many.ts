@@ -160,14 +160,12 @@ abstract class ReferenceManyBase {
   }
 
   private page(action: PageAction, id?: RecordId): ReferenceManyLink | null {
-    const resource = this.reference();
-    if (!this.registry.offered(resource, action)) return null;
-    try {
-      return { commands: this.registry.pageCommands(resource, action, id, this.parentParams()) };
-    } catch {
-      // A nested resource whose other parent ids the page does not know: no link.
-      return null;
-    }
+    // null too for a nested resource whose other parent ids the page does not know.
+    const commands = this.registry.link(this.reference(), action, {
+      id,
+      parents: this.parentParams(),
+    });
+    return commands && { commands };
   }
 
   /**

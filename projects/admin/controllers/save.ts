@@ -174,10 +174,8 @@ export class SaveController {
     if (redirect === false || (previousId !== null && redirect === 'edit')) return null;
     const id = idOf(saved) ?? previousId;
     for (const page of REDIRECT_ORDER[redirect]) {
-      if (page !== 'list' && id === null) continue;
-      if (this.registry.offered(resource, page)) {
-        return this.registry.pageCommands(resource, page, page === 'list' ? undefined : id!);
-      }
+      const commands = this.registry.link(resource, page, { id });
+      if (commands) return commands;
     }
     return null;
   }

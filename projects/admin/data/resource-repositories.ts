@@ -168,15 +168,15 @@ export class ResourceRepositories {
   }
 
   private resource(name: string): Resource {
-    const resources = this.config?.resources;
-    if (!resources) {
+    if (!this.config) {
       throw new Error(
         `No resource "${name}": the admin is not configured; add provideAdmin({ resources }) to the application providers`,
       );
     }
-    const found = resources.find((r) => r.name === name);
+    const registry = this.injector.get(ResourceRegistry);
+    const found = registry.find(name);
     if (found) return found;
-    const names = resources.map((r) => r.name);
+    const names = registry.resources.map((r) => r.name);
     const hint = names.length ? `; did you mean "${closest(name, names)}"?` : '';
     throw new Error(`Unknown resource "${name}"${hint} (resources: ${names.join(', ') || 'none'})`);
   }

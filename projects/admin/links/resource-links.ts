@@ -120,7 +120,8 @@ export class ResourceLinkService {
     } catch (error) {
       throw new TypeError(`getResourceLink: ${(error as Error).message}`);
     }
-    const routerLink = this.registry.pageCommands(resource, action, input.id, params);
+    const routerLink = this.registry.link(resource, action, { id: input.id, parents: params });
+    if (!routerLink) return false;
     return {
       name: resource.name,
       action,

@@ -3,7 +3,7 @@
 import { inject, isDevMode, type Type } from '@angular/core';
 import type { Route, Routes } from '@angular/router';
 
-import { ADMIN_CONFIG } from 'admin/config';
+import { ADMIN_CONFIG, ResourceRegistry } from 'admin/config';
 import { ɵresourcePagePath as resourcePagePath } from 'admin/config';
 import { componentName } from 'admin/core';
 import type { AdminPages } from 'admin/config';
@@ -50,7 +50,8 @@ export function createAdminRoutes(): Routes {
       'adminRoutes(): the admin is not configured; add provideAdmin({ resources }) to the application providers',
     );
   }
-  const pages = ɵcheckPages(inject(ADMIN_PAGES), config.resources);
+  const { resources } = inject(ResourceRegistry);
+  const pages = ɵcheckPages(inject(ADMIN_PAGES), resources);
   const statusPages = statusPageLoaders(inject(ɵADMIN_STATUS_PAGE_OVERRIDES));
   inject(AdminRouteRefresh);
   inject(AdminNextPagePrefetch);
@@ -61,7 +62,7 @@ export function createAdminRoutes(): Routes {
     statusRoute('error', statusPages.error),
     { path: '', pathMatch: 'full', canMatch: [ɵadminHomeGuard], children: [] },
   ];
-  for (const resource of config.resources) {
+  for (const resource of resources) {
     routes.push(...resourceRoutes(resource, pages, statusPages.notFound));
   }
   routes.push(notFoundRoute('**', statusPages.notFound));

@@ -80,6 +80,7 @@ export const ɵadminHomeGuard: CanMatchFn = async (): Promise<GuardResult> => {
   if (!auth.signedIn()) return loginTree(router, config);
   // A nested list lives under a parent record: never the home page.
   const first = registry.resources.find((r) => !r.parent && registry.offered(r, 'list'));
-  if (!first) return adminStatusRedirect({ kind: 'forbidden', action: 'list' }, router);
-  return router.createUrlTree(registry.pageCommands(first, 'list'));
+  const commands = first && registry.link(first, 'list');
+  if (!commands) return adminStatusRedirect({ kind: 'forbidden', action: 'list' }, router);
+  return router.createUrlTree(commands);
 };

@@ -81,6 +81,33 @@ describe('ResourceRegistry', () => {
     expect(registry.apiPath('blog-tags', 'a b/c')).toBe('taxonomy/tags/a%20b%2Fc');
   });
 
+  it('link(): the commands of an offered page, else null', async () => {
+    const registry = await setup({
+      resources: [
+        { name: 'posts', label: 'title' },
+        { name: 'comments', parent: 'posts' },
+        { name: 'users', routes: ['list'], permissions: ['admin'] },
+      ],
+    });
+    expect(registry.link('posts', 'list')).toEqual(['/posts']);
+    expect(registry.link('posts', 'edit', { id: 12 })).toEqual(['/posts', 12, 'edit']);
+    expect(registry.link('posts', 'show', { id: 'a b' })).toEqual(['/posts', 'a b']);
+    // A show or edit page without an id, an unknown resource, a page not offered: no link.
+    expect(registry.link('posts', 'show')).toBeNull();
+    expect(registry.link('posts', 'show', { id: '' })).toBeNull();
+    expect(registry.link('posts', 'edit', { id: null })).toBeNull();
+    expect(registry.link('nope', 'list')).toBeNull();
+    expect(registry.link('users', 'list')).toBeNull(); // the editor is no admin
+    // A nested resource: parent ids given, else none known on this page (no router state).
+    expect(registry.link('comments', 'show', { id: 3, parents: { postId: 12 } })).toEqual([
+      '/posts',
+      12,
+      'comments',
+      3,
+    ]);
+    expect(registry.link('comments', 'list')).toBeNull();
+  });
+
   it('never offers a page whose component is not registered, in links and buttons alike', async () => {
     const registry = await setup({ pages: { PostsList: page, PostsShow: page } });
     expect(registry.registered('posts', 'show')).toBe(true);

@@ -1,10 +1,11 @@
 import { ChangeDetectionStrategy, Component, inject, input, signal } from '@angular/core';
 import { MatButton } from '@angular/material/button';
-import { ActivatedRoute, RouterLink } from '@angular/router';
+import { RouterLink } from '@angular/router';
 
+import { AdminMount } from 'admin/config';
 import type { Resource } from 'admin/core';
 import { AdminI18n } from 'admin/i18n';
-import { VaStatusLayout, adminMountUrl } from './status-layout';
+import { VaStatusLayout } from './status-layout';
 
 /** The error an error page shows: an `AdminHttpError` or anything with a status and a message. */
 export interface AdminRouteError {
@@ -37,7 +38,7 @@ export interface AdminRouteError {
       >
         {{ i18n.t('admin.pages.retry') }}
       </button>
-      <a vaStatusAction matButton="outlined" class="va-status-home" [routerLink]="home">
+      <a vaStatusAction matButton="outlined" class="va-status-home" [routerLink]="home()">
         {{ i18n.t('admin.pages.home') }}
       </a>
     </va-status-layout>
@@ -53,7 +54,8 @@ export class VaErrorPage {
   /** Loads the page again (the same URL, resolvers re-run); resolves when the navigation ends. */
   readonly retry = input<() => Promise<unknown>>();
   protected readonly i18n = inject(AdminI18n);
-  protected readonly home = adminMountUrl(inject(ActivatedRoute, { optional: true }));
+  /** Where `adminRoutes()` is mounted: the target of the home link. */
+  protected readonly home = inject(AdminMount).url;
   protected readonly retrying = signal(false);
 
   protected code(): string {

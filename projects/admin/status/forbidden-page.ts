@@ -1,10 +1,11 @@
 import { ChangeDetectionStrategy, Component, inject, input } from '@angular/core';
 import { MatButton } from '@angular/material/button';
-import { ActivatedRoute, RouterLink } from '@angular/router';
+import { RouterLink } from '@angular/router';
 
+import { AdminMount } from 'admin/config';
 import type { Resource, ResourceAction } from 'admin/core';
 import { AdminI18n } from 'admin/i18n';
-import { VaStatusLayout, adminMountUrl } from './status-layout';
+import { VaStatusLayout } from './status-layout';
 
 /**
  * The 403 page `permissionGuard` shows, at the URL asked for, to a signed-in user who may not use
@@ -17,7 +18,7 @@ import { VaStatusLayout, adminMountUrl } from './status-layout';
   template: `
     <va-status-layout code="403" [heading]="i18n.t('admin.pages.forbidden')">
       <p>{{ i18n.t('admin.pages.forbiddenText') }}</p>
-      <a vaStatusAction matButton="filled" class="va-status-home" [routerLink]="home">
+      <a vaStatusAction matButton="filled" class="va-status-home" [routerLink]="home()">
         {{ i18n.t('admin.pages.home') }}
       </a>
     </va-status-layout>
@@ -29,5 +30,6 @@ export class VaForbiddenPage {
   /** The refused action. */
   readonly action = input<ResourceAction>();
   protected readonly i18n = inject(AdminI18n);
-  protected readonly home = adminMountUrl(inject(ActivatedRoute, { optional: true }));
+  /** Where `adminRoutes()` is mounted: the target of the home link. */
+  protected readonly home = inject(AdminMount).url;
 }

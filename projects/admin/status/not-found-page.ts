@@ -1,9 +1,10 @@
 import { ChangeDetectionStrategy, Component, inject } from '@angular/core';
 import { MatButton } from '@angular/material/button';
-import { ActivatedRoute, RouterLink } from '@angular/router';
+import { RouterLink } from '@angular/router';
 
+import { AdminMount } from 'admin/config';
 import { AdminI18n } from 'admin/i18n';
-import { VaStatusLayout, adminMountUrl } from './status-layout';
+import { VaStatusLayout } from './status-layout';
 
 /**
  * The 404 page: unknown URLs, disabled actions and pages whose component `<ResourceName><Action>`
@@ -17,7 +18,7 @@ import { VaStatusLayout, adminMountUrl } from './status-layout';
   template: `
     <va-status-layout code="404" [heading]="i18n.t('admin.pages.notFound')">
       <p>{{ i18n.t('admin.pages.notFoundText') }}</p>
-      <a vaStatusAction matButton="filled" class="va-status-home" [routerLink]="home">
+      <a vaStatusAction matButton="filled" class="va-status-home" [routerLink]="home()">
         {{ i18n.t('admin.pages.home') }}
       </a>
     </va-status-layout>
@@ -25,5 +26,6 @@ import { VaStatusLayout, adminMountUrl } from './status-layout';
 })
 export class VaNotFoundPage {
   protected readonly i18n = inject(AdminI18n);
-  protected readonly home = adminMountUrl(inject(ActivatedRoute, { optional: true }));
+  /** Where `adminRoutes()` is mounted: the target of the home link. */
+  protected readonly home = inject(AdminMount).url;
 }

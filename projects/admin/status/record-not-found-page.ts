@@ -1,11 +1,11 @@
 import { ChangeDetectionStrategy, Component, computed, inject, input } from '@angular/core';
 import { MatButton } from '@angular/material/button';
-import { ActivatedRoute, RouterLink } from '@angular/router';
+import { RouterLink } from '@angular/router';
 
-import { ResourceRegistry } from 'admin/config';
+import { AdminMount, ResourceRegistry } from 'admin/config';
 import type { ParentParams, Resource } from 'admin/core';
 import { AdminI18n } from 'admin/i18n';
-import { VaStatusLayout, adminMountUrl } from './status-layout';
+import { VaStatusLayout } from './status-layout';
 
 /**
  * "<Resource> #<id> not found": shown at a show, edit or copy URL whose record the API answers 404
@@ -23,7 +23,7 @@ import { VaStatusLayout, adminMountUrl } from './status-layout';
           {{ i18n.t('admin.actions.back') }}
         </a>
       } @else {
-        <a vaStatusAction matButton="filled" class="va-status-home" [routerLink]="home">
+        <a vaStatusAction matButton="filled" class="va-status-home" [routerLink]="home()">
           {{ i18n.t('admin.pages.home') }}
         </a>
       }
@@ -39,7 +39,8 @@ export class VaRecordNotFoundPage {
   readonly params = input<ParentParams>();
   private readonly registry = inject(ResourceRegistry);
   protected readonly i18n = inject(AdminI18n);
-  protected readonly home = adminMountUrl(inject(ActivatedRoute, { optional: true }));
+  /** Where `adminRoutes()` is mounted: the target of the home link. */
+  protected readonly home = inject(AdminMount).url;
   protected readonly heading = computed(() => {
     const resource = this.resource();
     return this.i18n.t('admin.pages.recordNotFound', {
@@ -47,14 +48,9 @@ export class VaRecordNotFoundPage {
       id: this.id() ?? '',
     });
   });
+  /** Back to the resource's list (under its parent record for a nested one), when offered. */
   protected readonly listUrl = computed(() => {
     const resource = this.resource();
-    if (!resource?.routes.includes('list')) return undefined;
-    // A nested resource's list is under its parent record: /posts/12/comments.
-    if (resource.parents?.length) {
-      const params = this.registry.tryParentParams(resource, this.params() ?? {});
-      return params ? this.registry.pageCommands(resource, 'list', undefined, params) : undefined;
-    }
-    return `${this.home.replace(/\/$/, '')}/${resource.name}`;
+    return resource ? this.registry.link(resource, 'list', { parents: this.params() }) : null;
   });
 }

@@ -1,5 +1,4 @@
 import { ChangeDetectionStrategy, Component, input } from '@angular/core';
-import { ActivatedRoute } from '@angular/router';
 
 /**
  * The frame of the status pages (not found, forbidden, record not found, error): a large status
@@ -55,15 +54,4 @@ export class VaStatusLayout {
   readonly code = input<string>('');
   readonly heading = input.required<string>();
   protected readonly headingId = `va-status-heading-${VaStatusLayout.nextId++}`;
-}
-
-/**
- * The URL where `adminRoutes()` is mounted, read from a routed component's route (its parents'
- * segments): the target of "Back to home" links. `/` outside a router.
- */
-export function adminMountUrl(route: ActivatedRoute | null): string {
-  const snapshot = route?.snapshot;
-  if (!snapshot) return '/';
-  const segments = snapshot.pathFromRoot.slice(0, -1).flatMap((r) => r.url.map((s) => s.path));
-  return '/' + segments.join('/');
 }

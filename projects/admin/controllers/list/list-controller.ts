@@ -172,10 +172,7 @@ export class ListController {
   link(action: PageAction, of?: AdminRecord | RecordId | null): (string | RecordId)[] | null {
     const resource = this.resource();
     const id = of !== null && typeof of === 'object' ? (of['id'] as RecordId | undefined) : of;
-    const needsId = action === 'show' || action === 'edit';
-    if (needsId && (id === undefined || id === null || id === '')) return null;
-    if (!this.registry.offered(resource, action)) return null;
-    return this.registry.pageCommands(resource, action, needsId ? (id as RecordId) : undefined);
+    return this.registry.link(resource, action, { id });
   }
 
   /** Changes the state (merged with other changes of the same tick), in the URL when synced. */

@@ -123,8 +123,7 @@ export class VaBreadcrumb {
     id: RecordId | undefined,
     params: ParentParams,
   ): readonly (string | RecordId)[] | undefined {
-    if (!this.registry.offered(resource, action)) return undefined;
-    return this.registry.pageCommands(resource, action, id, params);
+    return this.registry.link(resource, action, { id, parents: params }) ?? undefined;
   }
 
   /** The deepest admin page of the router state, when it is a nested one. */

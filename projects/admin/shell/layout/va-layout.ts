@@ -22,8 +22,7 @@ import { RouterLink, RouterOutlet } from '@angular/router';
 import { map } from 'rxjs';
 
 import { AdminAuth } from 'admin/auth';
-import { ADMIN_RESOURCES } from 'admin/config';
-import { AdminMount } from 'admin/config';
+import { AdminMount, ResourceRegistry } from 'admin/config';
 import { ɵAdminActivity as AdminActivity } from 'admin/data';
 import { AdminI18n } from 'admin/i18n';
 import { ResourceLinkService, type ResourceLinkEntry } from 'admin/links';
@@ -61,7 +60,7 @@ export class VaLayout {
   /** The admin's home: where `adminRoutes()` is mounted. */
   protected readonly home = inject(AdminMount).url;
   private readonly injector = inject(Injector);
-  private readonly resources = inject(ADMIN_RESOURCES, { optional: true }) ?? [];
+  private readonly registry = inject(ResourceRegistry);
   private readonly menuToken = inject(ɵADMIN_MENU, { optional: true });
 
   /** The menu entries; default the `ADMIN_MENU` token, else one list link per resource. */
@@ -82,7 +81,7 @@ export class VaLayout {
       this.menu() ??
         this.menuToken ??
         // A nested resource's pages live under a parent record: reached from it, not the menu.
-        this.resources.filter((resource) => !resource.parent).map((resource) => resource.name),
+        this.registry.resources.filter((r) => !r.parent).map((r) => r.name),
     ),
   );
   protected readonly heading = computed(() => this.title() || this.i18n.appTitle());

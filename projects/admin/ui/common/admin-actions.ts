@@ -33,14 +33,8 @@ export class AdminActions {
     action: PageAction,
     id?: RecordId | null,
   ): (string | RecordId)[] | null {
-    const target = this.registry.get(resource);
-    const needsId = action === 'show' || action === 'edit';
-    if (needsId && (id === undefined || id === null || id === '')) return null;
-    if (!this.registry.offered(target, action)) return null;
     // A nested resource's page needs its parent ids: from the page shown, else no link.
-    const params = target.parents?.length ? this.registry.tryParentParams(target) : {};
-    if (!params) return null;
-    return this.registry.pageCommands(target, action, needsId ? id! : undefined, params);
+    return this.registry.link(this.registry.get(resource), action, { id });
   }
 
   /** The admin's home (where `adminRoutes()` is mounted), as router commands. */
