@@ -126,6 +126,19 @@ check('Chromium for the browser steps (installed when missing)', process.execPat
   '-e',
   "require('./e2e/support/chromium.cjs').ensureChromium()",
 ]);
+// npx keeps one copy of a CLI version and does not lock it while installing: the two Angular 21
+// runs below would install @angular/cli into the same folder at the same time on a fresh machine.
+// Installed once here (a second or two when already there).
+const cli = JSON.parse(
+  readFileSync(join(root, 'node_modules/@angular/cli/package.json'), 'utf8'),
+).version;
+check(`Angular CLI ${cli} in npx's cache (the schematics runs' ng new)`, 'npx', [
+  '--yes',
+  '-p',
+  `@angular/cli@${cli}`,
+  'ng',
+  'version',
+]);
 // The three schematics end-to-end runs, at the same time (each in its own temporary folder, on its
 // own ports): each spends about half its time in `ng new` and `npm install`.
 // The app as `ng add admin` left it is copied for the admin:openapi run below (one `ng new` less).
