@@ -3,14 +3,17 @@
 // entry points load with import() (no static import of them); `admin` is only `export *` of the
 // entry points; and each entry point's public names (those without ɵ) are the ones listed in
 // projects/admin/public-api.golden.json, so that no name becomes public, or stops being, unnoticed;
-// and the package ships the project's documents (README, CHANGELOG, docs/).
+// their signatures are those of projects/admin/api/<entry>.api.md (scripts/api-golden.mjs), so that
+// a changed parameter, return type, member or component input fails too; and the package ships the project's documents (README, CHANGELOG, docs/).
 // Prints what it checked; exits 1 naming each thing that is wrong.
-// `node scripts/check-package.mjs --update` writes the golden file from the built package.
+// `node scripts/check-package.mjs --update` writes the golden files from the built package.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { apiSignatures } from './api-golden.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist/admin');
@@ -133,6 +136,38 @@ for (const [i, entry] of ENTRIES.entries()) {
     .filter((name) => !name.startsWith('ɵ'))
     .sort();
 }
+// The signatures, one file per entry point.
+const apiDir = join(root, 'projects/admin/api');
+const apiFile = (entry) => join(apiDir, `${entry}.api.md`);
+const apiText = (entry, signatures) =>
+  `# admin/${entry}: public API signatures\n\n` +
+  'Written by `node scripts/check-package.mjs --update` from the built declaration bundle ' +
+  `(dist/admin/types/admin-${entry}.d.ts): comments, private members and ɵ names left out. ` +
+  '`npm test` fails when the package no longer matches it.\n\n' +
+  '```ts\n' +
+  signatures +
+  '```\n';
+const signatures = Object.fromEntries(
+  ENTRIES.map((entry) => [entry, apiSignatures(join(dist, `types/admin-${entry}.d.ts`))]),
+);
+if (process.argv.includes('--update')) {
+  mkdirSync(apiDir, { recursive: true });
+  for (const entry of ENTRIES) writeFileSync(apiFile(entry), apiText(entry, signatures[entry]));
+  console.log(`wrote ${ENTRIES.length} signature files in ${apiDir}`);
+} else {
+  for (const entry of ENTRIES) {
+    const was = existsSync(apiFile(entry)) ? readFileSync(apiFile(entry), 'utf8') : '';
+    const now = apiText(entry, signatures[entry]);
+    if (was === now) continue;
+    const before = was.split('\n');
+    const after = now.split('\n');
+    const at = after.findIndex((line, i) => line !== before[i]);
+    problems.push(
+      `admin/${entry}'s signatures differ from projects/admin/api/${entry}.api.md, first at line ${at + 1}: ` +
+        `expected ${JSON.stringify(before[at] ?? '(end of file)')}, built ${JSON.stringify(after[at] ?? '(end of file)')}`,
+    );
+  }
+}
 if (process.argv.includes('--update')) {
   // Written as Prettier writes it, so that `npm run lint` passes on it as it is.
   const prettier = await import('prettier');
@@ -154,7 +189,12 @@ if (process.argv.includes('--update')) {
       problems.push(`admin/${entry} exports names not in the golden file: ${added.join(', ')}`);
     if (removed.length) problems.push(`admin/${entry} no longer exports: ${removed.join(', ')}`);
   }
-  if (problems.some((p) => p.includes('golden file') || p.includes('no longer exports')))
+  if (
+    problems.some(
+      (p) =>
+        p.includes('golden file') || p.includes('no longer exports') || p.includes('signatures'),
+    )
+  )
     problems.push(
       'if the change is meant, run `node scripts/check-package.mjs --update` and say why in the commit message',
     );
@@ -199,6 +239,6 @@ if (problems.length) {
 }
 console.log(
   `package: ${ENTRIES.length} entry points; lazy chunks ${LAZY.map((l) => files.find((f) => f.startsWith(l.chunk))).join(', ')}; admin is export * of them; ` +
-    `${Object.values(publicNames).flat().length} public names as in the golden file; ` +
+    `${Object.values(publicNames).flat().length} public names and their signatures as in the golden files; ` +
     `README.md, CHANGELOG.md and docs/ (${repoDocs.join(', ')}) in the tarball`,
 );
