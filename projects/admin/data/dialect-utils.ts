@@ -219,3 +219,14 @@ export function headerTotal(
   }
   return total;
 }
+
+/**
+ * The option check of a dialect factory: a function that throws
+ * `TypeError('<factory>: <what>, got <the value as JSON>')`, e.g.
+ * `createODataDialect: search must be '$search' or a list of fields, got 12`.
+ */
+export function ɵoptionError(factory: string): (what: string, got: unknown) => never {
+  return (what, got) => {
+    throw new TypeError(`${factory}: ${what}, got ${JSON.stringify(got)}`);
+  };
+}

@@ -17,6 +17,7 @@ import {
   paging,
   recordPath,
   type ParamsBuilder,
+  ɵoptionError,
 } from './dialect-utils';
 import { ɵidFromLink } from './link-ids';
 
@@ -60,9 +61,7 @@ export interface HydraDialectOptions {
 }
 
 function checkOptions(options: HydraDialectOptions): void {
-  const fail = (what: string, got: unknown) => {
-    throw new TypeError(`createHydraDialect: ${what}, got ${JSON.stringify(got)}`);
-  };
+  const fail = ɵoptionError('createHydraDialect');
   const { searchParam, getMany, update, references } = options;
   if (searchParam !== undefined && (typeof searchParam !== 'string' || !searchParam)) {
     fail('searchParam must be a parameter name', searchParam);

@@ -19,6 +19,7 @@ import {
   ɵlocaleHeader,
   paging,
   type ParamsBuilder,
+  ɵoptionError,
 } from './dialect-utils';
 import { etagVersions } from './versions';
 
@@ -196,9 +197,7 @@ export const odataDialect: ApiDialect = createODataDialect();
 
 /** The OData dialect with options (see `odataDialect`). */
 export function createODataDialect(options: ODataDialectOptions = {}): ApiDialect {
-  const fail = (what: string, got: unknown) => {
-    throw new TypeError(`createODataDialect: ${what}, got ${JSON.stringify(got)}`);
-  };
+  const fail = ɵoptionError('createODataDialect');
   const search = options.search;
   const namesOk = (list: unknown) =>
     Array.isArray(list) && list.every((c) => typeof c === 'string' && c !== '');

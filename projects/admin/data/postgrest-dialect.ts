@@ -17,6 +17,7 @@ import {
   ɵlocaleHeader,
   paging,
   type ParamsBuilder,
+  ɵoptionError,
 } from './dialect-utils';
 
 /** Options of `createPostgrestDialect`. */
@@ -154,9 +155,7 @@ export const postgrestDialect: ApiDialect = createPostgrestDialect();
 
 /** The PostgREST dialect with options (see `postgrestDialect`). */
 export function createPostgrestDialect(options: PostgrestDialectOptions = {}): ApiDialect {
-  const fail = (what: string, got: unknown) => {
-    throw new TypeError(`createPostgrestDialect: ${what}, got ${JSON.stringify(got)}`);
-  };
+  const fail = ɵoptionError('createPostgrestDialect');
   const pagingMode = options.paging ?? 'limit';
   if (pagingMode !== 'limit' && pagingMode !== 'range') {
     fail(`paging must be 'limit' or 'range'`, pagingMode);

@@ -17,6 +17,7 @@ import {
   paging,
   recordPath,
   type ParamsBuilder,
+  ɵoptionError,
 } from './dialect-utils';
 import { ɵidFromLink } from './link-ids';
 
@@ -141,9 +142,7 @@ export interface SpringDataRestDialectOptions {
 }
 
 function checkOptions(options: SpringDataRestDialectOptions): void {
-  const fail = (what: string, got: unknown) => {
-    throw new TypeError(`createSpringDataRestDialect: ${what}, got ${JSON.stringify(got)}`);
-  };
+  const fail = ɵoptionError('createSpringDataRestDialect');
   if (options.update !== undefined && options.update !== 'PATCH' && options.update !== 'PUT') {
     fail(`update must be 'PATCH' or 'PUT'`, options.update);
   }
