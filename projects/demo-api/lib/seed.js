@@ -335,7 +335,7 @@ function generateSeed(options) {
   }
 
   const categories = CATEGORIES.map((c) => ({ ...c }));
-  const tags = TAG_NAMES.map((name, i) => ({ id: i + 1, name }));
+  const tags = TAG_NAMES.map((name, i) => ({ id: i + 1, name, slug: name }));
   const tagIds = tags.map((t) => t.id);
 
   /** @type {Post[]} */
