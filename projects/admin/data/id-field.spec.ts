@@ -44,6 +44,7 @@ describe('idField: records addressed by another field than id', () => {
         },
         { name: 'custom-tags', api: 'custom-tags', idField: 'slug', dialect: createRestDialect() },
         { name: 'users' },
+        { name: 'plain-tags', api: 'tags' },
       ],
     }));
   });
@@ -67,6 +68,26 @@ describe('idField: records addressed by another field than id', () => {
     repo.invalidate(['rxjs']);
     expect(repo.cached('rxjs')).toBeUndefined();
     expect(repo.cached('angular')).toEqual(tags[0]);
+  });
+
+  it('two resources over one endpoint, keyed by id and by slug, keep their caches apart', async () => {
+    const bySlug = repos.for('tags');
+    const byId = repos.for('plain-tags');
+    const listed = firstValueFrom(bySlug.list());
+    http.expectOne('/api/tags').flush(tags);
+    await listed;
+    expect(bySlug.cached('rxjs')).toEqual(tags[1]);
+    // The id-keyed resource does not find slug-keyed records under their ids: it asks.
+    expect(byId.cached(2)).toBeUndefined();
+    const found = firstValueFrom(byId.getMany([2]));
+    await tick();
+    http.expectOne('/api/tags?id=2').flush([tags[1]]);
+    await expect(found).resolves.toEqual([tags[1]]);
+    // A write through one forgets the other's copies.
+    const updated = firstValueFrom(byId.update(2, { name: 'Rx' }));
+    http.expectOne('/api/tags/2').flush({ ...tags[1], name: 'Rx' });
+    await updated;
+    expect(bySlug.cached('rxjs')).toBeUndefined();
   });
 
   it('getMany (json-server) asks for slug=a&slug=b and caches the answers by slug', async () => {

@@ -79,13 +79,14 @@ export class RecordStore {
 
   /**
    * Drops the given ids (all when absent) from every scope of a collection, and every list answer
-   * of that collection.
+   * of that collection. The ids are values of `idField`: a scope keyed by another field (a second
+   * resource over the same endpoint) is emptied.
    */
-  forget(collection: string, ids?: readonly RecordId[]): void {
+  forget(collection: string, ids?: readonly RecordId[], idField = 'id'): void {
     this.forgetLists(collection);
     for (const scope of this.scopes.values()) {
       if (scope.collection !== collection) continue;
-      if (!ids) scope.records.clear();
+      if (!ids || scope.idField !== idField) scope.records.clear();
       else for (const id of ids) scope.records.delete(String(id));
     }
   }

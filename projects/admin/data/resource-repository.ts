@@ -455,7 +455,7 @@ export class HttpResourceRepository<
   }
 
   invalidate(ids?: readonly RecordId[]): void {
-    this.deps.store.forget(this.collection, ids);
+    this.deps.store.forget(this.collection, ids, this.resource.idField);
   }
 
   versionOf(record: T | null | undefined): RecordVersion | undefined {
@@ -649,10 +649,14 @@ export class HttpResourceRepository<
     };
   }
 
-  /** Records of the same endpoint, dialect, locale and include are interchangeable. */
+  /**
+   * Records of the same endpoint, dialect, locale and include are interchangeable; they are kept
+   * by key, so two resources over one endpoint with different `idField`s keep them apart.
+   */
   private scopeKey(context: DialectContext): string {
     const include = context.include ? JSON.stringify(context.include) : '';
-    return [this.dialect.name, this.collection, context.locale ?? '', include].join('|');
+    const key = this.resource.idField === 'id' ? '' : `key:${this.resource.idField}`;
+    return [this.dialect.name, this.collection, context.locale ?? '', include, key].join('|');
   }
 
   /** The record cache of the context's request shape, keyed by the resource's `idField`. */
