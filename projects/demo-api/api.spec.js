@@ -202,6 +202,33 @@ describe('demo API', () => {
       expect((await call(api, 'GET', '/tags/4', { token })).body).toEqual(seed.tags[3]);
     });
 
+    it('addresses a tag by its slug as well as its id (the admin idField demo)', async () => {
+      const token = tokens.admin;
+      const angular = seed.tags[1];
+      expect(angular.slug).toBe('angular');
+      expect((await call(api, 'GET', '/tags/angular', { token })).body).toEqual(angular);
+      // getMany by slug, as the json-server dialect sends it for idField: 'slug'.
+      const many = await call(api, 'GET', '/tags?slug=angular&slug=hiking', { token });
+      expect(many.body.map((/** @type {any} */ t) => t.slug)).toEqual(['angular', 'hiking']);
+      const missing = await call(api, 'GET', '/tags/no-such-slug', { token });
+      expect(missing.status).toBe(404);
+      expect(missing.body.message).toBe('Not found: tags no-such-slug');
+      // Other collections have no second key: a text id is still a 404.
+      expect((await call(api, 'GET', '/categories/travel', { token })).status).toBe(404);
+      const created = await call(api, 'POST', '/tags', {
+        token,
+        body: { name: 'Slug test', slug: 'slug-test' },
+      });
+      expect(created.status).toBe(201);
+      const updated = await call(api, 'PATCH', '/tags/slug-test', {
+        token,
+        body: { name: 'Slug test 2' },
+      });
+      expect(updated.body).toEqual({ id: created.body.id, name: 'Slug test 2', slug: 'slug-test' });
+      expect((await call(api, 'DELETE', '/tags/slug-test', { token })).status).toBe(200);
+      expect((await call(api, 'GET', `/tags/${created.body.id}`, { token })).status).toBe(404);
+    });
+
     it('pages with _page/_limit and _start/_end', async () => {
       const page = await call(api, 'GET', '/posts?_page=3&_limit=10', { token: tokens.viewer });
       expect(page.body.map((/** @type {any} */ p) => p.id)).toEqual(

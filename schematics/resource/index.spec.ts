@@ -258,6 +258,21 @@ describe('ng generate admin:resource', () => {
     );
   });
 
+  it('writes --id-field as the descriptor key idField (records addressed by slug)', async () => {
+    const { tree } = await generate(await branch(), {
+      name: 'articles',
+      label: 'title',
+      idField: 'slug',
+      routes: 'list,show',
+    });
+    expect(tree.readContent(`${RES}/index.ts`)).toContain(`  {
+    name: 'articles',
+    label: 'title',
+    routes: ['list', 'show'],
+    idField: 'slug',
+  },`);
+  });
+
   it('reads --include as a comma-separated list of relations', async () => {
     const { tree } = await generate(await branch(), {
       name: 'posts',
@@ -549,6 +564,11 @@ export default resources;
         'an unknown action',
         { name: 'tags', actions: 'list,publish' },
         '--actions: unknown action "publish" (valid: list, show, create, edit, delete)',
+      ],
+      [
+        'a bad --id-field',
+        { name: 'tags', idField: 'author.slug' },
+        `--id-field: must be the name of the field that identifies a record (letters, digits, _, $, @ or -, e.g. 'slug', '_id', 'uuid'), got "author.slug"`,
       ],
       [
         'an action typo',

@@ -66,6 +66,8 @@ export interface ResourceOptions {
   readonly translatable?: boolean;
   readonly include?: string;
   readonly autocompleteFields?: string;
+  /** The field that identifies a record (`--id-field slug`); default `id`. */
+  readonly idField?: string;
   readonly fields?: string;
   /** The resource this one is nested under (`--parent posts`). */
   readonly parent?: string;
@@ -120,6 +122,7 @@ export function descriptorFromOptions(options: ResourceOptions): Record<string, 
     permissions: parsePermissions(options.permissions),
     autocompleteFields: parseList(options.autocompleteFields),
     parent: parentOption(options),
+    idField: options.idField?.trim() || undefined,
   };
   for (const key of Object.keys(descriptor))
     if (descriptor[key] === undefined) delete descriptor[key];
@@ -409,6 +412,7 @@ export function planResource(
 
 function optionName(key: string | undefined): string {
   if (!key) return 'name';
+  if (key === 'idField') return 'id-field';
   return key === 'autocompleteFields' ? 'autocomplete-fields' : key;
 }
 

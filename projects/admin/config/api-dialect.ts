@@ -136,6 +136,11 @@ export interface ApiDialect extends ApiDialectRef {
     params: ListParams,
   ): ListResult<AdminRecord>;
   get(context: DialectContext, id: RecordId): DialectRequest;
+  /**
+   * The records of `ids`. Every id a dialect is given is a value of the resource's key field,
+   * `context.resource.idField` (`id` unless the descriptor names another, e.g. `slug`): a filter
+   * naming the records names that field (`slug=a&slug=b`, `slug__in=a,b`).
+   */
   getMany(context: DialectContext, ids: readonly RecordId[]): DialectRequest;
   /**
    * The most ids one `getMany` request may name: 1 for an API that reads records only one by one

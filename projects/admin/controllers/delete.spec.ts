@@ -119,9 +119,16 @@ describe('DeleteController', () => {
   });
 
   it('names a record without an id', () => {
-    expect(() => ɵrecordId({ title: 'x' })).toThrow(
+    expect(() => ɵrecordId({ idField: 'id' }, { title: 'x' })).toThrow(
       'The record has no "id" (string or number): {"title":"x"}',
     );
-    expect(ɵrecordId({ id: 'a' })).toBe('a');
+    expect(ɵrecordId({ idField: 'id' }, { id: 'a' })).toBe('a');
+  });
+
+  it("reads the resource's idField: a slug-keyed record without a slug is named so", () => {
+    expect(ɵrecordId({ idField: 'slug' }, { id: 3, slug: 'a' })).toBe('a');
+    expect(() => ɵrecordId({ idField: 'slug' }, { id: 3 })).toThrow(
+      'The record has no "slug" (string or number): {"id":3}',
+    );
   });
 });

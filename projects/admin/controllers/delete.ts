@@ -1,7 +1,7 @@
 import { Injectable, computed, inject, signal } from '@angular/core';
 
 import { ɵADMIN_CONFIRM as ADMIN_CONFIRM } from 'admin/config';
-import type { AdminRecord, RecordId, Resource } from 'admin/core';
+import { recordId, type AdminRecord, type RecordId, type Resource } from 'admin/core';
 import { ResourceRepositories } from 'admin/data';
 import { AdminI18n } from 'admin/i18n';
 import { AdminMutations, ɵmutationModeOf, type MutationMode } from './mutations';
@@ -37,7 +37,7 @@ export class DeleteController {
     record: AdminRecord,
     options: DeleteOptions = {},
   ): Promise<boolean> {
-    const id = ɵrecordId(record);
+    const id = ɵrecordId(resource, record);
     const names = this.names(resource);
     const label = this.i18n.recordLabel(resource, record);
     const mode = ɵmutationModeOf(resource, options.mutationMode);
@@ -84,7 +84,7 @@ export class DeleteController {
         danger: true,
       }));
     if (!confirmed) return false;
-    const ids = records.map(ɵrecordId);
+    const ids = records.map((record) => ɵrecordId(resource, record));
     // Bound to the page's parent ids now: an undoable delete goes after the user left the page.
     const repository = this.repositories.pinned(resource);
     return this.run({
@@ -121,9 +121,11 @@ export class DeleteController {
   }
 }
 
-/** A record's `id`; throws naming the problem when it has none. */
-export function ɵrecordId(record: AdminRecord): RecordId {
-  const id = record['id'];
-  if (typeof id === 'string' || typeof id === 'number') return id;
-  throw new Error(`The record has no "id" (string or number): ${JSON.stringify(record)}`);
+/** A record's key (the resource's `idField`); throws naming the problem when it has none. */
+export function ɵrecordId(resource: Pick<Resource, 'idField'>, record: AdminRecord): RecordId {
+  const id = recordId(resource, record);
+  if (id !== undefined) return id;
+  throw new Error(
+    `The record has no "${resource.idField}" (string or number): ${JSON.stringify(record)}`,
+  );
 }

@@ -2,7 +2,7 @@ import { Injectable, computed, inject, signal, type Signal } from '@angular/core
 import { takeUntilDestroyed, toObservable, toSignal } from '@angular/core/rxjs-interop';
 import { EMPTY, catchError, combineLatest, filter, map, of, startWith, switchMap } from 'rxjs';
 
-import type { AdminRecord, RecordId, Resource } from 'admin/core';
+import { recordId, type AdminRecord, type RecordId, type Resource } from 'admin/core';
 import { ResourceRepositories } from 'admin/data';
 import { AdminI18n } from 'admin/i18n';
 import { ɵerrorMessage } from './notifier';
@@ -41,10 +41,10 @@ export class RecordController {
   /** The content locale of a translatable resource; `null`: the record as given. */
   readonly locale = signal<string | null>(null);
 
-  /** The record's id: the item's, else the given one. */
+  /** The record's key (its resource's `idField`): the item's, else the given one. */
   readonly id = computed<RecordId | null>(() => {
     const source = this.source()();
-    const id = source?.item?.['id'] ?? source?.id;
+    const id = recordId(source?.resource, source?.item) ?? source?.id;
     return typeof id === 'string' || typeof id === 'number' ? id : null;
   });
 

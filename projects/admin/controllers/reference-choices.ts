@@ -2,7 +2,7 @@ import { computed, inject, type Signal } from '@angular/core';
 import { toObservable, toSignal } from '@angular/core/rxjs-interop';
 import { catchError, defer, map, of, startWith, switchMap, type Observable } from 'rxjs';
 
-import type { AdminRecord, RecordId, Resource } from 'admin/core';
+import { recordId, type AdminRecord, type RecordId, type Resource } from 'admin/core';
 import { ResourceRepositories, type SearchOptions } from 'admin/data';
 import { AdminI18n } from 'admin/i18n';
 import { ɵreadPath } from './record-path';
@@ -131,7 +131,8 @@ export function ɵreferenceChoices(
     () => {
       const state = page();
       if (state.status !== 'ready' && state.status !== 'error') return [];
-      const known = new Set(state.records.map((record) => String(record['id'])));
+      const resource = state.resource ?? resourceOf(repositories, reference());
+      const known = new Set(state.records.map((record) => String(recordId(resource, record))));
       return [...new Set(currentIds())].filter((id) => !known.has(String(id)));
     },
     { equal: sameIds },
@@ -159,8 +160,8 @@ export function ɵreferenceChoices(
     const choices: ReferenceChoice[] = [];
     const seen = new Set<string>();
     for (const record of [...state.records, ...more.records]) {
-      const id = record['id'];
-      if (seen.has(String(id))) continue;
+      const id = recordId(resource, record);
+      if (id === undefined || seen.has(String(id))) continue;
       seen.add(String(id));
       choices.push({
         value: id,
@@ -264,7 +265,7 @@ export function ɵreferenceLabels(
       map((records: AdminRecord[]) => {
         const found = new Map(
           records.map((record) => [
-            String(record['id']),
+            String(recordId(repository.resource, record)),
             ɵoptionLabel(i18n, repository.resource, record, optionText),
           ]),
         );

@@ -12,7 +12,14 @@ import { Router } from '@angular/router';
 import { of, startWith, switchMap } from 'rxjs';
 
 import { ResourceRegistry } from 'admin/config';
-import type { AdminRecord, PageAction, ParentParams, RecordId, Resource } from 'admin/core';
+import {
+  recordId,
+  type AdminRecord,
+  type PageAction,
+  type ParentParams,
+  type RecordId,
+  type Resource,
+} from 'admin/core';
 import type { ListParams } from 'admin/config';
 import { ResourceRepositories, ɵcommitChange as commitChange } from 'admin/data';
 import { AdminI18n } from 'admin/i18n';
@@ -127,7 +134,7 @@ abstract class ReferenceManyBase {
    * for a record without id.
    */
   recordLink(record: AdminRecord, action: 'show' | 'edit' = 'show'): ReferenceManyLink | null {
-    const id = record['id'];
+    const id = recordId(this.reference(), record);
     if (!validId(id) || !this.allowed()) return null;
     return this.page(action, id);
   }
@@ -317,10 +324,16 @@ export class ReferenceManyController extends ReferenceManyBase {
     if (ɵmutationModeOf(this.reference()) !== 'pessimistic') return;
     this.loaded.update((state) => ({
       ...state,
-      rows: state.rows.filter((row) => row !== record && row['id'] !== record['id']),
+      rows: state.rows.filter((row) => row !== record && !this.sameKey(row, record)),
       total: Math.max(0, state.total - 1),
     }));
     this.reload();
+  }
+
+  /** Whether two related records have the same key (the related resource's `idField`). */
+  private sameKey(a: AdminRecord, b: AdminRecord): boolean {
+    const id = recordId(this.reference(), a);
+    return id !== undefined && id === recordId(this.reference(), b);
   }
 
   private load(): void {

@@ -12,7 +12,7 @@ import {
   switchMap,
 } from 'rxjs';
 
-import type { AdminRecord, RecordId } from 'admin/core';
+import { recordId, type AdminRecord, type RecordId } from 'admin/core';
 import { ResourceRepositories } from 'admin/data';
 
 /**
@@ -80,22 +80,22 @@ export function referenceRecords(request: () => ɵReferenceRequest | null): ɵRe
     switchMap(([value]) => {
       if (!value) return of<ɵReferenceState>({ ...EMPTY, loading: true });
       if (!value.ids.length) return of(EMPTY);
-      return repositories
-        .for(value.reference)
-        .getMany(value.ids)
-        .pipe(
-          map((records): ɵReferenceState => ({
-            loading: false,
-            records: new Map(records.map((record) => [String(record['id']), record])),
-            error: null,
-          })),
-          catchError((error: unknown) =>
-            of<ɵReferenceState>(
-              (error as { status?: unknown } | null)?.status === 404 ? EMPTY : { ...EMPTY, error },
-            ),
+      const repository = repositories.for(value.reference);
+      return repository.getMany(value.ids).pipe(
+        map((records): ɵReferenceState => ({
+          loading: false,
+          records: new Map(
+            records.map((record) => [String(recordId(repository.resource, record)), record]),
           ),
-          startWith<ɵReferenceState>({ ...EMPTY, loading: true }),
-        );
+          error: null,
+        })),
+        catchError((error: unknown) =>
+          of<ɵReferenceState>(
+            (error as { status?: unknown } | null)?.status === 404 ? EMPTY : { ...EMPTY, error },
+          ),
+        ),
+        startWith<ɵReferenceState>({ ...EMPTY, loading: true }),
+      );
     }),
   );
   const loaded = toSignal(states, { initialValue: { ...EMPTY, loading: true } });
@@ -106,9 +106,11 @@ export function referenceRecords(request: () => ɵReferenceRequest | null): ɵRe
     const shown = loaded();
     if (!value || !shown.records.size) return shown;
     const records = [...shown.records.values()];
-    const pending = repositories.for(value.reference).applyPending(records);
+    const repository = repositories.for(value.reference);
+    const pending = repository.applyPending(records);
     if (pending === records) return shown;
-    return { ...shown, records: new Map(pending.map((record) => [String(record['id']), record])) };
+    const key = (record: AdminRecord) => String(recordId(repository.resource, record));
+    return { ...shown, records: new Map(pending.map((record) => [key(record), record])) };
   });
   toObservable(current)
     .pipe(

@@ -2,7 +2,13 @@ import { Injectable, computed, inject, signal } from '@angular/core';
 import { firstValueFrom, tap } from 'rxjs';
 
 import { ResourceRegistry } from 'admin/config';
-import type { AdminRecord, PageAction, RecordId, Resource } from 'admin/core';
+import {
+  recordId,
+  type AdminRecord,
+  type PageAction,
+  type RecordId,
+  type Resource,
+} from 'admin/core';
 import type { RecordVersion } from 'admin/config';
 import type { AdminFieldErrors } from 'admin/data';
 import { ResourceRepositories } from 'admin/data';
@@ -21,7 +27,7 @@ export type SaveRedirectCommands = (string | RecordId)[];
 /** What to save and what to do after. */
 export interface SaveRequest {
   readonly resource: Resource;
-  /** The record to send (an update leaves `id` to the URL). */
+  /** The record to send (an update leaves its key, the resource's `idField`, to the URL). */
   readonly record: AdminRecord;
   /** Update the record of this id; `null`: create. */
   readonly id: RecordId | null;
@@ -96,9 +102,10 @@ const REDIRECT_ORDER: Readonly<Record<'list' | 'show' | 'edit', readonly PageAct
   edit: ['edit', 'show', 'list'],
 };
 
-function idOf(record: AdminRecord | null | undefined): RecordId | null {
-  const id = record?.['id'];
-  return (typeof id === 'string' && id !== '') || typeof id === 'number' ? id : null;
+/** The key of a saved record (the resource's `idField`), or null for none or an empty one. */
+function idOf(resource: Resource, record: AdminRecord | null | undefined): RecordId | null {
+  const id = recordId(resource, record);
+  return id === undefined || id === '' ? null : id;
 }
 
 /**
@@ -172,7 +179,7 @@ export class SaveController {
     previousId: RecordId | null = null,
   ): SaveRedirectCommands | null {
     if (redirect === false || (previousId !== null && redirect === 'edit')) return null;
-    const id = idOf(saved) ?? previousId;
+    const id = idOf(resource, saved) ?? previousId;
     for (const page of REDIRECT_ORDER[redirect]) {
       const commands = this.registry.link(resource, page, { id });
       if (commands) return commands;
@@ -217,7 +224,7 @@ export class SaveController {
       retry,
       conflict: request.reviewConflict,
     });
-    const saved: AdminRecord = { ...record, id };
+    const saved: AdminRecord = { ...record, [resource.idField]: id };
     return {
       status: 'saved',
       record: saved,

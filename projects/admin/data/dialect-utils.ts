@@ -19,6 +19,14 @@ export function recordPath(context: DialectContext, id: RecordId): string {
   return `${context.resource.api}/${encodeURIComponent(String(id))}`;
 }
 
+/**
+ * The field that identifies a record of the context's resource (its descriptor's `idField`, `id`
+ * by default): the field a getMany or bulk filter names (`id=1&id=2`, `slug__in=a,b`).
+ */
+export function ɵidField(context: Pick<DialectContext, 'resource'>): string {
+  return context.resource.idField ?? 'id';
+}
+
 /** Relation names of an `include`: an array as it is, an object's string and array values. */
 export function ɵincludeNames(include: ResourceInclude | undefined): string[] {
   if (!include) return [];

@@ -3,6 +3,7 @@ import type { HttpResponse } from '@angular/common/http';
 import type { AdminRecord, RecordId } from 'admin/core';
 import type { ApiDialect, DialectContext, DialectErrorDetails } from 'admin/config';
 import {
+  ɵidField,
   ɵfilterConditions,
   ɵincludeNames,
   paging,
@@ -173,7 +174,7 @@ export function createDirectusDialect(options: DirectusDialectOptions = {}): Api
       method: 'GET',
       path: collection(context),
       ...reads(context, {
-        'filter[id][_in]': ids.map(String).join(','),
+        [`filter[${ɵidField(context)}][_in]`]: ids.map(String).join(','),
         limit: String(ids.length),
       }),
     }),

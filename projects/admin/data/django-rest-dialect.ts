@@ -9,6 +9,7 @@ import type {
   ListParams,
 } from 'admin/config';
 import {
+  ɵidField,
   ɵexpectRecord,
   ɵexpectRecords,
   ɵfilterConditions,
@@ -239,7 +240,7 @@ export function createDjangoRestDialect(options: DjangoRestDialectOptions = {}):
       method: 'GET',
       path: collection(context),
       ...reads(context, {
-        id__in: ids.map(String).join(','),
+        [`${lookup(ɵidField(context))}__in`]: ids.map(String).join(','),
         [pageSizeParam]: String(ids.length),
       }),
     }),

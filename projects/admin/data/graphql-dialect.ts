@@ -10,7 +10,7 @@ import type {
   ListParams,
 } from 'admin/config';
 import { AdminHttpError } from './admin-http-error';
-import { ɵisFilterOperators, paging } from './dialect-utils';
+import { ɵidField, ɵisFilterOperators, paging } from './dialect-utils';
 
 /** Options of `createGraphqlDialect`. */
 export interface GraphqlDialectOptions {
@@ -164,7 +164,7 @@ export function createGraphqlDialect(options: GraphqlDialectOptions = {}): ApiDi
     for (const field of fields) {
       if (!NAME.test(field)) fail(`cannot ask for field "${field}": not a GraphQL name`);
     }
-    return `{ ${[...new Set(['id', ...fields])].join(' ')} }`;
+    return `{ ${[...new Set(['id', ɵidField(context), ...fields])].join(' ')} }`;
   }
 
   function request(query: string, variables: Record<string, unknown>): DialectRequest {

@@ -9,6 +9,7 @@ import type {
   ListParams,
 } from 'admin/config';
 import {
+  ɵidField,
   collectionPath,
   ɵexpectRecord,
   ɵexpectRecords,
@@ -322,7 +323,7 @@ export function createHydraDialect(options: HydraDialectOptions = {}): ApiDialec
             method: 'GET',
             path: collectionPath(context),
             params: {
-              'id[]': ids.map((id) => String(idOf(id))),
+              [`${ɵidField(context)}[]`]: ids.map((id) => String(idOf(id))),
               itemsPerPage: String(ids.length),
             },
             headers: headers(context),

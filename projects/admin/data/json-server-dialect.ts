@@ -1,6 +1,7 @@
 import type { ResourceInclude } from 'admin/core';
 import type { ApiDialect, DialectContext } from 'admin/config';
 import {
+  ɵidField,
   collectionPath,
   ɵescapeRegExp,
   ɵexpectRecord,
@@ -102,7 +103,7 @@ export function createJsonServerDialect(options: JsonServerDialectOptions = {}):
     getMany: (context, ids) => ({
       method: 'GET',
       path: collectionPath(context),
-      ...reads(context, { id: ids.map(String) }),
+      ...reads(context, { [ɵidField(context)]: ids.map(String) }),
     }),
     parseMany: (response) => ɵexpectRecords(response.body),
     create: (context, data) => ɵheaderWrite('POST', collectionPath(context), context, data),

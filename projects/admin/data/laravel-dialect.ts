@@ -3,6 +3,7 @@ import type { HttpResponse } from '@angular/common/http';
 import type { AdminRecord } from 'admin/core';
 import type { ApiDialect, DialectContext } from 'admin/config';
 import {
+  ɵidField,
   collectionPath,
   ɵexpectRecord,
   ɵexpectRecords,
@@ -112,7 +113,7 @@ export const laravelDialect: ApiDialect = Object.freeze<ApiDialect>({
     method: 'GET',
     path: collectionPath(context),
     params: shared(context, {
-      'filter[id]': ids.map(String).join(','),
+      [`filter[${ɵidField(context)}]`]: ids.map(String).join(','),
       perPage: String(ids.length),
     }),
   }),
@@ -125,7 +126,7 @@ export const laravelDialect: ApiDialect = Object.freeze<ApiDialect>({
     params: shared(
       { resource: context.resource, locale: context.locale },
       {
-        'filter[id]': ids.map(String).join(','),
+        [`filter[${ɵidField(context)}]`]: ids.map(String).join(','),
       },
     ),
   }),
@@ -134,10 +135,11 @@ export const laravelDialect: ApiDialect = Object.freeze<ApiDialect>({
     path: recordPath(context, id),
     params: shared({ resource: context.resource, locale: context.locale }),
   }),
-  parseRecord(response) {
+  parseRecord(response, context) {
     const body = ɵexpectRecord(response.body);
     const data = body['data'];
-    const wrapped = data && typeof data === 'object' && !Array.isArray(data) && !('id' in body);
+    const wrapped =
+      data && typeof data === 'object' && !Array.isArray(data) && !(ɵidField(context) in body);
     return wrapped ? (data as AdminRecord) : body;
   },
 });

@@ -10,6 +10,7 @@ import type {
 } from 'admin/config';
 import { ɵcheckSearchFields, ɵsearchFieldsOf, type SearchFields } from './dialect-search';
 import {
+  ɵidField,
   collectionPath,
   ɵfilterConditions,
   ɵincludeNames,
@@ -245,7 +246,7 @@ export function createNestjsCrudDialect(options: NestjsCrudDialectOptions = {}):
     getMany: (context, ids) => ({
       method: 'GET',
       path: collectionPath(context),
-      ...reads(context, conditionParams(context, { filter: { id: [...ids] } })),
+      ...reads(context, conditionParams(context, { filter: { [ɵidField(context)]: [...ids] } })),
     }),
     parseMany: (response) => records(response, 'a JSON array of records (or { data: [...] })'),
     create: (context, data) => write('POST', collectionPath(context), context, data),

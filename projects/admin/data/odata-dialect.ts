@@ -11,6 +11,7 @@ import type {
   VersionTransport,
 } from 'admin/config';
 import {
+  ɵidField,
   collectionPath,
   ɵexpectRecord,
   ɵexpectRecords,
@@ -365,7 +366,9 @@ export function createODataDialect(options: ODataDialectOptions = {}): ApiDialec
       read(
         context,
         collectionPath(context),
-        shape(context, { $filter: `id in (${ids.map(key).join(',')})` }),
+        shape(context, {
+          $filter: `${ɵidField(context)} in (${ids.map(key).join(',')})`,
+        }),
       ),
     parseMany: values,
     create: (context, data) => write('POST', collectionPath(context), context, data),

@@ -1,12 +1,14 @@
 import { signal } from '@angular/core';
 import { Subject, type Observable } from 'rxjs';
 
-import type { AdminRecord, RecordId } from 'admin/core';
+import { recordId, type AdminRecord, type RecordId } from 'admin/core';
 
 /** A write shown before the server confirmed it (optimistic and undoable mutation modes). */
 export interface PendingChange {
   /** The endpoint (`<apiUrl>/<api>`) whose records it changes. */
   readonly collection: string;
+  /** The field that identifies its records (the resource's `idField`); default `id`. */
+  readonly idField?: string;
   readonly kind: 'update' | 'delete';
   readonly ids: readonly RecordId[];
   /** The values an update gives every record of `ids`. */
@@ -90,13 +92,13 @@ export class ɵPendingChanges {
 }
 
 function applyChanges<T extends object>(changes: readonly PendingChange[], record: T): T | null {
-  const id = (record as AdminRecord)['id'];
-  if (typeof id !== 'string' && typeof id !== 'number') return record;
   let shown: T = record;
   for (const change of changes) {
-    if (!change.ids.some((other) => String(other) === String(id))) continue;
+    const idField = change.idField ?? 'id';
+    const id = recordId({ idField }, record as AdminRecord);
+    if (id === undefined || !change.ids.some((other) => String(other) === String(id))) continue;
     if (change.kind === 'delete') return null;
-    shown = { ...shown, ...change.data, id } as T;
+    shown = { ...shown, ...change.data, [idField]: id } as T;
   }
   return shown;
 }

@@ -9,6 +9,7 @@ import type {
   ListParams,
 } from 'admin/config';
 import {
+  ɵidField,
   collectionPath,
   ɵexpectRecord,
   ɵexpectRecords,
@@ -224,7 +225,9 @@ export function createPostgrestDialect(options: PostgrestDialectOptions = {}): A
     else add(query, 'or', `(${columns.map((c) => `${c}.ilike.${listValue(pattern)}`).join(',')})`);
   };
 
-  const byId = (id: RecordId): ParamsBuilder => ({ id: `eq.${String(id)}` });
+  const byId = (context: DialectContext, id: RecordId): ParamsBuilder => ({
+    [ɵidField(context)]: `eq.${String(id)}`,
+  });
 
   const write = (
     method: 'POST' | 'PATCH',
@@ -273,35 +276,35 @@ export function createPostgrestDialect(options: PostgrestDialectOptions = {}): A
     get: (context, id) => ({
       method: 'GET',
       path: collectionPath(context),
-      params: select(context, byId(id)),
+      params: select(context, byId(context, id)),
       headers: headers(context, { Accept: SINGLE }),
     }),
     getMany: (context, list) => ({
       method: 'GET',
       path: collectionPath(context),
-      params: select(context, { id: ids(list) }),
+      params: select(context, { [ɵidField(context)]: ids(list) }),
       headers: headers(context),
     }),
     parseMany: (response) => ɵexpectRecords(response.body, ROWS),
     create: (context, data) => write('POST', context, data),
-    update: (context, id, data) => write('PATCH', context, data, byId(id)),
+    update: (context, id, data) => write('PATCH', context, data, byId(context, id)),
     delete: (context, id) => ({
       method: 'DELETE',
       path: collectionPath(context),
-      params: byId(id),
+      params: byId(context, id),
       headers: headers(context),
     }),
     updateMany: (context, list, data) => ({
       method: 'PATCH',
       path: collectionPath(context),
-      params: { id: ids(list) },
+      params: { [ɵidField(context)]: ids(list) },
       headers: headers(context),
       body: data,
     }),
     deleteMany: (context, list) => ({
       method: 'DELETE',
       path: collectionPath(context),
-      params: { id: ids(list) },
+      params: { [ɵidField(context)]: ids(list) },
       headers: headers(context),
     }),
     parseRecord: (response) =>

@@ -1,6 +1,6 @@
 import { defer, finalize, share, type Observable } from 'rxjs';
 
-import type { AdminRecord, RecordId } from 'admin/core';
+import { recordId, type AdminRecord, type RecordId } from 'admin/core';
 
 interface Settler {
   resolve(): void;
@@ -9,7 +9,8 @@ interface Settler {
 
 /**
  * The cached records of one request shape (endpoint, dialect, locale, include): what a `getMany`
- * of that shape would return. `records` is keyed by `String(id)`.
+ * of that shape would return. `records` is keyed by `String(id)`, the id being the record's
+ * `idField` value (`id` unless the resource names another field).
  */
 export class RecordScope {
   readonly records = new Map<string, AdminRecord>();
@@ -21,6 +22,7 @@ export class RecordScope {
   constructor(
     readonly key: string,
     readonly collection: string,
+    readonly idField = 'id',
   ) {}
 }
 
@@ -56,9 +58,10 @@ export class RecordStore {
   private readonly versions = new Map<string, number>();
   private cleared = 0;
 
-  scope(key: string, collection: string): RecordScope {
+  /** The scope of `key`, created for records keyed by `idField` (`id` by default). */
+  scope(key: string, collection: string, idField?: string): RecordScope {
     let scope = this.scopes.get(key);
-    if (!scope) this.scopes.set(key, (scope = new RecordScope(key, collection)));
+    if (!scope) this.scopes.set(key, (scope = new RecordScope(key, collection, idField)));
     return scope;
   }
 
@@ -66,22 +69,24 @@ export class RecordStore {
     return this.scopes.get(key)?.records.get(String(id));
   }
 
+  /** Caches `records` in `scope`, each under its key (the scope's `idField`). */
   prime(scope: RecordScope, records: readonly AdminRecord[]): void {
     for (const record of records) {
-      const id = record['id'];
-      if (typeof id === 'string' || typeof id === 'number') scope.records.set(String(id), record);
+      const id = recordId(scope, record);
+      if (id !== undefined) scope.records.set(String(id), record);
     }
   }
 
   /**
    * Drops the given ids (all when absent) from every scope of a collection, and every list answer
-   * of that collection.
+   * of that collection. The ids are values of `idField`: a scope keyed by another field (a second
+   * resource over the same endpoint) is emptied.
    */
-  forget(collection: string, ids?: readonly RecordId[]): void {
+  forget(collection: string, ids?: readonly RecordId[], idField = 'id'): void {
     this.forgetLists(collection);
     for (const scope of this.scopes.values()) {
       if (scope.collection !== collection) continue;
-      if (!ids) scope.records.clear();
+      if (!ids || scope.idField !== idField) scope.records.clear();
       else for (const id of ids) scope.records.delete(String(id));
     }
   }

@@ -116,8 +116,8 @@ export interface ResourceRepository<T extends object = AdminRecord> {
   getMany(ids: readonly RecordId[], options?: RepositoryOptions): Observable<T[]>;
   /**
    * Autocomplete look-up: the first page (25) of a `q` search, with the resource's `include` (as
-   * every GET-based call, docs/contract.md §2.2), narrowed to the `autocompleteFields` (plus `id`)
-   * when set.
+   * every GET-based call, docs/contract.md §2.2), narrowed to the `autocompleteFields` (plus the
+   * resource's `idField`) when set.
    */
   search(q: string, options?: SearchOptions): Observable<ListResult<T>>;
   /** `POST <api>`. */
@@ -321,7 +321,7 @@ export class HttpResourceRepository<
         q: q.trim() || undefined,
         filter: options.filter,
         sort: options.sort,
-        fields: fields?.length ? [...new Set(['id', ...fields])] : undefined,
+        fields: fields?.length ? [...new Set([this.resource.idField, ...fields])] : undefined,
       };
       return this.fetchList(params, options.locale);
     });
@@ -345,7 +345,7 @@ export class HttpResourceRepository<
       const wanted = uniqueIds(ids);
       if (!wanted.length) return of([]);
       const context = this.context(options.locale, this.resource.include);
-      const scope = this.deps.store.scope(this.scopeKey(context), this.collection);
+      const scope = this.scopeOf(context);
       const pick = () =>
         wanted.flatMap((id) => (scope.records.get(String(id)) as T | undefined) ?? []);
       const missing = wanted.filter((id) => !scope.records.has(String(id)));
@@ -387,7 +387,7 @@ export class HttpResourceRepository<
         options.keepalive,
       ).pipe(
         tap((record) => this.written(context, [id], record)),
-        map((record) => (record ?? { ...body, id }) as T),
+        map((record) => (record ?? { ...body, [this.resource.idField]: id }) as T),
       );
     });
   }
@@ -455,7 +455,7 @@ export class HttpResourceRepository<
   }
 
   invalidate(ids?: readonly RecordId[]): void {
-    this.deps.store.forget(this.collection, ids);
+    this.deps.store.forget(this.collection, ids, this.resource.idField);
   }
 
   versionOf(record: T | null | undefined): RecordVersion | undefined {
@@ -472,6 +472,7 @@ export class HttpResourceRepository<
     if (kind === 'update') checkData(data);
     return this.deps.pending.stage({
       collection: this.collection,
+      idField: this.resource.idField,
       kind,
       ids: list,
       ...(kind === 'update' ? { data: { ...(data as AdminRecord) } } : {}),
@@ -648,15 +649,23 @@ export class HttpResourceRepository<
     };
   }
 
-  /** Records of the same endpoint, dialect, locale and include are interchangeable. */
+  /**
+   * Records of the same endpoint, dialect, locale and include are interchangeable; they are kept
+   * by key, so two resources over one endpoint with different `idField`s keep them apart.
+   */
   private scopeKey(context: DialectContext): string {
     const include = context.include ? JSON.stringify(context.include) : '';
-    return [this.dialect.name, this.collection, context.locale ?? '', include].join('|');
+    const key = this.resource.idField === 'id' ? '' : `key:${this.resource.idField}`;
+    return [this.dialect.name, this.collection, context.locale ?? '', include, key].join('|');
+  }
+
+  /** The record cache of the context's request shape, keyed by the resource's `idField`. */
+  private scopeOf(context: DialectContext) {
+    return this.deps.store.scope(this.scopeKey(context), this.collection, this.resource.idField);
   }
 
   private prime(context: DialectContext, records: readonly AdminRecord[]): void {
-    const store = this.deps.store;
-    store.prime(store.scope(this.scopeKey(context), this.collection), records);
+    this.deps.store.prime(this.scopeOf(context), records);
   }
 
   /** After a write: forget the old copies, keep the server's answer when reads look the same. */

@@ -3,6 +3,7 @@ import type { HttpResponse } from '@angular/common/http';
 import type { AdminRecord, RecordId } from 'admin/core';
 import type { ApiDialect, DialectContext, ListParams } from 'admin/config';
 import {
+  ɵidField,
   collectionPath,
   ɵfilterConditions,
   headerTotal,
@@ -58,7 +59,7 @@ export interface RestDialectFilter {
 
 /** How `getMany` names its ids (`createRestDialect`'s `getMany`). */
 export interface RestDialectGetMany {
-  /** The ids' parameter; default `id`. */
+  /** The ids' parameter; default the resource's `idField` (`id`, `slug`…). */
   readonly param?: string;
   /** `'repeat'` (default) `id=1&id=2`, `'comma'` `id=1,2`. */
   readonly join?: 'repeat' | 'comma';
@@ -177,7 +178,7 @@ interface Config {
     arrays: 'repeat' | 'comma';
   } & Required<RestDialectOperators>;
   readonly q: string;
-  readonly getMany: Required<RestDialectGetMany> | 'each';
+  readonly getMany: { readonly param?: string; readonly join: 'repeat' | 'comma' } | 'each';
   readonly body?: string;
   readonly update: 'PUT' | 'PATCH';
   readonly trailingSlash: boolean;
@@ -246,7 +247,7 @@ function readOptions(options: RestDialectOptions): Config {
   else {
     const option = known('getMany', getMany, ['param', 'join']);
     many = {
-      param: name('getMany.param', option['param'], 'id'),
+      param: option['param'] === undefined ? undefined : name('getMany.param', option['param'], ''),
       join: oneOf('getMany.join', option['join'], ['repeat', 'comma'] as const),
     };
   }
@@ -434,7 +435,9 @@ export function createRestDialect(options: RestDialectOptions = {}): ApiDialect 
       return {
         method: 'GET',
         path: collection(context),
-        params: { [many.param]: many.join === 'comma' ? values.join(',') : values },
+        params: {
+          [many.param ?? ɵidField(context)]: many.join === 'comma' ? values.join(',') : values,
+        },
         headers: headers(context),
       };
     },

@@ -1,5 +1,6 @@
 import type { ApiDialect, DialectContext } from 'admin/config';
 import {
+  ɵidField,
   collectionPath,
   ɵescapeRegExp,
   ɵexpectRecord,
@@ -132,7 +133,7 @@ export function createSimpleRestDialect(options: SimpleRestDialectOptions = {}):
   const updateMany: ApiDialect['updateMany'] = (context, ids, data) => ({
     method: 'PUT',
     path: collectionPath(context),
-    params: { filter: JSON.stringify({ id: ids }) },
+    params: { filter: JSON.stringify({ [ɵidField(context)]: ids }) },
     body: data,
     headers: ɵlocaleHeader(context),
   });
@@ -170,7 +171,7 @@ export function createSimpleRestDialect(options: SimpleRestDialectOptions = {}):
     getMany: (context, ids) => ({
       method: 'GET',
       path: collectionPath(context),
-      ...reads(context, { filter: JSON.stringify({ id: ids }) }),
+      ...reads(context, { filter: JSON.stringify({ [ɵidField(context)]: ids }) }),
     }),
     parseMany: (response) => ɵexpectRecords(response.body),
     create: (context, data) => ɵheaderWrite('POST', collectionPath(context), context, data),

@@ -24,7 +24,10 @@ export interface StrapiDialectOptions {
   /**
    * The record field that addresses a record in paths, `getMany` and filters on `id`:
    * `'documentId'` (default, Strapi 5) or `'id'`. Each record read gets `id` set to this field's
-   * value, so the admin's routes, cache and references use it.
+   * value, so the admin's routes, cache and references use it, and the resource's descriptor
+   * keeps its default `idField` (`id`). A descriptor with `idField: 'documentId'` addresses the
+   * same records (both fields then hold the documentId); any other descriptor `idField` is not a
+   * Strapi key and is not what this dialect puts in paths.
    */
   readonly idField?: 'documentId' | 'id';
   /**

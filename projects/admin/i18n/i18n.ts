@@ -14,7 +14,7 @@ import {
 import { capitalCase } from 'change-case';
 
 import { ADMIN_CONFIG } from 'admin/config';
-import { recordLabel } from 'admin/core';
+import { recordId, recordLabel } from 'admin/core';
 import type { AdminRecord, PageAction, Resource } from 'admin/core';
 import { BUILT_IN_MESSAGES } from './built-in-messages';
 import { EN_MESSAGES, type AdminMessages } from './messages-en';
@@ -255,7 +255,7 @@ export class AdminI18n {
       singularLower: lowerFirst(singular),
       pluralLower: lowerFirst(plural),
       label,
-      id: record?.['id'] === undefined ? '' : String(record['id']),
+      id: String(recordId(resource, record) ?? ''),
     };
     const custom = `resources.${resource.name}.titles.${action}`;
     const key = this.lookup(custom, false) !== undefined ? custom : `admin.titles.${action}`;

@@ -127,6 +127,27 @@ describe('ResourceLinkService.getResourceLink (docs/contract.md §2.9, §4.4)', 
     );
   });
 
+  it("builds a slug-keyed resource's show and edit links from its slug or its record", async () => {
+    const { links } = await setup('admin', {
+      resources: [...DESCRIPTORS, { name: 'tags', idField: 'slug', label: 'name' }],
+    });
+    const tag = { id: 3, slug: 'angular', name: 'Angular' };
+    expect(links.getResourceLink({ name: 'tags', action: 'show', record: tag })).toMatchObject({
+      id: 'angular',
+      routerLink: ['/tags', 'angular'],
+    });
+    expect(links.getResourceLink({ name: 'tags', action: 'edit', id: 'rxjs' })).toMatchObject({
+      routerLink: ['/tags', 'rxjs', 'edit'],
+    });
+    // The id of a record is not its key when the resource names another field.
+    expect(() =>
+      links.getResourceLink({ name: 'tags', action: 'edit', record: { id: 3, name: 'x' } }),
+    ).toThrow('a "edit" link to "tags" needs an "id" (its record has no "slug")');
+    expect(links.getResourceLink({ name: 'users', action: 'show', record: tag })).toMatchObject({
+      routerLink: ['/users', 3],
+    });
+  });
+
   it('follows the UI locale', async () => {
     const { links } = await setup('admin');
     const i18n = TestBed.inject(AdminI18n);

@@ -6,6 +6,8 @@ import {
   RESOURCE_ACTIONS,
   type PageAction,
   type ParentParams,
+  recordId,
+  type AdminRecord,
   type RecordId,
   type ResourceAction,
 } from 'admin/core';
@@ -27,8 +29,13 @@ export interface ResourceLinkInput {
   readonly icon?: string;
   /** Default: the localised resource name (plural for list) or page title ("New user"). */
   readonly text?: string;
-  /** The record of a `show` or `edit` link (required for them). */
+  /**
+   * The record of a `show` or `edit` link (required for them, or `record`): its key, the value
+   * of the resource's `idField` (`12`, or `'hello-world'` for `idField: 'slug'`).
+   */
   readonly id?: RecordId;
+  /** The record itself, instead of `id`: its key is read from the resource's `idField`. */
+  readonly record?: AdminRecord;
   /**
    * The parent ids of a nested resource's page, by parameter: `{ postId: 12 }`. Those left out
    * come from the page being shown (its route, or the parent's own show or edit page).
@@ -109,10 +116,14 @@ export class ResourceLinkService {
     if (!isPageAction(requested)) return false;
     const action = requested;
     const needsId = action === 'show' || action === 'edit';
-    if (needsId && (input.id === undefined || input.id === null || input.id === '')) {
-      throw new TypeError(`getResourceLink: a "${action}" link to "${input.name}" needs an "id"`);
-    }
     const resource = this.registry.find(input.name);
+    const id = input.id ?? (input.record ? recordId(resource, input.record) : undefined);
+    if (needsId && (id === undefined || id === null || id === '')) {
+      throw new TypeError(
+        `getResourceLink: a "${action}" link to "${input.name}" needs an "id"` +
+          (input.record ? ` (its record has no "${resource?.idField ?? 'id'}")` : ''),
+      );
+    }
     if (!resource || !this.registry.offered(resource, action)) return false;
     let params: ParentParams;
     try {
@@ -120,7 +131,7 @@ export class ResourceLinkService {
     } catch (error) {
       throw new TypeError(`getResourceLink: ${(error as Error).message}`);
     }
-    const routerLink = this.registry.link(resource, action, { id: input.id, parents: params });
+    const routerLink = this.registry.link(resource, action, { id, parents: params });
     if (!routerLink) return false;
     return {
       name: resource.name,
@@ -131,7 +142,7 @@ export class ResourceLinkService {
         (action === 'list'
           ? this.i18n.resourceName(resource, 'plural')
           : this.i18n.pageTitle(resource, action)),
-      ...(needsId ? { id: input.id } : {}),
+      ...(needsId ? { id } : {}),
       ...(resource.parents?.length ? { params } : {}),
       routerLink,
     };

@@ -84,7 +84,9 @@ function fetchItem(route: ActivatedRouteSnapshot): Promise<ItemOutcome> {
   }
   const repository = inject(ResourceRepositories).for(resource, routeParentParams(route, resource));
   return firstValueFrom(repository.get(id)).then(
-    (record) => ({ item: action === 'create' ? { ...copyOf(record), ...prefill } : record }),
+    (record) => ({
+      item: action === 'create' ? { ...copyOf(resource, record), ...prefill } : record,
+    }),
     (error: unknown) => ({
       redirect: adminStatusRedirect(
         {
@@ -97,10 +99,11 @@ function fetchItem(route: ActivatedRouteSnapshot): Promise<ItemOutcome> {
   );
 }
 
-/** The record a copy starts from: everything but its identifier. */
-function copyOf(record: AdminRecord): AdminRecord {
+/** The record a copy starts from: everything but its key (`idField`) and the server's `id`. */
+function copyOf(resource: Resource, record: AdminRecord): AdminRecord {
   const copy: AdminRecord = { ...record };
   delete copy['id'];
+  delete copy[resource.idField];
   return copy;
 }
 

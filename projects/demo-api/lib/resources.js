@@ -29,6 +29,8 @@
  * @property {readonly Field[]} fields every field but `id`
  * @property {boolean} [translatable]
  * @property {string} description
+ * @property {string} [key] a second key: a record is also addressed by this field's value
+ *   (`/tags/angular` as well as `/tags/2`); a number in the path stays an id
  */
 
 /** Postgres `integer`'s largest value: ids and counts above it are refused. */
@@ -71,8 +73,14 @@ const RESOURCES = Object.freeze([
   {
     name: 'tags',
     singular: 'tag',
-    description: 'Post tags.',
-    fields: [{ name: 'name', type: 'string', required: true, maxLength: 200 }],
+    description:
+      "Post tags; a tag is also addressed by its slug (/tags/angular), as the admin demo's " +
+      'tags-by-slug pages do (descriptor key idField).',
+    key: 'slug',
+    fields: [
+      { name: 'name', type: 'string', required: true, maxLength: 200 },
+      { name: 'slug', type: 'string', nullable: true, maxLength: 200 },
+    ],
   },
   {
     name: 'posts',

@@ -139,6 +139,14 @@ const MIGRATIONS = Object.freeze([
       await db.query(`ALTER TABLE posts ADD COLUMN IF NOT EXISTS cover text`);
     },
   },
+  {
+    // Data created before tags' slugs (new data has them from 001 and the seed).
+    id: '004-tag-slugs',
+    async up(db) {
+      await db.query(`ALTER TABLE tags ADD COLUMN IF NOT EXISTS slug text`);
+      await db.query(`UPDATE tags SET slug = name WHERE slug IS NULL`);
+    },
+  },
 ]);
 
 /**

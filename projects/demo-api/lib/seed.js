@@ -15,7 +15,7 @@
  *   translations?: Record<string, PostTranslation> }} Post
  * @typedef {{ id: number, postId: number, userId: number, body: string, createdAt: string }} Comment
  * @typedef {{ id: number, name: string, slug: string }} Category
- * @typedef {{ id: number, name: string }} Tag
+ * @typedef {{ id: number, name: string, slug: string }} Tag
  * @typedef {{ users: User[], posts: Post[], comments: Comment[], categories: Category[], tags: Tag[] }} Collections
  * @typedef {{ posts?: number, users?: number, comments?: number, prng?: number }} SeedOptions
  * @typedef {{ posts: number, users: number, comments: number, prng: number }} ResolvedSeedOptions
@@ -335,7 +335,7 @@ function generateSeed(options) {
   }
 
   const categories = CATEGORIES.map((c) => ({ ...c }));
-  const tags = TAG_NAMES.map((name, i) => ({ id: i + 1, name }));
+  const tags = TAG_NAMES.map((name, i) => ({ id: i + 1, name, slug: name }));
   const tagIds = tags.map((t) => t.id);
 
   /** @type {Post[]} */

@@ -224,7 +224,7 @@ export class ListActions {
       });
       if (!confirmed) return false;
     }
-    const ids = records.map(ɵrecordId);
+    const ids = records.map((record) => ɵrecordId(resource, record));
     let mutated: MutationOutcome | null = null;
     const mutate: ListActionContext['mutate'] = async (write) => {
       const success = action.success ?? 'admin.notifications.updatedMany';

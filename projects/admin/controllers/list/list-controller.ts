@@ -4,7 +4,14 @@ import { ActivatedRoute, Router, convertToParamMap, type ParamMap } from '@angul
 import { switchMap } from 'rxjs';
 
 import { ResourceRegistry } from 'admin/config';
-import type { AdminRecord, PageAction, RecordId, Resource, ResourceAction } from 'admin/core';
+import {
+  recordId,
+  type AdminRecord,
+  type PageAction,
+  type RecordId,
+  type Resource,
+  type ResourceAction,
+} from 'admin/core';
 import { type ListParams } from 'admin/config';
 import { ResourceRepositories, ɵcommitChange as commitChange } from 'admin/data';
 import { AdminI18n } from 'admin/i18n';
@@ -171,7 +178,7 @@ export class ListController {
    */
   link(action: PageAction, of?: AdminRecord | RecordId | null): (string | RecordId)[] | null {
     const resource = this.resource();
-    const id = of !== null && typeof of === 'object' ? (of['id'] as RecordId | undefined) : of;
+    const id = of !== null && typeof of === 'object' ? recordId(resource, of) : of;
     return this.registry.link(resource, action, { id });
   }
 
@@ -236,15 +243,20 @@ export class ListController {
 
   /** Whether a record of the current page is selected. */
   isSelected(record: AdminRecord): boolean {
-    return this.selection().some((row) => row === record || row['id'] === record['id']);
+    return this.selection().some((row) => this.same(row, record));
+  }
+
+  /** The same record: the same object, or the same key (the resource's `idField`). */
+  private same(a: AdminRecord, b: AdminRecord): boolean {
+    if (a === b) return true;
+    const id = recordId(this.resource(), a);
+    return id !== undefined && id === recordId(this.resource(), b);
   }
 
   /** Selects or unselects one record. */
   toggle(record: AdminRecord): void {
     this.selection.update((rows) =>
-      this.isSelected(record)
-        ? rows.filter((row) => row !== record && row['id'] !== record['id'])
-        : [...rows, record],
+      this.isSelected(record) ? rows.filter((row) => !this.same(row, record)) : [...rows, record],
     );
   }
 
@@ -264,12 +276,15 @@ export class ListController {
    * writes already (and come back if undone or refused).
    */
   removeRows(records: readonly AdminRecord[]): void {
-    const ids = new Set(records.map((record) => record['id']));
-    this.selection.update((rows) => rows.filter((row) => !ids.has(row['id'])));
+    const resource = this.resource();
+    const ids = new Set(records.map((record) => recordId(resource, record)));
+    ids.delete(undefined);
+    const gone = (row: AdminRecord) => records.includes(row) || ids.has(recordId(resource, row));
+    this.selection.update((rows) => rows.filter((row) => !gone(row)));
     if (ɵmutationModeOf(this.resource()) !== 'pessimistic') return;
     this.loaded.update((state) => ({
       ...state,
-      rows: state.rows.filter((row) => !records.includes(row) && !ids.has(row['id'])),
+      rows: state.rows.filter((row) => !gone(row)),
       total: Math.max(0, state.total - records.length),
     }));
     this.reload();

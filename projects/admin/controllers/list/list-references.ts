@@ -1,7 +1,7 @@
 import { DestroyRef, Injectable, inject, signal } from '@angular/core';
 import type { Subscription } from 'rxjs';
 
-import type { AdminRecord, RecordId } from 'admin/core';
+import { recordId, type AdminRecord, type RecordId } from 'admin/core';
 import { ResourceRepositories } from 'admin/data';
 import type { ɵReferenceState } from '../references';
 
@@ -78,25 +78,25 @@ export class ɵListReferences {
     // Records known from the last look-up keep showing while the new one is under way.
     const previous = this.states().get(reference);
     let answered = false;
-    const subscription = this.repositories
-      .for(reference)
-      .getMany(ids)
-      .subscribe({
-        next: (records: AdminRecord[]) => {
-          answered = true;
-          this.set(reference, {
-            loading: false,
-            records: new Map(records.map((record) => [String(record['id']), record])),
-            error: null,
-          });
-        },
-        error: (error: unknown) => {
-          answered = true;
-          // A 404 is no error: the records do not exist.
-          const status = (error as { status?: unknown } | null)?.status;
-          this.set(reference, status === 404 ? EMPTY : { ...EMPTY, error });
-        },
-      });
+    const repository = this.repositories.for(reference);
+    const subscription = repository.getMany(ids).subscribe({
+      next: (records: AdminRecord[]) => {
+        answered = true;
+        this.set(reference, {
+          loading: false,
+          records: new Map(
+            records.map((record) => [String(recordId(repository.resource, record)), record]),
+          ),
+          error: null,
+        });
+      },
+      error: (error: unknown) => {
+        answered = true;
+        // A 404 is no error: the records do not exist.
+        const status = (error as { status?: unknown } | null)?.status;
+        this.set(reference, status === 404 ? EMPTY : { ...EMPTY, error });
+      },
+    });
     // getMany answers at once when every record is cached: no loading state then.
     if (!answered) {
       this.set(reference, {

@@ -60,8 +60,8 @@ function defaultColumns(
   heading: string,
 ): VaColumn[] {
   const label = resource.label;
-  const id: VaColumn = { source: 'id', sortable: true };
-  if (label === 'id') return [id];
+  const id: VaColumn = { source: resource.idField, sortable: true };
+  if (label === resource.idField) return [id];
   if (typeof label === 'string') return [id, { source: label, sortable: true, link: 'show' }];
   return [id, { source: LABEL_COLUMN, label: heading, link: 'show', template: labelCell }];
 }
@@ -205,8 +205,11 @@ export class VaReferenceManyField {
   readonly reference = input.required<string>();
   /** Its property holding the shown record's `source` value, e.g. `postId`. */
   readonly target = input.required<string>();
-  /** The shown record's property the related records point to; default `id`. */
-  readonly source = input('id');
+  /**
+   * The shown record's property the related records point to; default its key (the shown
+   * resource's `idField`, `id` unless it names another).
+   */
+  readonly source = input<string>();
   /** The shown record; default the enclosing `VaShow`'s or `VaForm`'s. */
   readonly record = input<AdminRecord | null>();
   /** The heading; default the related resource's plural name. */
@@ -235,11 +238,12 @@ export class VaReferenceManyField {
   private readonly labelCell = viewChild.required<TemplateRef<VaCellContext>>('labelCell');
   protected readonly labelId = `va-reference-many-${nextId++}`;
   private readonly parentRecord = computed(() => this.record() ?? this.context?.record());
+  private readonly parentKey = () => this.source() ?? this.context?.resource()?.idField ?? 'id';
 
   protected readonly many = injectReferenceMany({
     reference: this.reference,
     target: this.target,
-    id: computed(relation(this.parentRecord, this.source)),
+    id: computed(relation(this.parentRecord, this.parentKey)),
     perPage: this.perPage,
     sort: this.sort,
     filter: this.filter,
@@ -329,8 +333,11 @@ export class VaReferenceManyCount {
   readonly reference = input.required<string>();
   /** Its property holding the shown record's `source` value, e.g. `postId`. */
   readonly target = input.required<string>();
-  /** The shown record's property the related records point to; default `id`. */
-  readonly source = input('id');
+  /**
+   * The shown record's property the related records point to; default its key (the shown
+   * resource's `idField`, `id` unless it names another).
+   */
+  readonly source = input<string>();
   /** The record; default the enclosing `VaShow`'s or `VaForm`'s. */
   readonly record = input<AdminRecord | null>();
   /** More conditions on the related records. */
@@ -343,10 +350,11 @@ export class VaReferenceManyCount {
 
   protected readonly labelId = `va-reference-many-count-${nextId++}`;
   private readonly parentRecord = computed(() => this.record() ?? this.context?.record());
+  private readonly parentKey = () => this.source() ?? this.context?.resource()?.idField ?? 'id';
   protected readonly counter = injectReferenceManyCount({
     reference: this.reference,
     target: this.target,
-    id: computed(relation(this.parentRecord, this.source)),
+    id: computed(relation(this.parentRecord, this.parentKey)),
     filter: this.filter,
   });
   private readonly names = computed(() => names(this.i18n, this.counter.reference()));

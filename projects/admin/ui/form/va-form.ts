@@ -23,7 +23,7 @@ import { MatProgressBar } from '@angular/material/progress-bar';
 import { ActivatedRoute, Router, RouterLink } from '@angular/router';
 import { firstValueFrom, type Subscription } from 'rxjs';
 
-import type { AdminRecord, RecordId, Resource } from 'admin/core';
+import { recordId, type AdminRecord, type RecordId, type Resource } from 'admin/core';
 import { ɵrecordConflicts as recordConflicts } from 'admin/controllers';
 import type { MutationMode } from 'admin/core';
 import { ADMIN_NOTIFIER, ɵerrorMessage as errorMessage } from 'admin/controllers';
@@ -54,15 +54,17 @@ import { AdminConflictDrafts, type ConflictDraft } from './conflict-drafts';
 /** Where `VaForm` goes after a successful save: a page of the saved record, or nowhere. */
 export type VaFormRedirect = SaveRedirect;
 
-/** The identifier of a record, or null. */
-function idOf(record: AdminRecord | null | undefined): RecordId | null {
-  const id = record?.['id'];
-  return (typeof id === 'string' && id !== '') || typeof id === 'number' ? id : null;
+/** The key of a record (the resource's `idField`), or null for none or an empty one. */
+function idOf(resource: Resource, record: AdminRecord | null | undefined): RecordId | null {
+  const id = recordId(resource, record);
+  return id === undefined || id === '' ? null : id;
 }
 
-function withoutId(record: AdminRecord): AdminRecord {
+/** A record to create from `record`: without its key (`idField`) nor an `id` (the server's). */
+function withoutId(resource: Resource, record: AdminRecord): AdminRecord {
   const copy = { ...record };
   delete copy['id'];
+  delete copy[resource.idField];
   return copy;
 }
 
@@ -247,13 +249,13 @@ export class VaForm implements VaFormContainer, VaRecordContext {
   readonly editing = computed(() => {
     const mode = this.mode();
     if (mode) return mode === 'edit';
-    if (idOf(this.item()) === null) return false;
+    if (idOf(this.resource(), this.item()) === null) return false;
     const action = this.route ? adminRouteMeta(this.route.snapshot)?.action : undefined;
     return action === undefined || action === 'edit';
   });
   private readonly initialRecord = computed<AdminRecord | null>(() => {
     const item = this.item() ?? null;
-    return item && !this.editing() ? withoutId(item) : item;
+    return item && !this.editing() ? withoutId(this.resource(), item) : item;
   });
   private readonly current = linkedSignal(() => this.initialRecord());
   /** The record being edited: the item, reloaded in another locale, or as saved. */
@@ -282,13 +284,15 @@ export class VaForm implements VaFormContainer, VaRecordContext {
     );
   });
   protected readonly showRoute = computed(() =>
-    this.editing() ? this.actions.route(this.resource(), 'show', idOf(this.record())) : null,
+    this.editing()
+      ? this.actions.route(this.resource(), 'show', idOf(this.resource(), this.record()))
+      : null,
   );
   protected readonly canDelete = computed(
     () => this.editing() && this.actions.allowed(this.resource(), 'delete'),
   );
   /** Clone (edit pages): the create page copying this record (`?source=<id>`), when the user may create. */
-  protected readonly idOfRecord = computed(() => idOf(this.record()));
+  protected readonly idOfRecord = computed(() => idOf(this.resource(), this.record()));
   protected readonly cloneRoute = computed(() =>
     this.editing() && this.idOfRecord() !== null
       ? this.actions.route(this.resource(), 'create')
@@ -316,7 +320,7 @@ export class VaForm implements VaFormContainer, VaRecordContext {
     // Reopened by the "Retry" of an optimistic or undoable update refused on a conflict: what the
     // user typed is back in the inputs, and the conflict dialog asks what to do with it.
     afterNextRender(() => {
-      const id = idOf(this.record());
+      const id = idOf(this.resource(), this.record());
       const draft = this.editing() && id !== null && this.drafts.take(this.resource(), id);
       if (draft) void this.restore(draft);
     });
@@ -340,7 +344,10 @@ export class VaForm implements VaFormContainer, VaRecordContext {
     for (const key of ɵincludedKeys(this.resource().include)) {
       if (!sources.includes(key)) delete base[key];
     }
-    if (!editing) delete base['id'];
+    if (!editing) {
+      delete base['id'];
+      delete base[this.resource().idField];
+    }
     return this.scope.value(base);
   }
 
@@ -366,7 +373,7 @@ export class VaForm implements VaFormContainer, VaRecordContext {
     }
     const resource = this.resource();
     const editing = this.editing();
-    const id = idOf(this.record());
+    const id = idOf(this.resource(), this.record());
     const result = await this.saver.save({
       resource,
       record: this.value(),
@@ -414,7 +421,7 @@ export class VaForm implements VaFormContainer, VaRecordContext {
   private async resolveConflict(continueEditing: boolean): Promise<boolean> {
     const resource = this.resource();
     const base = this.record();
-    const id = idOf(base);
+    const id = idOf(this.resource(), base);
     if (id === null) return false;
     const mine = this.value();
     const locale = resource.translatable ? this.contentLocale() : null;
@@ -473,7 +480,8 @@ export class VaForm implements VaFormContainer, VaRecordContext {
     const draft: ConflictDraft = { base: this.record() ?? { id }, mine: this.value() };
     const page = this.actions.route(resource, 'edit', id);
     return async () => {
-      if (!this.destroyed && idOf(this.record()) === id) return this.restore(draft);
+      if (!this.destroyed && idOf(this.resource(), this.record()) === id)
+        return this.restore(draft);
       if (!page) return false;
       this.drafts.keep(resource, id, draft);
       return this.router.navigate(page);
@@ -529,7 +537,7 @@ export class VaForm implements VaFormContainer, VaRecordContext {
   switchLocale(locale: string | null): void {
     if (!locale) return;
     this.contentLocale.set(locale);
-    const id = idOf(this.record());
+    const id = idOf(this.resource(), this.record());
     if (!this.editing() || id === null) return;
     this.reloading?.unsubscribe();
     this.loading.set(true);

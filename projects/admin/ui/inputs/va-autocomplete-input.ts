@@ -36,7 +36,7 @@ import {
   type Observable,
 } from 'rxjs';
 
-import type { RecordId } from 'admin/core';
+import { recordId, type RecordId } from 'admin/core';
 import { ResourceRepositories } from 'admin/data';
 import { toChoices, type VaChoice, type VaChoices } from '../common/choices';
 import { toIds } from '../common/references';
@@ -396,7 +396,7 @@ export class VaAutocompleteInput extends VaInput<FormControl<unknown>> implement
           state.loading || !state.resource
             ? this.results().options
             : state.records.map((record) => ({
-                value: record['id'],
+                value: recordId(state.resource, record),
                 label: optionLabel(this.i18n, state.resource!, record, text),
               })),
       })),

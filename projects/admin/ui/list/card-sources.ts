@@ -13,18 +13,19 @@ export interface CardSources {
 /** Resolves the card's sources: the options, else defaults from the columns (see `VaCardOptions`). */
 export function cardSources(
   columns: readonly VaColumn[],
-  resource: Pick<Resource, 'label'>,
+  resource: Pick<Resource, 'label'> & Partial<Pick<Resource, 'idField'>>,
   options: VaCardOptions | null | undefined,
 ): CardSources {
   const column = (source: string) => columns.find((c) => c.source === source) ?? { source };
   const label = typeof resource.label === 'string' ? resource.label : undefined;
+  const idField = resource.idField ?? 'id';
   // An image column is the avatar, never a line of text.
-  const others = columns.filter((c) => c.source !== 'id' && c.type !== 'image');
+  const others = columns.filter((c) => c.source !== idField && c.type !== 'image');
   const primary = options?.primary
     ? column(options.primary)
     : ((label ? columns.find((c) => c.source === label) : undefined) ??
       others[0] ??
-      column(label ?? 'id'));
+      column(label ?? idField));
   const secondary =
     options?.secondary !== undefined
       ? (typeof options.secondary === 'string' ? [options.secondary] : options.secondary).map(

@@ -1,7 +1,7 @@
 import { Injectable, inject } from '@angular/core';
 import { Observable, firstValueFrom } from 'rxjs';
 
-import type { AdminRecord, Resource } from 'admin/core';
+import { recordId, type AdminRecord, type Resource } from 'admin/core';
 import { type ListParams } from 'admin/config';
 import { ResourceRepositories } from 'admin/data';
 import { AdminI18n } from 'admin/i18n';
@@ -123,7 +123,7 @@ export class AdminCsvExport {
         const resource = this.actions.resource(column.reference);
         const records = await firstValueFrom(this.repositories.for(resource).getMany(ids));
         for (const record of records) {
-          names.set(String(record['id']), this.i18n.recordLabel(resource, record));
+          names.set(String(recordId(resource, record)), this.i18n.recordLabel(resource, record));
         }
       }
       result.set(column, names);

@@ -1,7 +1,7 @@
 import { Directive, booleanAttribute, computed, inject, input, model, output } from '@angular/core';
 import type { PageEvent } from '@angular/material/paginator';
 
-import type { AdminRecord, RecordId, Resource } from 'admin/core';
+import { recordId, type AdminRecord, type RecordId, type Resource } from 'admin/core';
 import { ListActions, type ListAction } from 'admin/controllers';
 import { AdminI18n } from 'admin/i18n';
 import { AdminActions } from '../common/admin-actions';
@@ -20,11 +20,6 @@ export interface RowAction {
   readonly index: number;
   readonly action: ListAction;
   readonly label: string;
-}
-
-export function idOf(record: AdminRecord): RecordId | null {
-  const id = record['id'];
-  return typeof id === 'string' || typeof id === 'number' ? id : null;
 }
 
 /**
@@ -75,7 +70,7 @@ export abstract class VaRecordsView {
     () => this.selectable() && (this.canDelete() || this.bulkSelectable()),
   );
   protected readonly selectedIds = computed(
-    () => new Set(this.selection().map((r) => String(idOf(r)))),
+    () => new Set(this.selection().map((r) => String(this.idOf(r)))),
   );
   protected readonly allSelected = computed(
     () => this.rows().length > 0 && this.rows().every((r) => this.isSelected(r)),
@@ -94,11 +89,16 @@ export abstract class VaRecordsView {
   ): T[] {
     const keys = new Set<string>();
     return rows.map((record, index) => {
-      const id = idOf(record);
+      const id = this.idOf(record);
       const key = id === null || keys.has(String(id)) ? `#${index}` : String(id);
       keys.add(key);
       return make(record, id, key, index);
     });
+  }
+
+  /** The key of a row's record (the resource's `idField`), or null. */
+  protected idOf(record: AdminRecord): RecordId | null {
+    return recordId(this.resource(), record) ?? null;
   }
 
   /** The custom row actions that apply to a record, with their labels. */
@@ -112,21 +112,21 @@ export abstract class VaRecordsView {
   }
 
   protected isSelected(record: AdminRecord): boolean {
-    return this.selectedIds().has(String(idOf(record)));
+    return this.selectedIds().has(String(this.idOf(record)));
   }
 
   protected toggle(record: AdminRecord): void {
-    const id = String(idOf(record));
+    const id = String(this.idOf(record));
     this.selection.update((selected) =>
       this.isSelected(record)
-        ? selected.filter((r) => String(idOf(r)) !== id)
+        ? selected.filter((r) => String(this.idOf(r)) !== id)
         : [...selected, record],
     );
   }
 
   protected toggleAll(): void {
-    const page = new Set(this.rows().map((r) => String(idOf(r))));
-    const others = this.selection().filter((r) => !page.has(String(idOf(r))));
+    const page = new Set(this.rows().map((r) => String(this.idOf(r))));
+    const others = this.selection().filter((r) => !page.has(String(this.idOf(r))));
     this.selection.set(this.allSelected() ? others : [...others, ...this.rows()]);
   }
 
@@ -138,8 +138,8 @@ export abstract class VaRecordsView {
 
   protected async remove(record: AdminRecord): Promise<void> {
     if (await this.deletion.deleteRecord(this.resource(), record)) {
-      const id = String(idOf(record));
-      this.selection.update((selected) => selected.filter((r) => String(idOf(r)) !== id));
+      const id = String(this.idOf(record));
+      this.selection.update((selected) => selected.filter((r) => String(this.idOf(r)) !== id));
       this.deleted.emit(record);
     }
   }

@@ -9,7 +9,7 @@ import {
 } from '@angular/core';
 import { Router } from '@angular/router';
 
-import type { AdminRecord, Resource } from 'admin/core';
+import { recordId, type AdminRecord, type Resource } from 'admin/core';
 import { AdminI18n } from 'admin/i18n';
 import { AdminActions } from '../common/admin-actions';
 import { referenceRecords, type ReferenceState } from '../common/references';
@@ -285,8 +285,8 @@ export class VaCell {
   protected readonly link = computed<CellLink | null>(() => {
     const { link, type } = this.column();
     if (!link || (type && SELF_LINKED_COLUMN_TYPES.includes(type))) return null;
-    const id = this.record()['id'];
-    if (typeof id !== 'string' && typeof id !== 'number') return null;
+    const id = recordId(this.resource(), this.record());
+    if (id === undefined) return null;
     return this.links.link(this.actions.route(this.resource(), link, id));
   });
 

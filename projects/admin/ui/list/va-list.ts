@@ -105,10 +105,12 @@ export class VaList {
   protected readonly allColumns = computed(() => {
     const declared = [...this.columns(), ...this.columnDefs().map((def) => def.column())];
     if (declared.length) return checkColumns(declared);
-    const label = this.resource().label;
+    const { label, idField } = this.resource();
     return [
-      { source: 'id', sortable: true },
-      ...(typeof label === 'string' && label !== 'id' ? [{ source: label, sortable: true }] : []),
+      { source: idField, sortable: true },
+      ...(typeof label === 'string' && label !== idField
+        ? [{ source: label, sortable: true }]
+        : []),
     ] as VaColumn[];
   });
   protected readonly checkedFilters = computed(() => checkFilters(this.filters()));

@@ -20,7 +20,7 @@ import { MatFormField, MatLabel, MatSuffix } from '@angular/material/form-field'
 import { MatInput } from '@angular/material/input';
 import { debounceTime, of, switchMap } from 'rxjs';
 
-import type { AdminRecord, RecordId } from 'admin/core';
+import { recordId, type AdminRecord, type RecordId } from 'admin/core';
 import { ResourceRepositories } from 'admin/data';
 import { AdminI18n } from 'admin/i18n';
 import { AdminActions } from '../common/admin-actions';
@@ -68,7 +68,7 @@ import { ɵerrorMessage as errorMessage } from 'admin/controllers';
         </button>
       }
       <mat-autocomplete #auto (optionSelected)="select($event)" [displayWith]="display">
-        @for (option of options(); track option['id']) {
+        @for (option of options(); track key(option, $index)) {
           <mat-option [value]="option">{{ optionLabel(option) }}</mat-option>
         }
         @if (status(); as status) {
@@ -150,7 +150,12 @@ export class VaReferenceFilter implements OnInit {
   protected select(event: MatAutocompleteSelectedEvent): void {
     const record = event.option.value as AdminRecord;
     this.typing.set(false);
-    const [id] = toIds(record['id']);
+    const [id] = toIds(recordId(this.target(), record));
     this.valueChange.emit(id);
+  }
+
+  /** The key of an option's record (the referenced resource's `idField`), else its place. */
+  protected key(record: AdminRecord, index: number): RecordId {
+    return recordId(this.target(), record) ?? `#${index}`;
   }
 }

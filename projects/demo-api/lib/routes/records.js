@@ -94,6 +94,25 @@ async function recordRoutes(app, { dialect, store, auth }) {
     }
   }
 
+  /**
+   * A record addressed by its resource's second key (`key`: `/categories/technology`): the
+   * route's `:id` becomes that record's id (the first one when several share the value); an
+   * unknown value is a 404. A number stays an id.
+   * @param {Request} request
+   */
+  async function resolveKey(request) {
+    const { resource } = configOf(request);
+    const params = /** @type {Record<string, string>} */ (request.params);
+    const text = params['id'];
+    if (!resource.key || text === undefined || /^\d+$/.test(text)) return;
+    const { records } = await store.list(resource, localeOf(request), {
+      conditions: [{ field: resource.key, op: 'eq', values: [text] }],
+      limit: 1,
+    });
+    if (!records.length) throw new ApiError(404, `Not found: ${resource.name} ${text}`);
+    params['id'] = String(records[0]['id']);
+  }
+
   const prefix = dialect.prefix;
   for (const resource of RESOURCES) {
     const base = `${prefix}/${resource.name}`;
@@ -102,15 +121,16 @@ async function recordRoutes(app, { dialect, store, auth }) {
     const create = { body: bodySchema(resource, 'create') };
     const patch = { body: bodySchema(resource, 'patch') };
     const common = { config, onRequest: guard, preValidation: prepareBody };
+    const one = { ...common, preHandler: resolveKey };
     app.get(base, common, handlers.list);
     app.post(base, { ...common, schema: create }, handlers.create);
-    app.get(`${base}/:id`, common, handlers.show);
+    app.get(`${base}/:id`, one, handlers.show);
     // FakeRest (simple-rest) merges a PUT into the record, as ra-data-simple-rest's updateMany
     // needs (it PUTs only the changed fields); the other dialects replace the record.
     const put = dialect.name === 'simple-rest' ? patch : create;
-    app.put(`${base}/:id`, { ...common, schema: put }, handlers.update);
-    app.patch(`${base}/:id`, { ...common, schema: patch }, handlers.update);
-    app.delete(`${base}/:id`, common, handlers.remove);
+    app.put(`${base}/:id`, { ...one, schema: put }, handlers.update);
+    app.patch(`${base}/:id`, { ...one, schema: patch }, handlers.update);
+    app.delete(`${base}/:id`, one, handlers.remove);
     const bulk = BULK_METHODS[/** @type {keyof typeof BULK_METHODS} */ (dialect.name)];
     if (bulk)
       app.route({

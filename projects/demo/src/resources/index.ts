@@ -71,6 +71,19 @@ const resources: ResourceDescriptor[] = [
     permissions: ['admin', 'editor', { role: 'viewer', actions: ['list', 'show'] }],
     autocompleteFields: ['id', 'name'],
   },
+  // Issue 35: records whose key is not `id`. The same tags, addressed by their slug (the
+  // descriptor key `idField`): pages /tags-by-slug/angular and /tags-by-slug/angular/edit, calls
+  // GET/PUT/DELETE /api/tags/angular and look-ups GET /api/tags?slug=angular&slug=hiking (the demo
+  // API routes a tag by its slug as well as its id). Not in the menu: opened by its URL.
+  {
+    name: 'tags-by-slug',
+    api: 'tags',
+    idField: 'slug',
+    icon: 'mdi-tag-text',
+    label: 'name',
+    permissions: ['admin', 'editor', { role: 'viewer', actions: ['list', 'show'] }],
+    autocompleteFields: ['slug', 'name'],
+  },
 ];
 
 export default resources;

@@ -34,4 +34,8 @@ export const pages: AdminPages = {
   TagsShow: () => import('./tags/show').then((m) => m.TagsShow),
   TagsCreate: () => import('./tags/create').then((m) => m.TagsCreate),
   TagsEdit: () => import('./tags/edit').then((m) => m.TagsEdit),
+  TagsBySlugList: () => import('./tags-by-slug/list').then((m) => m.TagsBySlugList),
+  TagsBySlugShow: () => import('./tags-by-slug/show').then((m) => m.TagsBySlugShow),
+  TagsBySlugCreate: () => import('./tags-by-slug/create').then((m) => m.TagsBySlugCreate),
+  TagsBySlugEdit: () => import('./tags-by-slug/edit').then((m) => m.TagsBySlugEdit),
 };
