@@ -1,182 +1,35 @@
-import { OverlayContainer } from '@angular/cdk/overlay';
 import { Location } from '@angular/common';
-import { provideHttpClient } from '@angular/common/http';
-import { provideLocationMocks } from '@angular/common/testing';
-import {
-  HttpTestingController,
-  provideHttpClientTesting,
-  type TestRequest,
-} from '@angular/common/http/testing';
-import { ChangeDetectionStrategy, Component, input } from '@angular/core';
+import { type TestRequest } from '@angular/common/http/testing';
 import { DeferBlockBehavior, DeferBlockState, TestBed } from '@angular/core/testing';
 import { By } from '@angular/platform-browser';
 import axe from 'axe-core';
-import { MATERIAL_ANIMATIONS } from '@angular/material/core';
-import { Router, provideRouter, withComponentInputBinding } from '@angular/router';
-import { RouterTestingHarness } from '@angular/router/testing';
+import { Router } from '@angular/router';
 
-import { AdminAuth } from '../../auth/auth';
 import { ɵAdminPagePrefetch } from '../../routing/page-prefetch';
-import { provideAdmin } from '../../setup/provide-admin';
-import { normalizeResources } from '../../core/normalize';
-import type { AdminRecord, Resource } from 'admin/core';
-import type { AdminUser } from '../../config/types';
 import { AdminCsvExport } from './csv-export';
-import type { VaColumn, VaFilter } from './list-types';
-import { VaColumnDef } from './va-column';
 import { VaList } from './va-list';
 import { REFERENCE_WAIT_MS } from './va-data-table';
 import { timeZoneMinus5 } from './time-zone.spec-helper';
 import { FILTER_DEBOUNCE } from './list-checks';
+import { ADMIN, ListPageTest, VIEWER, post } from './va-list.testing';
 
 /** axe walks the whole page: seconds on a loaded 2-core machine, beyond jest's 5 s default. */
 const AXE_TIMEOUT = 20_000;
 
-const resources = normalizeResources([
-  {
-    name: 'posts',
-    label: 'title',
-    permissions: ['admin', { role: 'viewer', actions: ['list', 'show'] }],
-  },
-  { name: 'users', label: 'name' },
-  { name: 'categories', label: 'name', except: ['delete'] },
-  { name: 'notes', label: 'title', routes: ['list', 'edit'] },
-  { name: 'archived-posts', api: 'posts', label: 'title', actions: ['list', 'show'] },
-]);
-const [posts, , categories, notes, archived] = resources;
-
-const ADMIN: AdminUser = { id: 1, name: 'Alice', roles: ['admin'] };
-const VIEWER: AdminUser = { id: 3, name: 'Victor', roles: ['viewer'] };
-
-const COLUMNS: VaColumn[] = [
-  { source: 'title', sortable: true },
-  { source: 'userId', type: 'reference', reference: 'users' },
-  { source: 'published', type: 'boolean' },
-  { source: 'views', type: 'number', sortable: true },
-];
-const FILTERS: VaFilter[] = [
-  { source: 'published', type: 'boolean' },
-  { source: 'publishedAt', type: 'date-range' },
-  { source: 'status', type: 'select', choices: [{ value: 'draft', label: 'Draft' }, 'live'] },
-  { source: 'title', type: 'text' },
-  { source: 'userId', type: 'reference', reference: 'users' },
-];
-
-function post(id: number, extra: AdminRecord = {}): AdminRecord {
-  return {
-    id,
-    title: `Post ${id}`,
-    userId: (id % 2) + 1,
-    published: id % 2 === 0,
-    views: id * 1000,
-    ...extra,
-  };
-}
-
-@Component({
-  imports: [VaList],
-  changeDetection: ChangeDetectionStrategy.OnPush,
-  template: `<va-list
-    [resource]="resource()"
-    [columns]="columns"
-    [filters]="filters"
-    [filter]="permanent()"
-    [title]="title()"
-  />`,
-})
-class ListPage {
-  readonly resource = input.required<Resource>();
-  readonly title = input('');
-  readonly permanent = input<Record<string, unknown> | null>(null);
-  protected readonly columns = COLUMNS;
-  protected readonly filters = FILTERS;
-}
-
-@Component({
-  imports: [VaList, VaColumnDef],
-  changeDetection: ChangeDetectionStrategy.OnPush,
-  template: `<va-list [resource]="resource()" [search]="false" [exportable]="false">
-    <va-column source="title" sortable link="show" />
-    <va-column source="views" label="Readers" link="edit">
-      <ng-template let-record let-value="value"
-        ><b class="custom">{{ record.title }}: {{ value }}</b></ng-template
-      >
-    </va-column>
-  </va-list>`,
-})
-class DeclaredPage {
-  readonly resource = input.required<Resource>();
-}
-
-@Component({
-  imports: [VaList],
-  changeDetection: ChangeDetectionStrategy.OnPush,
-  template: `<va-list [resource]="resource()" [columns]="columns" />`,
-})
-class LinkedPage {
-  readonly resource = input.required<Resource>();
-  protected readonly columns: VaColumn[] = [
-    { source: 'title' },
-    { source: 'views', type: 'number', link: 'edit' },
-    { source: 'publishedAt', type: 'date', link: 'show' },
-    { source: 'published', type: 'boolean', link: 'show' },
-    { source: 'status', type: 'chip', link: 'show' },
-  ];
-}
-
-@Component({ template: 'page', changeDetection: ChangeDetectionStrategy.OnPush })
-class Page {}
-
 describe('VaList', () => {
-  let http: HttpTestingController;
-  let harness: RouterTestingHarness;
+  const page = new ListPageTest();
+  let http: ListPageTest['http'];
+  let harness: ListPageTest['harness'];
   let overlay: HTMLElement;
 
   async function setup(
     url: string,
-    user: AdminUser = ADMIN,
+    user = ADMIN,
     deferBlockBehavior = DeferBlockBehavior.Playthrough,
   ) {
-    localStorage.clear();
-    TestBed.configureTestingModule({
-      deferBlockBehavior,
-      providers: [
-        provideHttpClient(),
-        provideHttpClientTesting(),
-        provideLocationMocks(),
-        { provide: MATERIAL_ANIMATIONS, useValue: { animationsDisabled: true } },
-        provideAdmin({
-          resources,
-          auth: { login: () => user, logout: () => undefined, me: () => user },
-        }),
-        provideRouter(
-          [
-            { path: 'posts', component: ListPage, data: { resource: posts } },
-            { path: 'posts/create', component: Page },
-            { path: 'posts/:id', component: Page },
-            { path: 'posts/:id/edit', component: Page },
-            { path: 'categories', component: ListPage, data: { resource: categories } },
-            { path: 'notes', component: ListPage, data: { resource: notes } },
-            { path: 'notes/:id/edit', component: Page },
-            {
-              path: 'archived-posts',
-              component: ListPage,
-              data: { resource: archived, permanent: { archived: true }, title: 'Archive' },
-            },
-            { path: 'declared', component: DeclaredPage, data: { resource: posts } },
-            { path: 'linked', component: LinkedPage, data: { resource: posts } },
-          ],
-          withComponentInputBinding(),
-        ),
-      ],
-    });
-    http = TestBed.inject(HttpTestingController);
-    overlay = TestBed.inject(OverlayContainer).getContainerElement();
-    await TestBed.inject(AdminAuth).ready();
-    // What bootstrapping does: back and forward navigate.
-    TestBed.inject(Router).setUpLocationChangeListener();
-    harness = await RouterTestingHarness.create(url);
-    return harness.routeNativeElement!;
+    const root = await page.open(url, user, deferBlockBehavior);
+    ({ http, harness, overlay } = page);
+    return root;
   }
 
   /** Undoes a `timeZoneMinus5()` of the test. */
@@ -185,36 +38,14 @@ describe('VaList', () => {
   afterEach(() => {
     restoreDate();
     restoreDate = () => undefined;
-    http.verify();
-    TestBed.inject(OverlayContainer).ngOnDestroy();
+    page.verify();
   });
 
-  const settle = async () => {
-    for (let i = 0; i < 3; i++) {
-      await new Promise((resolve) => setTimeout(resolve));
-      await harness.fixture.whenStable();
-    }
-  };
-
+  const settle = () => page.settle();
   /** The pending list request of an endpoint (not a getMany by ids). */
-  function expectList(api = 'posts'): TestRequest {
-    return http.expectOne(
-      (req) => req.url === `/api/${api}` && req.method === 'GET' && !req.params.has('id'),
-    );
-  }
-
-  async function flushList(rows: AdminRecord[], total = rows.length, api = 'posts') {
-    expectList(api).flush(rows, { headers: { 'X-Total-Count': String(total) } });
-    await settle();
-  }
-
-  async function flushUsers() {
-    const request = http.expectOne((req) => req.url === '/api/users' && req.params.has('id'));
-    const ids = request.request.params.getAll('id')!;
-    request.flush(ids.map((id) => ({ id: Number(id), name: `User ${id}` })));
-    await settle();
-    return ids;
-  }
+  const expectList = (api = 'posts'): TestRequest => page.expectList(api);
+  const flushList = (...args: Parameters<ListPageTest['flushList']>) => page.flushList(...args);
+  const flushUsers = () => page.flushUsers();
 
   const text = (element: Element | null) => element?.textContent?.replace(/\s+/g, ' ').trim();
   const rows = (root: HTMLElement) => [...root.querySelectorAll('tr.va-row')];
