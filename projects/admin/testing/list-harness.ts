@@ -228,6 +228,7 @@ export class VaListHarness extends ComponentHarness {
   async searchReference(label: string | RegExp, text: string): Promise<void> {
     const autocomplete = await this.referenceFilter(label);
     await autocomplete.focus();
+    await autocomplete.clear();
     await autocomplete.enterText(text);
     // The reference filter waits 250 ms after the last key (VaReferenceFilter).
     await pause(300);
