@@ -8,3 +8,7 @@
 
 export * from './list-harness';
 export * from './dialog-harnesses';
+export * from './form-harness';
+export * from './input-harnesses';
+export * from './menu-harness';
+export * from './show-harness';
