@@ -221,6 +221,18 @@ export class VaListHarness extends ComponentHarness {
     return control instanceof MatInputHarness ? control.getValue() : '';
   }
 
+  /** The options a select or boolean filter offers ("Any", "Yes", "No"…), opened then closed. */
+  async getFilterOptions(label: string | RegExp): Promise<string[]> {
+    const control = await (await this.filterField(label)).getControl();
+    if (!(control instanceof MatSelectHarness)) {
+      throw new Error(`VaListHarness: the filter "${label}" is not a select`);
+    }
+    await control.open();
+    const texts = await Promise.all((await control.getOptions()).map((o) => o.getText()));
+    await control.close();
+    return texts;
+  }
+
   /**
    * Types in a reference filter (by its label) and waits for its search to be sent; the test then
    * answers the search and calls `chooseReference()`.
