@@ -7,7 +7,7 @@ import {
 import { MatButtonHarness } from '@angular/material/button/testing';
 import { MatInputHarness } from '@angular/material/input/testing';
 
-import { matchesText, readText } from './text';
+import { matchesText, pause, readText } from './text';
 
 // The dialogs open in the overlay container, outside the page's element: find them with
 // `TestbedHarnessEnvironment.documentRootLoader(fixture)`.
@@ -40,6 +40,19 @@ abstract class VaDialogHarness extends ComponentHarness {
 
   protected async press(selector: string): Promise<void> {
     await (await this.locatorFor(MatButtonHarness.with({ selector }))()).click();
+  }
+
+  /**
+   * Presses a button that closes the dialog, and resolves once it has closed (its closing
+   * animation, when animations are on, done), so that what the answer starts has started.
+   */
+  protected async answer(selector: string): Promise<void> {
+    const hostSelector = (this.constructor as { hostSelector: string }).hostSelector;
+    const open = this.documentRootLocatorFactory().locatorForAll(hostSelector);
+    const before = (await open()).length;
+    await this.press(selector);
+    for (let i = 0; i < 100 && (await open()).length >= before; i++) await pause(10);
+    await this.forceStabilize();
   }
 }
 
@@ -80,12 +93,12 @@ export class VaConfirmDialogHarness extends VaDialogHarness {
 
   /** Confirms: the dialog closes with `true`. */
   async confirm(): Promise<void> {
-    return this.press('.va-confirm-ok');
+    return this.answer('.va-confirm-ok');
   }
 
   /** Cancels: the dialog closes with `false`. */
   async cancel(): Promise<void> {
-    return this.press('.va-confirm-cancel');
+    return this.answer('.va-confirm-cancel');
   }
 }
 
@@ -143,17 +156,17 @@ export class VaConflictDialogHarness extends VaDialogHarness {
 
   /** Reloads the record and applies the changes typed over it. */
   async reload(): Promise<void> {
-    return this.press('.va-conflict-reload');
+    return this.answer('.va-conflict-reload');
   }
 
   /** Saves over the other change. */
   async overwrite(): Promise<void> {
-    return this.press('.va-conflict-overwrite');
+    return this.answer('.va-conflict-overwrite');
   }
 
   /** Closes the dialog; the values typed stay in the form. */
   async cancel(): Promise<void> {
-    return this.press('.va-conflict-cancel');
+    return this.answer('.va-conflict-cancel');
   }
 }
 
@@ -204,6 +217,6 @@ export class VaSessionDialogHarness extends VaDialogHarness {
 
   /** Signs out instead: the dialog closes with null. */
   async signOut(): Promise<void> {
-    return this.press('.va-session-cancel');
+    return this.answer('.va-session-cancel');
   }
 }
