@@ -209,7 +209,7 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(
-  `package: ${ENTRIES.length} entry points; lazy chunks ${LAZY.map((l) => files.find((f) => f.startsWith(l.chunk))).join(', ')}; admin is export * of them; ` +
+  `package: ${ENTRIES.length} entry points; lazy chunks ${LAZY.map((l) => files.find((f) => f.startsWith(l.chunk))).join(', ')}; admin is export * of them (but ${APART.join(', ')}); ` +
     `${Object.values(publicNames).flat().length} public names as in the golden file; ` +
     `README.md, CHANGELOG.md and docs/ (${repoDocs.join(', ')}) in the tarball`,
 );

@@ -47,7 +47,7 @@ abstract class VaDialogHarness extends ComponentHarness {
    * animation, when animations are on, done), so that what the answer starts has started.
    */
   protected async answer(selector: string): Promise<void> {
-    const hostSelector = (this.constructor as { hostSelector: string }).hostSelector;
+    const hostSelector = (this.constructor as unknown as { hostSelector: string }).hostSelector;
     const open = this.documentRootLocatorFactory().locatorForAll(hostSelector);
     const before = (await open()).length;
     await this.press(selector);
