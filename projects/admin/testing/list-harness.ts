@@ -68,7 +68,9 @@ export class VaListHarness extends ComponentHarness {
   private readonly errorState = this.locatorForOptional('.va-list-error');
   private readonly emptyState = this.locatorForOptional('.va-list-empty');
   private readonly skeleton = this.locatorForOptional('.va-skeleton, .va-cards-skeleton');
-  private readonly busy = this.locatorForOptional('[aria-busy="true"]');
+  private readonly busy = this.locatorForOptional(
+    '.va-table-wrap[aria-busy="true"], .va-cards-wrap[aria-busy="true"]',
+  );
   private readonly searchInput = this.locatorForOptional(
     MatInputHarness.with({ selector: 'va-list-filters input[type="search"]' }),
   );
@@ -185,10 +187,10 @@ export class VaListHarness extends ComponentHarness {
   /** The labels of the filter controls shown (date ranges count twice: "… from", "… to"). */
   async getFilterLabels(): Promise<string[]> {
     const fields = await this.locatorForAll(
-      MatFormFieldHarness.with({ ancestor: 'va-list-filters' }),
+      MatFormFieldHarness.with({ ancestor: 'va-list-filters', selector: ':not(.va-search)' }),
     )();
     const labels = await Promise.all(fields.map((field) => field.getLabel()));
-    return labels.filter((label): label is string => !!label && label !== 'Search');
+    return labels.filter((label): label is string => !!label);
   }
 
   /**
