@@ -60,3 +60,4 @@ export * from './list/va-data-table';
 export * from './list/va-list';
 export * from './list/va-list-filters';
 export * from './show/va-show';
+export { FILTER_DEBOUNCE as ɵFILTER_DEBOUNCE } from './list/list-checks';

@@ -26,6 +26,8 @@ let nextId = 0;
 @Directive({
   host: {
     class: 'va-field',
+    // The shown property on the element: tests (admin/testing's harnesses) find a field by it.
+    '[attr.data-source]': 'source()',
     '[class.va-field-labelled]': 'showLabel()',
     '[class.va-field-wide]': 'isWide()',
     '[attr.role]': "showLabel() ? 'group' : null",

@@ -11,6 +11,7 @@ import {
   type Routes,
 } from '@angular/router';
 import { RouterTestingHarness } from '@angular/router/testing';
+import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
 
 import { ADMIN_CONFIG } from '../../config/config';
 import { provideAdmin } from '../../setup/provide-admin';
@@ -20,6 +21,7 @@ import { AdminRefreshNavigation } from '../../routing/route-status';
 import { VaTextInput } from '../inputs/va-text-input';
 import { unsavedChangesGuard } from '../../routing/unsaved-changes';
 import { VaForm, type VaFormRedirect } from './va-form';
+import { VaFormHarness } from '../../testing/form-harness';
 
 const records: Record<string, AdminRecord> = {
   '1': { id: 1, title: 'Hello', body: 'Text', views: 3, comments: [{ id: 5, body: 'Hi' }] },
@@ -129,19 +131,18 @@ describe('VaForm', () => {
   }
   const stable = () => harness.fixture.whenStable();
   const page = () => harness.routeNativeElement!;
-  const input = (id: string) =>
-    page().querySelector<HTMLInputElement>(`#${id} input, #${id} textarea`)!;
-  const error = (id: string) => page().querySelector(`#${id} mat-error`)?.textContent?.trim();
-  const button = (selector: string) => page().querySelector<HTMLButtonElement>(selector)!;
+  /** The form of the page, through admin/testing's harness; an input by its source. */
+  const form = () => TestbedHarnessEnvironment.loader(harness.fixture).getHarness(VaFormHarness);
+  const field = async (source: string) => (await form()).getInput(source);
+  const value = async (source: string) => (await field(source)).getValue();
+  const error = async (source: string) => (await field(source)).getError();
   const snackBar = () => overlay.querySelector('mat-snack-bar-container')?.textContent ?? '';
-  async function type(id: string, text: string) {
-    input(id).value = text;
-    input(id).dispatchEvent(new Event('input'));
-    input(id).dispatchEvent(new Event('blur'));
+  async function type(source: string, text: string) {
+    await (await field(source)).setValue(text);
     await stable();
   }
-  async function click(selector: string) {
-    button(selector).click();
+  async function click(action: 'save' | 'saveAndContinue' | 'cancel' | 'delete') {
+    await (await form())[action]();
     await stable();
     await settle();
   }
@@ -149,9 +150,9 @@ describe('VaForm', () => {
   describe('edit', () => {
     it('saves the record with the typed values, notifies and goes to the list', async () => {
       await open('/posts/1/edit');
-      expect(page().querySelector('h1')?.textContent).toBe('Edit post Hello');
+      expect(await (await form()).getTitle()).toBe('Edit post Hello');
       await type('title', 'New title');
-      await click('.va-save');
+      await click('save');
       const put = http.expectOne('/api/posts/1');
       expect(put.request.method).toBe('PUT');
       expect(put.request.body).toEqual({ id: 1, title: 'New title', body: 'Text', views: 3 });
@@ -166,18 +167,18 @@ describe('VaForm', () => {
     it('stays on the page after "save and continue", showing what the server saved', async () => {
       await open('/posts/1/edit');
       await type('title', ' Spaced ');
-      await click('.va-save-continue');
+      await click('saveAndContinue');
       http.expectOne('/api/posts/1').flush({ id: 1, title: 'Spaced', body: 'Text', views: 3 });
       await settle();
       await stable();
       expect(router.url).toBe('/posts/1/edit');
-      expect(input('title').value).toBe('Spaced');
+      expect(await value('title')).toBe('Spaced');
     });
 
     it('redirects to the show page when asked', async () => {
       redirect = 'show';
       await open('/posts/1/edit');
-      await click('.va-save');
+      await click('save');
       http.expectOne('/api/posts/1').flush(records['1']);
       await settle();
       expect(router.url).toBe('/posts/1');
@@ -186,9 +187,9 @@ describe('VaForm', () => {
     it('sends nothing while a value is invalid and shows why', async () => {
       await open('/posts/1/edit');
       await type('title', '');
-      await click('.va-save');
+      await click('save');
       http.expectNone('/api/posts/1');
-      expect(error('title')).toBe('Required');
+      expect(await error('title')).toBe('Required');
       expect(snackBar()).toContain('Some fields need your attention');
     });
 
@@ -196,7 +197,7 @@ describe('VaForm', () => {
       await open('/posts/1/edit');
       await type('title', 'X');
       await type('body', 'Typed body');
-      await click('.va-save');
+      await click('save');
       http
         .expectOne('/api/posts/1')
         .flush(
@@ -206,25 +207,25 @@ describe('VaForm', () => {
       await settle();
       await stable();
       expect(router.url).toBe('/posts/1/edit');
-      expect(error('title')).toBe('is too short');
-      expect(input('title').value).toBe('X');
-      expect(input('body').value).toBe('Typed body');
+      expect(await error('title')).toBe('is too short');
+      expect(await value('title')).toBe('X');
+      expect(await value('body')).toBe('Typed body');
       expect(snackBar()).toContain('slug: is taken');
       await type('title', 'Long enough');
-      expect(error('title')).toBeUndefined();
+      expect(await error('title')).toBeNull();
     });
 
     it('offers to retry after another error, keeping the values', async () => {
       await open('/posts/1/edit');
       await type('title', 'Retried');
-      await click('.va-save');
+      await click('save');
       http
         .expectOne('/api/posts/1')
         .flush({ message: 'Database down' }, { status: 500, statusText: 'Server Error' });
       await settle();
       await stable();
       expect(snackBar()).toContain('Database down');
-      expect(input('title').value).toBe('Retried');
+      expect(await value('title')).toBe('Retried');
       overlay.querySelector<HTMLButtonElement>('mat-snack-bar-container button')!.click();
       await settle();
       const retry = http.expectOne('/api/posts/1');
@@ -238,9 +239,9 @@ describe('VaForm', () => {
   describe('create', () => {
     it('copies the ?source record without its id and creates a new one', async () => {
       await open('/posts/create?source=1');
-      expect(page().querySelector('h1')?.textContent).toBe('New post');
-      expect(input('title').value).toBe('Hello');
-      await click('.va-save');
+      expect(await (await form()).getTitle()).toBe('New post');
+      expect(await value('title')).toBe('Hello');
+      await click('save');
       const post = http.expectOne('/api/posts');
       expect(post.request.method).toBe('POST');
       expect(post.request.body).toEqual({ title: 'Hello', body: 'Text', views: 3 });
@@ -252,9 +253,9 @@ describe('VaForm', () => {
 
     it('goes to the new record\'s edit page after "save and continue"', async () => {
       await open('/posts/create');
-      expect(input('title').value).toBe('');
+      expect(await value('title')).toBe('');
       await type('title', 'Fresh');
-      await click('.va-save-continue');
+      await click('saveAndContinue');
       const post = http.expectOne('/api/posts');
       expect(post.request.body).toEqual({ title: 'Fresh', body: null });
       post.flush({ id: 9, title: 'Fresh', body: null });
@@ -288,7 +289,7 @@ describe('VaForm', () => {
       overlay.querySelector<HTMLButtonElement>('.va-confirm-cancel')!.click();
       await expect(stay.navigation).resolves.toBe(false);
       expect(router.url).toBe('/posts/1/edit');
-      expect(input('title').value).toBe('Unsaved');
+      expect(await value('title')).toBe('Unsaved');
       await until(() => !dialog());
       const go = await leave();
       overlay.querySelector<HTMLButtonElement>('.va-confirm-ok')!.click();
@@ -306,13 +307,13 @@ describe('VaForm', () => {
       await expect(refresh).resolves.toBe(true);
       expect(dialog()).toBeNull();
       await stable();
-      expect(input('title').value).toBe('Unsaved');
+      expect(await value('title')).toBe('Unsaved');
     });
 
     it('does not ask after a save', async () => {
       await open('/posts/1/edit');
       await type('title', 'Saved');
-      await click('.va-save');
+      await click('save');
       http.expectOne('/api/posts/1').flush({ ...records['1'], title: 'Saved' });
       await settle();
       await stable();
@@ -349,9 +350,9 @@ describe('VaForm', () => {
       expect(get.request.params.get('_embed')).toBe('comments');
       get.flush({ id: 1, title: 'Bonjour', body: 'Texte', views: 3, comments: [] });
       await stable();
-      expect(input('title').value).toBe('Bonjour');
+      expect(await value('title')).toBe('Bonjour');
       expect(toggle('fr').getAttribute('aria-checked')).toBe('true');
-      await click('.va-save');
+      await click('save');
       const put = http.expectOne('/api/posts/1');
       expect(put.request.headers.get('Accept-Language')).toBe('fr');
       expect(put.request.body).toEqual({ id: 1, title: 'Bonjour', body: 'Texte', views: 3 });
@@ -374,7 +375,7 @@ describe('VaForm', () => {
       await stable();
       http.expectNone((r) => r.url === '/api/posts/1');
       expect(toggle('en').getAttribute('aria-checked')).toBe('true');
-      expect(input('title').value).toBe('Unsaved');
+      expect(await value('title')).toBe('Unsaved');
       toggle('fr').click();
       await stable();
       await settle();
@@ -386,7 +387,7 @@ describe('VaForm', () => {
         .expectOne((r) => r.url === '/api/posts/1' && r.headers.get('Accept-Language') === 'fr')
         .flush({ id: 1, title: 'Bonjour' });
       await stable();
-      expect(input('title').value).toBe('Bonjour');
+      expect(await value('title')).toBe('Bonjour');
     });
 
     it('creates in the chosen locale', async () => {
@@ -396,7 +397,7 @@ describe('VaForm', () => {
       await settle();
       http.expectNone((r) => r.url.startsWith('/api/posts'));
       await type('title', 'Nouveau');
-      await click('.va-save');
+      await click('save');
       const post = http.expectOne('/api/posts');
       expect(post.request.headers.get('Accept-Language')).toBe('fr');
       post.flush({ id: 10, title: 'Nouveau' });
@@ -411,7 +412,7 @@ describe('VaForm', () => {
       await open('/posts/1/edit');
       // unsaved changes do not matter once the record is gone: no second question
       await type('title', 'Unsaved');
-      await click('.va-delete');
+      await click('delete');
       expect(dialog()?.querySelector('.va-confirm-message')?.textContent?.trim()).toBe(
         'Delete post “Hello”? This cannot be undone.',
       );
@@ -431,21 +432,21 @@ describe('VaForm', () => {
     it('keeps the record and the typed values when cancelled', async () => {
       await open('/posts/1/edit');
       await type('title', 'Unsaved');
-      await click('.va-delete');
+      await click('delete');
       overlay.querySelector<HTMLButtonElement>('.va-confirm-cancel')!.click();
       await until(() => !dialog());
       await settle();
       await stable();
       http.expectNone('/api/posts/1');
       expect(router.url).toBe('/posts/1/edit');
-      expect(input('title').value).toBe('Unsaved');
+      expect(await value('title')).toBe('Unsaved');
       expect(snackBar()).toBe('');
     });
 
     it('notifies a failed deletion and stays on the form', async () => {
       await open('/posts/1/edit');
       await type('title', 'Unsaved');
-      await click('.va-delete');
+      await click('delete');
       overlay.querySelector<HTMLButtonElement>('.va-confirm-ok')!.click();
       await until(() => !dialog());
       await settle();
@@ -456,13 +457,13 @@ describe('VaForm', () => {
       await stable();
       expect(router.url).toBe('/posts/1/edit');
       expect(snackBar()).toContain('Error: Post is locked');
-      expect(input('title').value).toBe('Unsaved');
+      expect(await value('title')).toBe('Unsaved');
     });
   });
 
   it('cancels back to the list', async () => {
     await open('/posts/1/edit');
-    await click('.va-cancel');
+    await click('cancel');
     expect(router.url).toBe('/posts');
   });
 });

@@ -1,182 +1,38 @@
-import { OverlayContainer } from '@angular/cdk/overlay';
 import { Location } from '@angular/common';
-import { provideHttpClient } from '@angular/common/http';
-import { provideLocationMocks } from '@angular/common/testing';
-import {
-  HttpTestingController,
-  provideHttpClientTesting,
-  type TestRequest,
-} from '@angular/common/http/testing';
-import { ChangeDetectionStrategy, Component, input } from '@angular/core';
+import { type TestRequest } from '@angular/common/http/testing';
+import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
 import { DeferBlockBehavior, DeferBlockState, TestBed } from '@angular/core/testing';
 import { By } from '@angular/platform-browser';
 import axe from 'axe-core';
-import { MATERIAL_ANIMATIONS } from '@angular/material/core';
-import { Router, provideRouter, withComponentInputBinding } from '@angular/router';
-import { RouterTestingHarness } from '@angular/router/testing';
+import { Router } from '@angular/router';
 
-import { AdminAuth } from '../../auth/auth';
 import { ɵAdminPagePrefetch } from '../../routing/page-prefetch';
-import { provideAdmin } from '../../setup/provide-admin';
-import { normalizeResources } from '../../core/normalize';
-import type { AdminRecord, Resource } from 'admin/core';
-import type { AdminUser } from '../../config/types';
 import { AdminCsvExport } from './csv-export';
-import type { VaColumn, VaFilter } from './list-types';
-import { VaColumnDef } from './va-column';
 import { VaList } from './va-list';
 import { REFERENCE_WAIT_MS } from './va-data-table';
 import { timeZoneMinus5 } from './time-zone.spec-helper';
 import { FILTER_DEBOUNCE } from './list-checks';
+import { ADMIN, ListPageTest, VIEWER, post } from './va-list.testing';
+import { VaConfirmDialogHarness } from '../../testing/dialog-harnesses';
+import { VaListHarness } from '../../testing/list-harness';
 
 /** axe walks the whole page: seconds on a loaded 2-core machine, beyond jest's 5 s default. */
 const AXE_TIMEOUT = 20_000;
 
-const resources = normalizeResources([
-  {
-    name: 'posts',
-    label: 'title',
-    permissions: ['admin', { role: 'viewer', actions: ['list', 'show'] }],
-  },
-  { name: 'users', label: 'name' },
-  { name: 'categories', label: 'name', except: ['delete'] },
-  { name: 'notes', label: 'title', routes: ['list', 'edit'] },
-  { name: 'archived-posts', api: 'posts', label: 'title', actions: ['list', 'show'] },
-]);
-const [posts, , categories, notes, archived] = resources;
-
-const ADMIN: AdminUser = { id: 1, name: 'Alice', roles: ['admin'] };
-const VIEWER: AdminUser = { id: 3, name: 'Victor', roles: ['viewer'] };
-
-const COLUMNS: VaColumn[] = [
-  { source: 'title', sortable: true },
-  { source: 'userId', type: 'reference', reference: 'users' },
-  { source: 'published', type: 'boolean' },
-  { source: 'views', type: 'number', sortable: true },
-];
-const FILTERS: VaFilter[] = [
-  { source: 'published', type: 'boolean' },
-  { source: 'publishedAt', type: 'date-range' },
-  { source: 'status', type: 'select', choices: [{ value: 'draft', label: 'Draft' }, 'live'] },
-  { source: 'title', type: 'text' },
-  { source: 'userId', type: 'reference', reference: 'users' },
-];
-
-function post(id: number, extra: AdminRecord = {}): AdminRecord {
-  return {
-    id,
-    title: `Post ${id}`,
-    userId: (id % 2) + 1,
-    published: id % 2 === 0,
-    views: id * 1000,
-    ...extra,
-  };
-}
-
-@Component({
-  imports: [VaList],
-  changeDetection: ChangeDetectionStrategy.OnPush,
-  template: `<va-list
-    [resource]="resource()"
-    [columns]="columns"
-    [filters]="filters"
-    [filter]="permanent()"
-    [title]="title()"
-  />`,
-})
-class ListPage {
-  readonly resource = input.required<Resource>();
-  readonly title = input('');
-  readonly permanent = input<Record<string, unknown> | null>(null);
-  protected readonly columns = COLUMNS;
-  protected readonly filters = FILTERS;
-}
-
-@Component({
-  imports: [VaList, VaColumnDef],
-  changeDetection: ChangeDetectionStrategy.OnPush,
-  template: `<va-list [resource]="resource()" [search]="false" [exportable]="false">
-    <va-column source="title" sortable link="show" />
-    <va-column source="views" label="Readers" link="edit">
-      <ng-template let-record let-value="value"
-        ><b class="custom">{{ record.title }}: {{ value }}</b></ng-template
-      >
-    </va-column>
-  </va-list>`,
-})
-class DeclaredPage {
-  readonly resource = input.required<Resource>();
-}
-
-@Component({
-  imports: [VaList],
-  changeDetection: ChangeDetectionStrategy.OnPush,
-  template: `<va-list [resource]="resource()" [columns]="columns" />`,
-})
-class LinkedPage {
-  readonly resource = input.required<Resource>();
-  protected readonly columns: VaColumn[] = [
-    { source: 'title' },
-    { source: 'views', type: 'number', link: 'edit' },
-    { source: 'publishedAt', type: 'date', link: 'show' },
-    { source: 'published', type: 'boolean', link: 'show' },
-    { source: 'status', type: 'chip', link: 'show' },
-  ];
-}
-
-@Component({ template: 'page', changeDetection: ChangeDetectionStrategy.OnPush })
-class Page {}
-
 describe('VaList', () => {
-  let http: HttpTestingController;
-  let harness: RouterTestingHarness;
+  const page = new ListPageTest();
+  let http: ListPageTest['http'];
+  let harness: ListPageTest['harness'];
   let overlay: HTMLElement;
 
   async function setup(
     url: string,
-    user: AdminUser = ADMIN,
+    user = ADMIN,
     deferBlockBehavior = DeferBlockBehavior.Playthrough,
   ) {
-    localStorage.clear();
-    TestBed.configureTestingModule({
-      deferBlockBehavior,
-      providers: [
-        provideHttpClient(),
-        provideHttpClientTesting(),
-        provideLocationMocks(),
-        { provide: MATERIAL_ANIMATIONS, useValue: { animationsDisabled: true } },
-        provideAdmin({
-          resources,
-          auth: { login: () => user, logout: () => undefined, me: () => user },
-        }),
-        provideRouter(
-          [
-            { path: 'posts', component: ListPage, data: { resource: posts } },
-            { path: 'posts/create', component: Page },
-            { path: 'posts/:id', component: Page },
-            { path: 'posts/:id/edit', component: Page },
-            { path: 'categories', component: ListPage, data: { resource: categories } },
-            { path: 'notes', component: ListPage, data: { resource: notes } },
-            { path: 'notes/:id/edit', component: Page },
-            {
-              path: 'archived-posts',
-              component: ListPage,
-              data: { resource: archived, permanent: { archived: true }, title: 'Archive' },
-            },
-            { path: 'declared', component: DeclaredPage, data: { resource: posts } },
-            { path: 'linked', component: LinkedPage, data: { resource: posts } },
-          ],
-          withComponentInputBinding(),
-        ),
-      ],
-    });
-    http = TestBed.inject(HttpTestingController);
-    overlay = TestBed.inject(OverlayContainer).getContainerElement();
-    await TestBed.inject(AdminAuth).ready();
-    // What bootstrapping does: back and forward navigate.
-    TestBed.inject(Router).setUpLocationChangeListener();
-    harness = await RouterTestingHarness.create(url);
-    return harness.routeNativeElement!;
+    const root = await page.open(url, user, deferBlockBehavior);
+    ({ http, harness, overlay } = page);
+    return root;
   }
 
   /** Undoes a `timeZoneMinus5()` of the test. */
@@ -185,41 +41,25 @@ describe('VaList', () => {
   afterEach(() => {
     restoreDate();
     restoreDate = () => undefined;
-    http.verify();
-    TestBed.inject(OverlayContainer).ngOnDestroy();
+    page.verify();
   });
 
-  const settle = async () => {
-    for (let i = 0; i < 3; i++) {
-      await new Promise((resolve) => setTimeout(resolve));
-      await harness.fixture.whenStable();
-    }
-  };
-
+  const settle = () => page.settle();
   /** The pending list request of an endpoint (not a getMany by ids). */
-  function expectList(api = 'posts'): TestRequest {
-    return http.expectOne(
-      (req) => req.url === `/api/${api}` && req.method === 'GET' && !req.params.has('id'),
-    );
-  }
-
-  async function flushList(rows: AdminRecord[], total = rows.length, api = 'posts') {
-    expectList(api).flush(rows, { headers: { 'X-Total-Count': String(total) } });
-    await settle();
-  }
-
-  async function flushUsers() {
-    const request = http.expectOne((req) => req.url === '/api/users' && req.params.has('id'));
-    const ids = request.request.params.getAll('id')!;
-    request.flush(ids.map((id) => ({ id: Number(id), name: `User ${id}` })));
-    await settle();
-    return ids;
-  }
+  const expectList = (api = 'posts'): TestRequest => page.expectList(api);
+  const flushList = (...args: Parameters<ListPageTest['flushList']>) => page.flushList(...args);
+  const flushUsers = () => page.flushUsers();
 
   const text = (element: Element | null) => element?.textContent?.replace(/\s+/g, ' ').trim();
   const rows = (root: HTMLElement) => [...root.querySelectorAll('tr.va-row')];
   const cells = (row: Element) => [...row.querySelectorAll('td')].map((td) => text(td));
   const url = () => TestBed.inject(Router).url;
+  /** The list of the page shown, and the dialogs (admin/testing's harnesses). */
+  const list = () => TestbedHarnessEnvironment.loader(harness.fixture).getHarness(VaListHarness);
+  const confirmDialog = () =>
+    TestbedHarnessEnvironment.documentRootLoader(harness.fixture).getHarness(
+      VaConfirmDialogHarness,
+    );
   const query = (name: string) => new URL(url(), 'http://x').searchParams.get(name);
 
   it('loads the first page, shows typed columns and references in one batched request', async () => {
@@ -288,13 +128,10 @@ describe('VaList', () => {
   });
 
   it('sorts on the server and keeps the sort in the URL', async () => {
-    const root = await setup('/posts');
+    await setup('/posts');
     await flushList([post(1)]);
     await flushUsers();
-    const header = root.querySelector<HTMLElement>(
-      'th.mat-column-col-title .mat-sort-header-container',
-    )!;
-    header.click();
+    await (await list()).sortBy('title', 'asc');
     await settle();
     expect(url()).toBe('/posts?sort=title');
     let request = expectList();
@@ -302,28 +139,26 @@ describe('VaList', () => {
     expect(request.request.params.get('_order')).toBe('asc');
     request.flush([post(1)], { headers: { 'X-Total-Count': '1' } });
     await settle();
-    header.click();
+    await (await list()).sortBy('title', 'desc');
     await settle();
     expect(url()).toBe('/posts?sort=-title');
     request = expectList();
     expect(request.request.params.get('_order')).toBe('desc');
     request.flush([post(1)], { headers: { 'X-Total-Count': '1' } });
     await settle();
-    expect(root.querySelector('th.mat-column-col-title')?.getAttribute('aria-sort')).toBe(
-      'descending',
-    );
+    expect(await (await list()).getSort()).toEqual({ column: 'title', direction: 'desc' });
   });
 
   it('pages on the server; the URL restores page and size on reload and back', async () => {
-    const root = await setup('/posts?perPage=10&page=2');
+    await setup('/posts?perPage=10&page=2');
     let request = expectList();
     expect(request.request.params.get('_page')).toBe('2');
     expect(request.request.params.get('_limit')).toBe('10');
     request.flush([post(11)], { headers: { 'X-Total-Count': '35' } });
     await settle();
     await flushUsers();
-    expect(text(root.querySelector('.mat-mdc-paginator-range-label'))).toBe('11 – 20 of 35');
-    root.querySelector<HTMLButtonElement>('button.mat-mdc-paginator-navigation-next')!.click();
+    expect(await (await list()).getRange()).toBe('11 – 20 of 35');
+    await (await list()).nextPage();
     await settle();
     expect(url()).toBe('/posts?perPage=10&page=3');
     request = expectList();
@@ -334,8 +169,8 @@ describe('VaList', () => {
     await settle();
     // Page 2 was answered moments ago: shown again from memory, no request (http.verify()).
     expect(url()).toBe('/posts?perPage=10&page=2');
-    expect(text(root.querySelector('.mat-mdc-paginator-range-label'))).toBe('11 – 20 of 35');
-    expect(cells(rows(root)[0])[1]).toBe('Post 11');
+    expect(await (await list()).getRange()).toBe('11 – 20 of 35');
+    expect(await (await list()).getCellText(0, 'title')).toBe('Post 11');
   });
 
   /** Page 1 shown with its user, then page 2 answered: post 12, whose user 7 is not known yet. */
@@ -473,17 +308,12 @@ describe('VaList', () => {
   });
 
   it('chooses a boolean filter from its select', async () => {
-    const root = await setup('/posts');
+    await setup('/posts');
     await flushList([post(1)]);
     await flushUsers();
-    const select = root.querySelectorAll<HTMLElement>('mat-select')[0];
-    const labelId = select.getAttribute('aria-labelledby')!.split(' ')[0];
-    expect(text(root.querySelector(`#${labelId}`))).toBe('Published');
-    select.click();
-    await settle();
-    const options = [...overlay.querySelectorAll<HTMLElement>('mat-option')];
-    expect(options.map((o) => text(o))).toEqual(['Any', 'Yes', 'No']);
-    options[2].click();
+    const filters = await list();
+    expect(await filters.getFilterOptions('Published')).toEqual(['Any', 'Yes', 'No']);
+    await filters.setFilter('Published', 'No');
     await settle();
     expect(query('filter')).toBe('{"published":false}');
     const request = expectList();
@@ -493,15 +323,11 @@ describe('VaList', () => {
   });
 
   it('filters by text ("contains") once typing pauses', async () => {
-    const root = await setup('/posts');
+    await setup('/posts');
     await flushList([post(1)]);
     await flushUsers();
-    const input = [...root.querySelectorAll<HTMLInputElement>('input[type="text"]')].find(
-      (i) => text(root.querySelector(`label[for="${i.id}"]`)) === 'Title',
-    )!;
-    input.value = 'Post 1';
-    input.dispatchEvent(new Event('input'));
-    await new Promise((resolve) => setTimeout(resolve, FILTER_DEBOUNCE + 20));
+    // Typed in the "Title" filter; the harness waits for the typing pause (FILTER_DEBOUNCE).
+    await (await list()).setFilter('Title', 'Post 1');
     await settle();
     expect(JSON.parse(query('filter')!)).toEqual({ title: 'Post 1' });
     const request = expectList();
@@ -695,7 +521,7 @@ describe('VaList', () => {
   it('shows an empty state with a create button', async () => {
     const root = await setup('/posts');
     await flushList([], 0);
-    expect(text(root.querySelector('.va-list-empty p'))).toBe('No posts yet.');
+    expect(await (await list()).getEmptyText()).toBe('No posts yet.');
     expect(root.querySelector('.va-empty-create')?.getAttribute('href')).toBe('/posts/create');
     expect(root.querySelector('table')).toBeNull();
   });
@@ -705,33 +531,33 @@ describe('VaList', () => {
     expect(root.querySelector('.va-skeleton')?.getAttribute('role')).toBe('status');
     expectList().flush({ message: 'Database down' }, { status: 500, statusText: 'Server Error' });
     await settle();
-    const alert = root.querySelector('.va-list-error')!;
-    expect(alert.getAttribute('role')).toBe('alert');
-    expect(text(alert)).toContain('The posts could not be loaded: Database down');
-    alert.querySelector<HTMLButtonElement>('.va-retry')!.click();
+    expect(root.querySelector('.va-list-error')!.getAttribute('role')).toBe('alert');
+    expect(await (await list()).getErrorText()).toContain(
+      'The posts could not be loaded: Database down',
+    );
+    await (await list()).retry();
     await settle();
     await flushList([post(1)]);
     await flushUsers();
-    expect(root.querySelector('.va-list-error')).toBeNull();
-    expect(rows(root).length).toBe(1);
+    expect(await (await list()).getErrorText()).toBeNull();
+    expect(await (await list()).getRowCount()).toBe(1);
   });
 
   it('deletes a row after confirmation naming it; the row vanishes at once', async () => {
-    const root = await setup('/posts');
+    await setup('/posts');
     await flushList([post(1), post(2)], 2);
     await flushUsers();
-    rows(root)[0].querySelector<HTMLButtonElement>('.va-row-delete')!.click();
+    await (await list()).runRowAction(0, 'delete');
     await settle();
-    expect(text(overlay.querySelector('.va-confirm-message'))).toBe(
-      'Delete post “Post 1”? This cannot be undone.',
-    );
-    overlay.querySelector<HTMLButtonElement>('.va-confirm-ok')!.click();
+    const dialog = await confirmDialog();
+    expect(await dialog.getMessage()).toBe('Delete post “Post 1”? This cannot be undone.');
+    await dialog.confirm();
     await settle();
     http
       .expectOne({ method: 'DELETE', url: '/api/posts/1' })
       .flush(null, { status: 204, statusText: 'No Content' });
     await settle();
-    expect(rows(root).map((r) => cells(r)[1])).toEqual(['Post 2']);
+    expect((await (await list()).getRows()).map((row) => row['title'])).toEqual(['Post 2']);
     expect(text(overlay.querySelector('.va-notification-success'))).toContain(
       'Post “Post 1” deleted',
     );
@@ -763,17 +589,16 @@ describe('VaList', () => {
     const root = await setup('/posts');
     await flushList([post(1), post(2), post(3)], 3);
     await flushUsers();
-    const boxes = () => [...root.querySelectorAll<HTMLInputElement>('tr.va-row input.va-checkbox')];
-    boxes()[0].click();
-    boxes()[2].click();
+    const table = await list();
+    await table.toggleRow(0);
+    await table.toggleRow(2);
     await settle();
-    expect(text(root.querySelector('.va-bulk-count'))).toBe('2 selected');
-    root.querySelector<HTMLButtonElement>('.va-bulk-delete')!.click();
+    expect(await table.getSelectionText()).toBe('2 selected');
+    await table.deleteSelected();
     await settle();
-    expect(text(overlay.querySelector('.va-confirm-message'))).toBe(
-      'Delete 2 posts? This cannot be undone.',
-    );
-    overlay.querySelector<HTMLButtonElement>('.va-confirm-ok')!.click();
+    const dialog = await confirmDialog();
+    expect(await dialog.getMessage()).toBe('Delete 2 posts? This cannot be undone.');
+    await dialog.confirm();
     await settle();
     for (const id of [1, 3]) {
       http
@@ -781,7 +606,7 @@ describe('VaList', () => {
         .flush(null, { status: 204, statusText: 'No Content' });
     }
     await settle();
-    expect(rows(root).map((r) => cells(r)[1])).toEqual(['Post 2']);
+    expect((await table.getRows()).map((row) => row['title'])).toEqual(['Post 2']);
     expect(root.querySelector('.va-bulk-bar')).toBeNull();
     expect(text(overlay.querySelector('.va-notification-success'))).toContain('2 posts deleted');
     await flushList([post(2)], 1);

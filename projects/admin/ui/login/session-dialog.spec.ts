@@ -1,4 +1,5 @@
-import { ApplicationRef } from '@angular/core';
+import { TestbedHarnessEnvironment } from '@angular/cdk/testing/testbed';
+import { ApplicationRef, ChangeDetectionStrategy, Component } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import { provideRouter } from '@angular/router';
 
@@ -10,6 +11,16 @@ import { AdminI18n } from '../../i18n/i18n';
 import { provideAdmin } from '../../setup/provide-admin';
 import { ADMIN_SESSION_PROMPT } from '../../auth/session-prompt';
 import { AdminSessionDialog } from './session-dialog';
+import { VaSessionDialogHarness } from '../../testing/dialog-harnesses';
+
+@Component({ template: '', changeDetection: ChangeDetectionStrategy.OnPush })
+class Empty {}
+
+/** The session dialog, through admin/testing's harness (dialogs are in the overlay container). */
+const sessionDialog = () =>
+  TestbedHarnessEnvironment.documentRootLoader(TestBed.createComponent(Empty)).getHarnessOrNull(
+    VaSessionDialogHarness,
+  );
 
 const ALICE: AdminUser = { id: 1, name: 'Alice', email: 'alice@example.com' };
 const BOB: AdminUser = { id: 2, name: 'Bob', email: 'bob@example.com' };
@@ -28,11 +39,6 @@ async function rendered(selector?: string): Promise<void> {
 jest.setTimeout(30_000);
 
 const dialogElement = (selector: string) => document.querySelector<HTMLElement>(selector);
-
-function type(input: HTMLInputElement, value: string): void {
-  input.value = value;
-  input.dispatchEvent(new Event('input'));
-}
 
 describe('AdminSessionDialog (the ADMIN_SESSION_PROMPT of provideAdmin)', () => {
   let login: jest.Mock<Promise<AdminUser>, [AdminCredentials]>;
@@ -66,22 +72,18 @@ describe('AdminSessionDialog (the ADMIN_SESSION_PROMPT of provideAdmin)', () => 
   it("signs in over the page with the login form, the ended session's email filled in", async () => {
     const answer = TestBed.inject(AdminSessionDialog).signIn({ user: ALICE });
     await rendered('va-session-dialog');
-    const dialog = dialogElement('va-session-dialog')!;
-    expect(dialog.querySelector('h2')?.textContent?.trim()).toBe('Your session has ended');
-    expect(dialog.textContent).toContain('Signed in as Alice until now.');
-    const email = dialog.querySelector<HTMLInputElement>('input[type=email]')!;
-    const password = dialog.querySelector<HTMLInputElement>('input[formcontrolname=password]')!;
-    expect(email.value).toBe(ALICE.email);
+    const dialog = (await sessionDialog())!;
+    expect(await dialog.getTitle()).toBe('Your session has ended');
+    expect(await dialog.getUserText()).toContain('Signed in as Alice until now.');
+    expect(await dialog.getEmail()).toBe(ALICE.email);
 
     // A wrong password: the error shows in the dialog, which stays open.
-    type(password, 'wrong');
-    dialog.querySelector<HTMLButtonElement>('button[type=submit]')!.click();
+    await dialog.signIn('wrong');
     await rendered();
-    expect(dialog.querySelector('[role=alert]')?.textContent).toContain('Invalid credentials');
-    expect(dialogElement('va-session-dialog')).not.toBeNull();
+    expect(await dialog.getError()).toContain('Invalid credentials');
+    expect(await sessionDialog()).not.toBeNull();
 
-    type(password, 'secret');
-    dialog.querySelector<HTMLButtonElement>('button[type=submit]')!.click();
+    await dialog.signIn('secret');
     await expect(answer).resolves.toEqual(ALICE);
     expect(login).toHaveBeenLastCalledWith({ email: ALICE.email, password: 'secret' });
     expect(TestBed.inject(AdminAuth).user()).toEqual(ALICE);
@@ -90,7 +92,7 @@ describe('AdminSessionDialog (the ADMIN_SESSION_PROMPT of provideAdmin)', () => 
   it('resolves null when the user signs out instead', async () => {
     const answer = TestBed.inject(AdminSessionDialog).signIn({ user: ALICE });
     await rendered('va-session-dialog');
-    dialogElement('va-session-dialog .va-session-cancel')!.click();
+    await (await sessionDialog())!.signOut();
     await expect(answer).resolves.toBeNull();
     expect(login).not.toHaveBeenCalled();
   });

@@ -80,7 +80,7 @@ import { VaIcon } from 'admin/shell';
       <div class="va-show-error" role="alert">
         <va-icon name="mdi-alert-circle-outline" />
         <span>{{ errorText }}</span>
-        <button matButton type="button" (click)="controller.retry()">
+        <button matButton type="button" class="va-retry" (click)="controller.retry()">
           {{ i18n.t('admin.actions.retry') }}
         </button>
       </div>
