@@ -39,6 +39,7 @@ import {
 import { syncIconsFile } from '../utils/icons-sync';
 import { resourceNames, type ResourceNames } from '../core';
 import { pagesObject } from '../utils/pages-object';
+import { printValue } from '../utils/print';
 import { filesFor, pageFileCode, type GeneratedFile } from '../utils/pages-code';
 import { resolveProject, type AdminProject } from '../utils/project';
 import { descriptorCode, pageEntryCode } from '../utils/resources-code';
@@ -66,6 +67,8 @@ export interface Manifest {
   readonly $comment: string;
   document: string;
   resources: Record<string, ManifestResource>;
+  /** sha256 of the src/resources/dialects.ts written, when one was. */
+  dialects?: string;
 }
 
 export interface ManifestResource {
@@ -81,7 +84,7 @@ const MANIFEST_COMMENT =
   'Written by `ng generate admin:openapi`: the files it generated and their hashes, so that running it again updates them unless they were edited by hand. Keep it in version control; do not edit it.';
 
 /** The descriptor keys the schematic owns; `icon`, `permissions` and the rest are the user's. */
-const OWNED_KEYS = ['api', 'label', 'actions', 'parent'] as const;
+const OWNED_KEYS = ['api', 'label', 'actions', 'parent', 'idField', 'operations'] as const;
 
 export const hash = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -99,7 +102,91 @@ export function descriptorOf(resource: ApiResource): Record<string, unknown> {
       resource.parent.param === parentParam(resource.parent.name)
         ? resource.parent.name
         : { ...resource.parent };
+  if (resource.idField) descriptor['idField'] = resource.idField;
+  if (resource.operations) descriptor['operations'] = resource.operations;
   return descriptor;
+}
+
+/** The file of the resources' `createRestDialect` configurations. */
+const DIALECTS_FILE = 'dialects.ts';
+
+/**
+ * Whether a resource needs its own `createRestDialect` (the document names no dialect, and its
+ * list or records are wrapped, paged by other parameters, or counted otherwise than by
+ * X-Total-Count).
+ */
+export function restDialectOf(resource: ApiResource, assumed: boolean): boolean {
+  if (!assumed) return false;
+  const { rest } = resource;
+  return !!(
+    rest.list ||
+    rest.record ||
+    rest.body ||
+    rest.paging ||
+    (rest.total && (rest.total === 'none' || 'body' in rest.total))
+  );
+}
+
+/** The dialects of dialects.ts: resources with the same options share one. */
+export interface RestDialectGroup {
+  /** `articlesDialect` for one resource, `restDialect` (`restDialect2`…) for several. */
+  readonly name: string;
+  readonly resources: readonly ApiResource[];
+}
+
+/** Groups the resources by their options, in the document's order. */
+export function restDialectGroups(resources: readonly ApiResource[]): RestDialectGroup[] {
+  const byOptions = new Map<string, ApiResource[]>();
+  for (const resource of resources) {
+    const key = JSON.stringify(resource.rest);
+    byOptions.set(key, [...(byOptions.get(key) ?? []), resource]);
+  }
+  let shared = 0;
+  return [...byOptions.values()].map((group) => {
+    if (group.length > 1) {
+      shared++;
+      return { name: `restDialect${shared > 1 ? shared : ''}`, resources: group };
+    }
+    const pascal = resourceNames(group[0].name).className;
+    return { name: `${pascal[0].toLowerCase()}${pascal.slice(1)}Dialect`, resources: group };
+  });
+}
+
+/** src/resources/dialects.ts: one `createRestDialect({…})` per group. */
+export function dialectsCode(
+  groups: readonly RestDialectGroup[],
+  source: string,
+  q: "'" | '"',
+  unit: string,
+): string {
+  const blocks = groups.map(
+    ({ name, resources }) =>
+      `/** ${resources.map((r) => r.name).join(', ')}: ${describeRest(resources[0])}. */\n` +
+      printValue(`export const ${name} = createRestDialect(`, resources[0].rest, ');', '', q, unit),
+  );
+  return (
+    `import { createRestDialect } from ${quote('admin', q)};\n\n` +
+    `// Written by \`ng generate admin:openapi\` from ${source}: the wire conventions its\n` +
+    `// operations show, as createRestDialect options (the README's "Any other REST API").\n\n` +
+    blocks.join('\n\n') +
+    '\n'
+  );
+}
+
+function describeRest(resource: ApiResource): string {
+  const { rest } = resource;
+  const parts: string[] = [];
+  if (rest.list) parts.push(`lists as { ${rest.list}: [...] }`);
+  if (rest.total && rest.total !== 'none' && 'body' in rest.total)
+    parts.push(`the total in ${rest.total.body}`);
+  if (rest.total === 'none') parts.push('no total');
+  if (rest.paging?.style === 'offset')
+    parts.push(`pages by ${rest.paging.offset}/${rest.paging.perPage}`);
+  if (rest.paging?.style === 'page')
+    parts.push(`pages by ${rest.paging.page}/${rest.paging.perPage}`);
+  if (rest.record) parts.push(`records as { ${rest.record}: {…} }`);
+  if (rest.body) parts.push(`bodies as { ${rest.body}: {…} }`);
+  return parts.join(', ');
 }
 
 /**
@@ -358,6 +445,39 @@ function updateDescriptor(
   return true;
 }
 
+/**
+ * Writes src/resources/dialects.ts, or updates it while it is as the last run wrote it; a file
+ * edited by hand is left as it is, with a warning.
+ */
+function writeDialects(
+  tree: Tree,
+  path: string,
+  groups: readonly RestDialectGroup[],
+  document: string,
+  manifest: Manifest,
+  report: Report,
+  style: { q: "'" | '"'; unit: string },
+): void {
+  if (!groups.length) return;
+  const text = dialectsCode(groups, document, style.q, style.unit);
+  if (!tree.exists(path)) {
+    tree.create(path, text);
+    report.created.push(
+      `${path}: ${groups.map((g) => `${g.name} (${g.resources.map((r) => r.name).join(', ')})`).join(', ')}`,
+    );
+  } else {
+    const current = tree.readText(path);
+    if (current === text) return;
+    if (manifest.dialects !== hash(current)) {
+      report.edited.push(`${path} was edited by hand and is left as it is`);
+      return;
+    }
+    tree.overwrite(path, text);
+    report.updated.push(path);
+  }
+  manifest.dialects = hash(text);
+}
+
 /** Registers the pages of a resource that are not in pages.ts yet. */
 function registerPages(tree: Tree, project: AdminProject, names: ResourceNames, files: string[]) {
   if (!tree.exists(project.pagesPath))
@@ -455,6 +575,11 @@ export default function openapi(options: OpenApiOptions): Rule {
       warnings: [],
     };
     const newDescriptors: string[] = [];
+    /** The dialects of src/resources/dialects.ts the new descriptors name. */
+    const dialectImports: string[] = [];
+    const groups = restDialectGroups(
+      selected.filter((r) => restDialectOf(r, analysis.dialectAssumed)),
+    );
     const q = quoteStyle(index.source);
     const unit = indentUnit(index.source);
 
@@ -518,7 +643,14 @@ export default function openapi(options: OpenApiOptions): Rule {
           tree.create(`${dir}/${file}.ts`, text);
           hashes[`${file}.ts`] = hash(text);
         }
-        newDescriptors.push(descriptorCode(descriptor, q, unit));
+        const written = descriptorCode(descriptor, q, unit);
+        const group = groups.find((g) => g.resources.includes(resource));
+        if (group) {
+          // The dialect is code, not data: its line goes before the descriptor's closing brace.
+          const name = group.name;
+          if (!dialectImports.includes(name)) dialectImports.push(name);
+          newDescriptors.push(written.replace(/\n\}$/, `\n${unit}dialect: ${name},\n}`));
+        } else newDescriptors.push(written);
         listed.push(descriptor);
         registerPages(tree, project, names, files);
         manifest.resources[resource.name] = {
@@ -608,8 +740,22 @@ export default function openapi(options: OpenApiOptions): Rule {
       const insertions = appendToList(current.source, current.array, newDescriptors);
       const recorder = tree.beginUpdate(project.indexPath);
       for (const { pos, text } of insertions) recorder.insertLeft(pos, text);
+      if (dialectImports.length)
+        applyToUpdateRecorder(
+          recorder,
+          importNames(current.source, project.indexPath, dialectImports, './dialects'),
+        );
       tree.commitUpdate(recorder);
     }
+    writeDialects(
+      tree,
+      `${project.resourcesDir}/${DIALECTS_FILE}`,
+      groups,
+      `the OpenAPI document "${analysis.title}"`,
+      manifest,
+      report,
+      { q, unit },
+    );
 
     // A reference to a resource the app does not have (left out by --only, or not generated).
     const present = new Set([
