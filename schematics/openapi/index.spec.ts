@@ -492,7 +492,7 @@ export interface Post {
       );
       // No total in an array response: the pager offers a next page while pages come full.
       expect(yaml.tree.readContent(`${RES}/dialects.ts`)).toContain(
-        "/** pet: no total. */\nexport const petDialect = createRestDialect({ total: 'none' });",
+        '/** pet ("Swagger Petstore - OpenAPI 3.0"): no total. */\nexport const petDialect = createRestDialect({ total: \'none\' });',
       );
       expect(yaml.tree.readContent(`${RES}/pet/list.ts`)).toContain("source: 'status'");
       expect(yaml.tree.readContent(`${RES}/order/form.ts`)).toContain(
@@ -537,7 +537,7 @@ export interface Post {
       const dialects = tree.readContent(`${RES}/dialects.ts`);
       expect(dialects).toContain(
         [
-          '/** articles: lists as { articles: [...] }, the total in articlesCount, pages by offset/limit, records as { article: {…} }, bodies as { article: {…} }. */',
+          '/** articles ("Conduit API"): lists as { articles: [...] }, the total in articlesCount, pages by offset/limit, records as { article: {…} }, bodies as { article: {…} }. */',
           'export const articlesDialect = createRestDialect({',
           "  list: 'articles',",
           "  total: { body: 'articlesCount' },",
@@ -562,6 +562,15 @@ export interface Post {
       );
       expect(log).not.toContain('the admin puts the record');
       expect(modelErrors(tree)).toEqual([]);
+
+      // A second document in the same app: its dialects go after Conduit's, names kept apart.
+      const petstore = await generate(tree, { document: fixture('petstore3.openapi.yaml') });
+      const both = petstore.tree.readContent(`${RES}/dialects.ts`);
+      expect(both.startsWith(dialects.trimEnd())).toBe(true);
+      expect(both).toContain('export const petDialect = createRestDialect(');
+      expect(petstore.tree.readContent(`${RES}/index.ts`)).toContain(
+        "import { articlesDialect, profilesDialect, commentsDialect, petDialect } from './dialects';",
+      );
     });
   });
 

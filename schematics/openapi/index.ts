@@ -67,8 +67,6 @@ export interface Manifest {
   readonly $comment: string;
   document: string;
   resources: Record<string, ManifestResource>;
-  /** sha256 of the src/resources/dialects.ts written, when one was. */
-  dialects?: string;
 }
 
 export interface ManifestResource {
@@ -135,20 +133,29 @@ export interface RestDialectGroup {
 }
 
 /** Groups the resources by their options, in the document's order. */
-export function restDialectGroups(resources: readonly ApiResource[]): RestDialectGroup[] {
+export function restDialectGroups(
+  resources: readonly ApiResource[],
+  taken: ReadonlySet<string> = new Set(),
+): RestDialectGroup[] {
+  const used = new Set(taken);
+  const unique = (base: string) => {
+    let name = base;
+    for (let n = 2; used.has(name); n++) name = `${base}${n}`;
+    used.add(name);
+    return name;
+  };
   const byOptions = new Map<string, ApiResource[]>();
   for (const resource of resources) {
     const key = JSON.stringify(resource.rest);
     byOptions.set(key, [...(byOptions.get(key) ?? []), resource]);
   }
-  let shared = 0;
   return [...byOptions.values()].map((group) => {
-    if (group.length > 1) {
-      shared++;
-      return { name: `restDialect${shared > 1 ? shared : ''}`, resources: group };
-    }
+    if (group.length > 1) return { name: unique('restDialect'), resources: group };
     const pascal = resourceNames(group[0].name).className;
-    return { name: `${pascal[0].toLowerCase()}${pascal.slice(1)}Dialect`, resources: group };
+    return {
+      name: unique(`${pascal[0].toLowerCase()}${pascal.slice(1)}Dialect`),
+      resources: group,
+    };
   });
 }
 
@@ -159,18 +166,27 @@ export function dialectsCode(
   q: "'" | '"',
   unit: string,
 ): string {
-  const blocks = groups.map(
-    ({ name, resources }) =>
-      `/** ${resources.map((r) => r.name).join(', ')}: ${describeRest(resources[0])}. */\n` +
-      printValue(`export const ${name} = createRestDialect(`, resources[0].rest, ');', '', q, unit),
-  );
   return (
     `import { createRestDialect } from ${quote('admin', q)};\n\n` +
-    `// Written by \`ng generate admin:openapi\` from ${source}: the wire conventions its\n` +
-    `// operations show, as createRestDialect options (the README's "Any other REST API").\n\n` +
-    blocks.join('\n\n') +
-    '\n'
+    `// Written by \`ng generate admin:openapi\`: the wire conventions of the OpenAPI documents'\n` +
+    `// operations, as createRestDialect options (the README's "Any other REST API").\n\n` +
+    dialectBlocks(groups, source, q, unit)
   );
+}
+
+/** The `export const <name> = createRestDialect({…});` of each group, after a comment. */
+function dialectBlocks(
+  groups: readonly RestDialectGroup[],
+  source: string,
+  q: "'" | '"',
+  unit: string,
+): string {
+  const blocks = groups.map(
+    ({ name, resources }) =>
+      `/** ${resources.map((r) => r.name).join(', ')} (${source}): ${describeRest(resources[0])}. */\n` +
+      printValue(`export const ${name} = createRestDialect(`, resources[0].rest, ');', '', q, unit),
+  );
+  return blocks.join('\n\n') + '\n';
 }
 
 function describeRest(resource: ApiResource): string {
@@ -446,36 +462,42 @@ function updateDescriptor(
 }
 
 /**
- * Writes src/resources/dialects.ts, or updates it while it is as the last run wrote it; a file
- * edited by hand is left as it is, with a warning.
+ * Writes src/resources/dialects.ts with the dialects of the resources this run created, or adds
+ * them after those of earlier runs (what is there, edited or not, stays).
  */
 function writeDialects(
   tree: Tree,
   path: string,
   groups: readonly RestDialectGroup[],
   document: string,
-  manifest: Manifest,
   report: Report,
   style: { q: "'" | '"'; unit: string },
 ): void {
   if (!groups.length) return;
-  const text = dialectsCode(groups, document, style.q, style.unit);
+  const names = groups.map((g) => `${g.name} (${g.resources.map((r) => r.name).join(', ')})`);
   if (!tree.exists(path)) {
-    tree.create(path, text);
-    report.created.push(
-      `${path}: ${groups.map((g) => `${g.name} (${g.resources.map((r) => r.name).join(', ')})`).join(', ')}`,
-    );
-  } else {
-    const current = tree.readText(path);
-    if (current === text) return;
-    if (manifest.dialects !== hash(current)) {
-      report.edited.push(`${path} was edited by hand and is left as it is`);
-      return;
-    }
-    tree.overwrite(path, text);
-    report.updated.push(path);
+    tree.create(path, dialectsCode(groups, document, style.q, style.unit));
+    report.created.push(`${path}: ${names.join(', ')}`);
+    return;
   }
-  manifest.dialects = hash(text);
+  // A later run (another document, resources added): its dialects go after the others.
+  const current = tree.readText(path);
+  tree.overwrite(
+    path,
+    `${current.replace(/\s*$/, '')}\n\n${dialectBlocks(groups, document, style.q, style.unit)}`,
+  );
+  report.updated.push(`${path}: ${names.join(', ')}`);
+}
+
+/** The names src/resources/dialects.ts exports. */
+function exportedNames(tree: Tree, path: string): Set<string> {
+  if (!tree.exists(path)) return new Set();
+  const source = parseFile(tree, path);
+  return new Set(
+    collect(source, ts.isVariableDeclaration)
+      .filter((d) => ts.isIdentifier(d.name))
+      .map((d) => (d.name as ts.Identifier).text),
+  );
 }
 
 /** Registers the pages of a resource that are not in pages.ts yet. */
@@ -577,8 +599,16 @@ export default function openapi(options: OpenApiOptions): Rule {
     const newDescriptors: string[] = [];
     /** The dialects of src/resources/dialects.ts the new descriptors name. */
     const dialectImports: string[] = [];
+    const dialectsPath = `${project.resourcesDir}/${DIALECTS_FILE}`;
+    // Only the resources this run creates: a resource generated before keeps its descriptor.
     const groups = restDialectGroups(
-      selected.filter((r) => restDialectOf(r, analysis.dialectAssumed)),
+      selected.filter(
+        (r) =>
+          restDialectOf(r, analysis.dialectAssumed) &&
+          !manifest.resources[r.name] &&
+          !existingNames.has(r.name),
+      ),
+      exportedNames(tree, dialectsPath),
     );
     const q = quoteStyle(index.source);
     const unit = indentUnit(index.source);
@@ -749,10 +779,9 @@ export default function openapi(options: OpenApiOptions): Rule {
     }
     writeDialects(
       tree,
-      `${project.resourcesDir}/${DIALECTS_FILE}`,
-      groups,
-      `the OpenAPI document "${analysis.title}"`,
-      manifest,
+      dialectsPath,
+      groups.filter((g) => dialectImports.includes(g.name)),
+      `"${analysis.title}"`,
       report,
       { q, unit },
     );
