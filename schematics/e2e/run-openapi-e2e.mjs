@@ -380,10 +380,10 @@ await phase('the generated posts list in Chromium, references by their labels', 
 });
 
 // 9. The public documents: the RealWorld Conduit API and the Swagger Petstore 3 generated into the
-// second app (their resources have different names; the Petstore's apiUrl, its public server, is
-// left at Conduit's /api, as the schematic leaves an apiUrl that is set), built once, served, and
-// driven in Chromium against a Prism mock of each document (dynamic, seeded, request violations
-// answered as errors). The page's API calls go to the mock of the document that has the path.
+// second app (their resources have different names; Conduit's server is /api, the default, so the
+// app's apiUrl is the Petstore's public server), built once, served, and driven in Chromium
+// against a Prism mock of each document (dynamic, seeded, request violations answered as errors).
+// The page's API calls go to the mock of the document that has the path, never to the internet.
 const fixtures = join(root, 'schematics/openapi/fixtures');
 const documents = {
   conduit: join(fixtures, 'conduit.openapi.yml'),
@@ -431,8 +431,11 @@ const freePort = () =>
     });
   });
 
-/** Starts `prism mock` on a document; resolves once it listens. */
-async function startPrism(document) {
+/**
+ * Starts `prism mock` on a document, dynamic and seeded (Prism seeds each response: the same
+ * request gets the same answer); resolves once it listens.
+ */
+async function startPrism(document, seed) {
   const port = await freePort();
   const child = spawn(
     join(root, 'node_modules/.bin/prism'),
@@ -444,7 +447,7 @@ async function startPrism(document) {
       String(port),
       '-d',
       '--seed',
-      'admin-e2e',
+      seed,
       '--errors',
       '-v',
       'warn',
@@ -480,8 +483,10 @@ async function startPrism(document) {
 }
 
 const mocks = await phase('start Prism mocks of Conduit and Petstore 3', async () => ({
-  conduit: await startPrism(documents.conduit),
-  petstore: await startPrism(documents.petstore),
+  // Conduit's articlesCount is an integer without a minimum: with seed 3 it comes out positive
+  // (the admin refuses a negative total, as it should).
+  conduit: await startPrism(documents.conduit, '3'),
+  petstore: await startPrism(documents.petstore, '3'),
 }));
 api = await phase("serve the public documents' build", () =>
   startServer({ port: 0, dataDir, quiet: true, static: publicBrowser }),
@@ -507,20 +512,34 @@ await phase('Conduit and Petstore 3 in Chromium against their mocks', async () =
   );
   /** Every API call the page made: method, path and query, the mock's status and violations. */
   const calls = [];
+  const apiUrl = /apiUrl: '([^']+)'/.exec(readPublic('src/app/app.config.ts'))?.[1] ?? '/api';
+  const base = new URL(apiUrl, api.url).href.replace(/\/$/, '');
+  const cors = {
+    'access-control-allow-origin': '*',
+    'access-control-allow-headers': '*',
+    'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE',
+    'access-control-expose-headers': '*',
+  };
   await context.route(
-    (url) => url.origin === new URL(api.url).origin && url.pathname.startsWith('/api/'),
+    (url) => url.href.startsWith(`${base}/`),
     async (route) => {
       const request = route.request();
+      if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
       const url = new URL(request.url());
-      const path = url.pathname.slice('/api'.length);
-      if (path === '/auth/me') return route.fulfill({ json: user });
+      const path = url.href.slice(base.length).split('?')[0];
+      if (path === '/auth/me') return route.fulfill({ json: user, headers: cors });
       const first = path.split('/')[1];
       const mock = ['articles', 'profiles'].includes(first)
         ? mocks.conduit
         : ['pet', 'store', 'user'].includes(first)
           ? mocks.petstore
           : undefined;
-      if (!mock) return route.fulfill({ status: 404, json: { message: `no mock for ${path}` } });
+      if (!mock)
+        return route.fulfill({
+          status: 404,
+          json: { message: `no mock for ${path}` },
+          headers: cors,
+        });
       const response = await route.fetch({ url: `${mock}${path}${url.search}` });
       calls.push({
         method: request.method(),
@@ -528,8 +547,9 @@ await phase('Conduit and Petstore 3 in Chromium against their mocks', async () =
         status: response.status(),
         violations: response.headers()['sl-violations'],
         body: request.postDataJSON?.() ?? null,
+        answer: await response.text(),
       });
-      return route.fulfill({ response });
+      return route.fulfill({ response, headers: { ...response.headers(), ...cors } });
     },
   );
   const page = await context.newPage();
@@ -587,8 +607,13 @@ await phase('Conduit and Petstore 3 in Chromium against their mocks', async () =
   if (!/[?&]limit=\d+/.test(list.path) || !/[?&]offset=\d+/.test(list.path))
     throw new Error(`Conduit list: not paged by limit/offset: ${list.path}`);
   await rows('Conduit articles');
-  const listed = await (await fetch(`${mocks.conduit}${list.path}`)).json();
+  const listed = JSON.parse(list.answer);
   const slug = listed.articles[0].slug;
+  // The show page by its URL (the record's slug, idField); the row's own link is reported.
+  const rowLinks = await page
+    .locator('va-list tr.va-row a[href]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  console.log(`  Conduit row links: ${rowLinks.join(', ') || 'none'}`);
   await shows(`/articles/${encodeURIComponent(slug)}`, 'Conduit article');
   await waitCall(
     'GET',
@@ -609,16 +634,25 @@ await phase('Conduit and Petstore 3 in Chromium against their mocks', async () =
 
   // Petstore 3: pets listed through GET /pet/findByStatus?status=available, one shown, an order
   // created (a pet needs photoUrls, an array of text the generated form has no input for).
+  // Prism's ids are int64: some beyond JavaScript's safe integers; the first pet's is shown.
   await page.goto('/pet');
   const pets = await waitCall('GET', /^\/pet\/findByStatus\?/, 'Petstore list');
   if (!/[?&]status=available/.test(pets.path))
     throw new Error(`Petstore list: no status=available: ${pets.path}`);
   await rows('Petstore pets');
-  const pet = (await (await fetch(`${mocks.petstore}${pets.path}`)).json())[0];
+  const pet = JSON.parse(pets.answer)[0];
   await shows(`/pet/${pet.id}`, 'Petstore pet');
   await waitCall('GET', new RegExp(`^/pet/${pet.id}$`), 'Petstore show');
+  // Every input filled: an empty one is sent as null, which the Order schema (not nullable) refuses.
   await page.goto('/order/create');
   await fill('quantity', '2');
+  await fill('shipDate', '2026-01-02T10:00');
+  for (const source of ['petId', 'status']) {
+    await page.locator(`va-form [source="${source}"] mat-select`).click();
+    // The last choice (the first may be the empty one).
+    await page.locator('mat-option').last().click();
+    await page.locator('mat-option').first().waitFor({ state: 'detached' });
+  }
   await page.locator('va-form button[type=submit]').click();
   const order = await waitCall('POST', /^\/store\/order$/, 'Petstore create');
   console.log(`  Petstore create: POST /store/order ${order.status}, valid for the mock`);
