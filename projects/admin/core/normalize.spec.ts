@@ -21,6 +21,7 @@ import {
   type PageAction,
   type ResourceAction,
   type ResourceDescriptor,
+  type ResourceOperations,
 } from './types';
 
 /** Normalises one descriptor. */
@@ -641,7 +642,7 @@ describe('checkDescriptor: the problems of one descriptor (used by the schematic
   });
 
   it('checks operations and normalises them (a leading / dropped, frozen)', () => {
-    const petstore = {
+    const petstore: ResourceOperations = {
       list: { path: '/pet/findByStatus', filter: { status: 'available' } },
       update: { method: 'PUT', path: 'pet', idInBody: true },
       get: { path: 'pet/{id}' },
