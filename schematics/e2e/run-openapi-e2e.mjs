@@ -13,6 +13,7 @@
 // npm registry through the npm cache; about 2-3 minutes on 2 cores. Exits 1 on the first failure
 // and keeps the app directory then (its path is printed).
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -203,6 +204,16 @@ if (givenApp) {
   await run('ng add admin', ng, ['add', 'admin', '--skip-confirmation']);
 }
 
+// A second app for the public documents (Conduit, Petstore 3), copied as ng add left it: its own
+// files copied, node_modules hard-linked (only read), so no second ng new or install.
+const publicApp = join(work, 'public-app');
+await run('copy the app for the public documents', 'sh', [
+  '-c',
+  'mkdir -p "$1" && tar -C "$0" --exclude=./node_modules --exclude=./dist --exclude=./.angular -cf - . | tar -C "$1" -xf - && cp -al "$0/node_modules" "$1/node_modules"',
+  app,
+  publicApp,
+]);
+
 // 4. A dry run lists the changes and writes nothing.
 const { output: dry } = await run('ng generate admin:openapi --dry-run', ng, [
   'generate',
@@ -366,6 +377,285 @@ await phase('the generated posts list in Chromium, references by their labels', 
   if (!categoryCells.some(Boolean) || !tagCells.some(Boolean))
     throw new Error('no category or tag label in the whole page');
   console.log(`  ${rows} rows; user, category and tag cells show labels`);
+});
+
+// 9. The public documents: the RealWorld Conduit API and the Swagger Petstore 3 generated into the
+// second app (their resources have different names; Conduit's server is /api, the default, so the
+// app's apiUrl is the Petstore's public server), built once, served, and driven in Chromium
+// against a Prism mock of each document (dynamic, seeded, request violations answered as errors).
+// The page's API calls go to the mock of the document that has the path, never to the internet.
+const fixtures = join(root, 'schematics/openapi/fixtures');
+const documents = {
+  conduit: join(fixtures, 'conduit.openapi.yml'),
+  petstore: join(fixtures, 'petstore3.openapi.yaml'),
+};
+const inPublic = { cwd: publicApp };
+const readPublic = (path) => readFileSync(join(publicApp, path), 'utf8');
+const { output: conduitOut } = await run(
+  'ng generate admin:openapi conduit.openapi.yml',
+  join(publicApp, 'node_modules/.bin/ng'),
+  ['generate', 'admin:openapi', documents.conduit],
+  inPublic,
+);
+await check(
+  /dialects\.ts: articlesDialect \(articles\)/.test(conduitOut) &&
+    readPublic('src/resources/index.ts').includes("idField: 'slug'"),
+  `Conduit: no createRestDialect or idField written:\n${conduitOut}`,
+);
+const { output: petstoreOut } = await run(
+  'ng generate admin:openapi petstore3.openapi.yaml',
+  join(publicApp, 'node_modules/.bin/ng'),
+  ['generate', 'admin:openapi', documents.petstore],
+  inPublic,
+);
+await check(
+  readPublic('src/resources/index.ts').includes("list: { path: 'pet/findByStatus'"),
+  `Petstore: no list operation written:\n${petstoreOut}`,
+);
+await run(
+  'ng build (Conduit and Petstore)',
+  join(publicApp, 'node_modules/.bin/ng'),
+  ['build'],
+  inPublic,
+);
+const publicBrowser = join(publicApp, 'dist/app/browser');
+
+/** A free port on 127.0.0.1. */
+const freePort = () =>
+  new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+
+/**
+ * Starts `prism mock` on a document, dynamic and seeded (Prism seeds each response: the same
+ * request gets the same answer); resolves once it listens.
+ */
+async function startPrism(document, seed) {
+  const port = await freePort();
+  const child = spawn(
+    join(root, 'node_modules/.bin/prism'),
+    [
+      'mock',
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(port),
+      '-d',
+      '--seed',
+      seed,
+      '--errors',
+      '-v',
+      'warn',
+      document,
+    ],
+    { env, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  cleanups.push(
+    () =>
+      new Promise((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      }),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 120; attempt++) {
+    if (child.exitCode !== null) throw new Error(`prism exited (${child.exitCode}):\n${output}`);
+    // Any answer (a 404 of an unknown path) means it listens.
+    if (
+      await fetch(`${url}/__ready`).then(
+        () => true,
+        () => false,
+      )
+    )
+      return url;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`prism did not listen on ${url}:\n${output}`);
+}
+
+const mocks = await phase('start Prism mocks of Conduit and Petstore 3', async () => ({
+  // Conduit's articlesCount is an integer without a minimum: with seed 3 it comes out positive
+  // (the admin refuses a negative total, as it should).
+  conduit: await startPrism(documents.conduit, '3'),
+  petstore: await startPrism(documents.petstore, '3'),
+}));
+api = await phase("serve the public documents' build", () =>
+  startServer({ port: 0, dataDir, quiet: true, static: publicBrowser }),
+);
+cleanups.push(() => api.close());
+
+await phase('Conduit and Petstore 3 in Chromium against their mocks', async () => {
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+  cleanups.push(() => browser.close());
+  const context = await browser.newContext({
+    baseURL: api.url,
+    viewport: { width: 1600, height: 900 },
+  });
+  // Neither document describes the admin's sign-in: a kept session stands for it (the token is
+  // sent as the documents' security schemes want an Authorization header), and GET me answers it.
+  const user = { id: 1, name: 'E2E', email: 'e2e@example.com', roles: ['admin'] };
+  await context.addInitScript(
+    (session) => {
+      globalThis.localStorage.setItem('admin.token', session.token);
+      globalThis.localStorage.setItem('admin.token.session', JSON.stringify(session));
+    },
+    { token: 'e2e-token', user, expiresAt: null },
+  );
+  /** Every API call the page made: method, path and query, the mock's status and violations. */
+  const calls = [];
+  const apiUrl = /apiUrl: '([^']+)'/.exec(readPublic('src/app/app.config.ts'))?.[1] ?? '/api';
+  const base = new URL(apiUrl, api.url).href.replace(/\/$/, '');
+  const cors = {
+    'access-control-allow-origin': '*',
+    'access-control-allow-headers': '*',
+    'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE',
+    'access-control-expose-headers': '*',
+  };
+  await context.route(
+    (url) => url.href.startsWith(`${base}/`),
+    async (route) => {
+      const request = route.request();
+      if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+      const url = new URL(request.url());
+      const path = url.href.slice(base.length).split('?')[0];
+      if (path === '/auth/me') return route.fulfill({ json: user, headers: cors });
+      const first = path.split('/')[1];
+      const mock = ['articles', 'profiles'].includes(first)
+        ? mocks.conduit
+        : ['pet', 'store', 'user'].includes(first)
+          ? mocks.petstore
+          : undefined;
+      if (!mock)
+        return route.fulfill({
+          status: 404,
+          json: { message: `no mock for ${path}` },
+          headers: cors,
+        });
+      const response = await route.fetch({ url: `${mock}${path}${url.search}` });
+      calls.push({
+        method: request.method(),
+        path: path + url.search,
+        status: response.status(),
+        violations: response.headers()['sl-violations'],
+        body: request.postDataJSON?.() ?? null,
+        answer: await response.text(),
+      });
+      return route.fulfill({ response, headers: { ...response.headers(), ...cors } });
+    },
+  );
+  const page = await context.newPage();
+  page.setDefaultTimeout(30_000);
+  const call = (method, pattern) => calls.find((c) => c.method === method && pattern.test(c.path));
+  const waitCall = async (method, pattern, what) => {
+    for (let i = 0; i < 120 && !call(method, pattern); i++) await page.waitForTimeout(250);
+    const found = call(method, pattern);
+    if (!found)
+      throw new Error(
+        `${what}: no ${method} ${pattern} (calls: ${calls.map((c) => `${c.method} ${c.path} ${c.status}`).join('; ')})`,
+      );
+    if (found.status >= 300 || found.violations)
+      throw new Error(
+        `${what}: the mock answered ${found.status} to ${found.method} ${found.path} ${JSON.stringify(found.body)}: ${found.violations ?? ''}`,
+      );
+    return found;
+  };
+  const rows = async (what) => {
+    await page.waitForFunction(() => {
+      const { document } = globalThis; // runs in the page
+      const wrap = document.querySelector('va-list .va-table-wrap');
+      return (
+        !!wrap &&
+        wrap.getAttribute('aria-busy') === 'false' &&
+        document.querySelectorAll('va-list tr.va-row').length > 0
+      );
+    });
+    const count = await page.locator('va-list tr.va-row').count();
+    console.log(`  ${what}: ${count} rows`);
+  };
+  const shows = async (url, what) => {
+    await page.goto(url);
+    await page.waitForFunction(() => {
+      const { document } = globalThis; // runs in the page
+      return (
+        !!document.querySelector('va-show') &&
+        !document.querySelector('va-show [aria-busy="true"], va-show mat-progress-bar')
+      );
+    });
+    const text = (await page.locator('va-show').innerText()).trim();
+    if (!text) throw new Error(`${what}: the show page is empty`);
+    console.log(`  ${what}: the show page opens`);
+  };
+  const fill = async (source, value) =>
+    page
+      .locator(`va-form [source="${source}"] input, va-form [source="${source}"] textarea`)
+      .first()
+      .fill(value);
+
+  // Conduit: articles listed from { articles, articlesCount } (limit/offset), one shown by its
+  // slug, one created as { article: {…} }.
+  await page.goto('/articles');
+  const list = await waitCall('GET', /^\/articles\?/, 'Conduit list');
+  if (!/[?&]limit=\d+/.test(list.path) || !/[?&]offset=\d+/.test(list.path))
+    throw new Error(`Conduit list: not paged by limit/offset: ${list.path}`);
+  await rows('Conduit articles');
+  const listed = JSON.parse(list.answer);
+  const slug = listed.articles[0].slug;
+  // The show page by its URL (the record's slug, idField); the row's own link is reported.
+  const rowLinks = await page
+    .locator('va-list tr.va-row a[href]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  console.log(`  Conduit row links: ${rowLinks.join(', ') || 'none'}`);
+  await shows(`/articles/${encodeURIComponent(slug)}`, 'Conduit article');
+  await waitCall(
+    'GET',
+    new RegExp(`^/articles/${encodeURIComponent(slug).replace(/[.*+?^${}()|[\]\\%]/g, '\\$&')}$`),
+    'Conduit show',
+  );
+  await page.goto('/articles/create');
+  await fill('title', 'End to end');
+  await fill('description', 'Written by the e2e run');
+  await fill('body', 'Through a Prism mock of the RealWorld document');
+  await page.locator('va-form button[type=submit]').click();
+  const created = await waitCall('POST', /^\/articles$/, 'Conduit create');
+  if (created.body?.article?.title !== 'End to end')
+    throw new Error(
+      `Conduit create: the body is not { article: {…} }: ${JSON.stringify(created.body)}`,
+    );
+  console.log(`  Conduit create: POST /articles ${created.status}, valid for the mock`);
+
+  // Petstore 3: pets listed through GET /pet/findByStatus?status=available, one shown, an order
+  // created (a pet needs photoUrls, an array of text the generated form has no input for).
+  // Prism's ids are int64: some beyond JavaScript's safe integers; the first pet's is shown.
+  await page.goto('/pet');
+  const pets = await waitCall('GET', /^\/pet\/findByStatus\?/, 'Petstore list');
+  if (!/[?&]status=available/.test(pets.path))
+    throw new Error(`Petstore list: no status=available: ${pets.path}`);
+  await rows('Petstore pets');
+  const pet = JSON.parse(pets.answer)[0];
+  await shows(`/pet/${pet.id}`, 'Petstore pet');
+  await waitCall('GET', new RegExp(`^/pet/${pet.id}$`), 'Petstore show');
+  // Every input filled: an empty one is sent as null, which the Order schema (not nullable) refuses.
+  await page.goto('/order/create');
+  await fill('quantity', '2');
+  await fill('shipDate', '2026-01-02T10:00');
+  for (const source of ['petId', 'status']) {
+    await page.locator(`va-form [source="${source}"] mat-select`).click();
+    // The last choice (the first may be the empty one).
+    await page.locator('mat-option').last().click();
+    await page.locator('mat-option').first().waitFor({ state: 'detached' });
+  }
+  await page.locator('va-form button[type=submit]').click();
+  const order = await waitCall('POST', /^\/store\/order$/, 'Petstore create');
+  console.log(`  Petstore create: POST /store/order ${order.status}, valid for the mock`);
 });
 
 await stopAll();

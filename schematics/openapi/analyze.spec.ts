@@ -74,6 +74,7 @@ describe('guessDialect', () => {
   it('says so when no parameter tells (json-server assumed)', () => {
     expect(guess([query('limit'), query('offset')])).toEqual({
       dialect: 'json-server',
+      assumed: true,
       reason: 'no paging parameter of a known dialect in the list operations (json-server assumed)',
     });
     expect(guessDialect([], resolver).reason).toBe('no list operation (json-server assumed)');

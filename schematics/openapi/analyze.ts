@@ -13,6 +13,13 @@ import {
 } from '../utils/fields';
 import { kebabCase, pascalCase } from '../core';
 import { NAME_PATTERN, PARAM_PATTERN, parentParam, type ResourceAction } from '../core';
+import {
+  listEnvelope,
+  pagingOf,
+  recordEnvelope,
+  type RestOptions,
+  type SchemaReader,
+} from './conventions';
 
 export type Dialect = 'json-server' | 'simple-rest' | 'laravel';
 export const DIALECTS: readonly Dialect[] = ['json-server', 'simple-rest', 'laravel'];
@@ -66,6 +73,15 @@ export interface ApiResource {
   readonly search: boolean;
   /** Notes on this resource: properties not on the pages, conventions the admin cannot follow. */
   readonly notes: readonly string[];
+  /** The field records are addressed by, when not `id` (`/articles/{slug}` → `slug`). */
+  readonly idField?: string;
+  /** The descriptor's `operations`: actions through other operations of the API. */
+  readonly operations?: {
+    list?: { path: string; filter?: Record<string, string | number | boolean> };
+    update?: { method: 'PUT' | 'PATCH'; path: string; idInBody: true };
+  };
+  /** `createRestDialect` options of the conventions the document shows (envelopes, paging, total). */
+  readonly rest: RestOptions;
 }
 
 /** An operation or path that is no resource action. */
@@ -82,6 +98,8 @@ export interface Analysis {
   readonly dialect: Dialect;
   /** Why this dialect. */
   readonly dialectReason: string;
+  /** No list parameter named a dialect and none was given: json-server is only assumed. */
+  readonly dialectAssumed: boolean;
   readonly resources: readonly ApiResource[];
   readonly unmapped: readonly Unmapped[];
   /** The bundled document, to resolve `$ref`s of the schemas above. */
@@ -275,14 +293,24 @@ function listItems(schema: unknown, resolver: Resolver): unknown | undefined {
   return key ? (resolver.flatten(properties[key]).schema['items'] ?? {}) : undefined;
 }
 
-/** A record schema, unwrapped from `{ data: {...} }` (Laravel API resources). */
-function recordSchema(schema: unknown, resolver: Resolver): { schema: Schema; name?: string } {
+/** `analyze.ts`'s schema reading, for conventions.ts. */
+const readerOf = (resolver: Resolver): SchemaReader => ({
+  flatten: (schema) => resolver.flatten(schema),
+  type: schemaType,
+});
+
+/**
+ * A record schema, unwrapped from `{ data: {...} }` (Laravel API resources) or from the key named
+ * after the resource (`{ article: {...} }` of `articles`).
+ */
+function recordSchema(
+  schema: unknown,
+  resolver: Resolver,
+  names: readonly string[] = [],
+): { schema: Schema; name?: string } {
   const flat = resolver.flatten(schema);
-  const properties = isObject(flat.schema['properties']) ? flat.schema['properties'] : undefined;
-  if (properties && Object.keys(properties).length === 1 && 'data' in properties) {
-    const inner = resolver.flatten(properties['data']);
-    if (schemaType(inner.schema) === 'object') return inner;
-  }
+  const key = recordEnvelope(schema, readerOf(resolver), names);
+  if (key) return resolver.flatten((flat.schema['properties'] as Schema)[key]);
   return flat;
 }
 
@@ -299,7 +327,7 @@ function parametersOf(pathItem: Schema, operation: Schema, resolver: Resolver): 
 export function guessDialect(
   lists: readonly { what: string; parameters: readonly Schema[] }[],
   resolver: Resolver,
-): { dialect: Dialect; reason: string } {
+): { dialect: Dialect; reason: string; assumed: boolean } {
   const score: Record<Dialect, string[]> = { 'json-server': [], 'simple-rest': [], laravel: [] };
   for (const { parameters } of lists)
     for (const parameter of parameters) {
@@ -328,6 +356,7 @@ export function guessDialect(
   if (!ranked[0].n)
     return {
       dialect: 'json-server',
+      assumed: true,
       reason: lists.length
         ? 'no paging parameter of a known dialect in the list operations (json-server assumed)'
         : 'no list operation (json-server assumed)',
@@ -335,6 +364,7 @@ export function guessDialect(
   const best = ranked[0].d;
   return {
     dialect: best,
+    assumed: false,
     reason: `list parameters ${score[best].map((n) => `"${n}"`).join(', ')}`,
   };
 }
@@ -389,6 +419,12 @@ interface Candidate {
   /** A nested candidate: its parent's candidate, and the parameter of the parent's id. */
   parent?: Candidate;
   parentParam?: string;
+  /** A list through another path (`GET /pet/findByStatus`), with its required filter. */
+  listOperation?: { path: string; filter?: Record<string, string | number | boolean> };
+  /** An update on the collection path, the id in the body (`PUT /pet`). */
+  collectionUpdate?: 'put' | 'patch';
+  /** The path item of `listOperation`. */
+  listSource?: Schema;
 }
 
 /** A path's shape: its segments, each parameter as `{}` (`/posts/{}/comments`). */
@@ -503,9 +539,34 @@ export function analyzeDocument(
     const parent = bases.find(
       (other) => other !== base && base.startsWith(other + '/') && !base.startsWith(other + '/{}'),
     );
-    if (parent && !candidates.get(base)!.item) {
+    const child = candidates.get(base)!;
+    if (parent && !child.item) {
       candidates.delete(base);
+      // A parent without a list lists through this one (`GET /pet/findByStatus` of `/pet`) when
+      // every required query parameter has a default or a first choice.
+      const owner = candidates.get(parent)!;
+      const filter = child.actions.has('list')
+        ? requiredFilter(child.listParameters, resolver)
+        : undefined;
+      if (!owner.actions.has('list') && filter && owner.item) {
+        owner.actions.add('list');
+        owner.listParameters = child.listParameters;
+        owner.listOperation = {
+          path: child.path,
+          ...(Object.keys(filter).length ? { filter } : {}),
+        };
+        owner.listSource = child.collection;
+      }
     }
+  }
+  // An update on the collection path with the id in the body (`PUT /pet`) when the record path
+  // has none.
+  for (const candidate of candidates.values()) {
+    const method = (['put', 'patch'] as const).find((m) => isObject(candidate.collection?.[m]));
+    if (!method || !candidate.item || candidate.actions.has('edit')) continue;
+    candidate.actions.add('edit');
+    candidate.used.add(method);
+    candidate.collectionUpdate = method;
   }
 
   // 3b. A nested candidate needs its parent: the candidate whose records its path is under, with
@@ -596,8 +657,10 @@ export function analyzeDocument(
     const isCollection = !!candidate && candidate.path === path && !isItem;
     const nestedReason =
       !candidate && (rejected.get(base) ?? (asItem ? rejected.get(asItem) : undefined));
+    const listedThrough = [...candidates.values()].some((c) => c.listOperation?.path === path);
     for (const [method] of operations(item)) {
       const what = `${method.toUpperCase()} ${path}`;
+      if (method === 'get' && listedThrough) continue;
       if (isCollection && candidate!.used.has(method)) continue;
       if (isItem && ['get', 'put', 'patch', 'delete'].includes(method)) continue;
       unmapped.push({
@@ -614,7 +677,7 @@ export function analyzeDocument(
   const built = new Map(
     byBase.map((candidate) => [
       candidate,
-      buildResource(candidate, byBase, resolver, apiUrl) as Mutable<ApiResource>,
+      buildResource(candidate, byBase, resolver, commonPrefix) as Mutable<ApiResource>,
     ]),
   );
   for (const candidate of [...byBase].sort((a, b) => depth(a.key) - depth(b.key))) {
@@ -651,6 +714,7 @@ export function analyzeDocument(
     apiUrl,
     dialect: options.dialect ?? guessed.dialect,
     dialectReason: options.dialect ? `--dialect ${options.dialect}` : guessed.reason,
+    dialectAssumed: !options.dialect && guessed.assumed,
     resources,
     unmapped,
     api,
@@ -732,20 +796,53 @@ function unmappedReason(
 
 const normalPath = (path: string) => '/' + segments(path).join('/');
 
+/**
+ * The query parameters a list operation needs, with the value to send (its default, else its
+ * first choice or example): undefined when a required one has none. Paging and sorting are the
+ * dialect's.
+ */
+function requiredFilter(
+  parameters: readonly Schema[],
+  resolver: Resolver,
+): Record<string, string | number | boolean> | undefined {
+  const filter: Record<string, string | number | boolean> = {};
+  for (const parameter of parameters) {
+    if (parameter['in'] !== 'query' || typeof parameter['name'] !== 'string') continue;
+    const schema = resolver.flatten(parameter['schema']).schema;
+    const choices = Array.isArray(schema['enum']) ? schema['enum'] : [];
+    const value = [schema['default'], choices[0], parameter['example'], schema['example']].find(
+      (v) => ['string', 'number', 'boolean'].includes(typeof v),
+    ) as string | number | boolean | undefined;
+    const required = parameter['required'] === true;
+    if (required && value === undefined) return undefined;
+    if (required || schema['default'] !== undefined) {
+      if (value !== undefined) filter[parameter['name']] = value;
+    }
+  }
+  return filter;
+}
+
 function buildResource(
   candidate: Candidate,
   all: readonly Candidate[],
   resolver: Resolver,
-  apiUrl: string,
+  commonPrefix: readonly string[],
 ): ApiResource {
+  const relative = (path: string) => segments(path).slice(commonPrefix.length).join('/');
+  const names = [candidate.name, segments(candidate.path).pop() ?? ''];
   const notes = [...candidate.notes];
   // The record: the item GET's response, else a list item, else the create or update body.
   const collection = candidate.collection ?? {};
   const item = candidate.item ?? {};
   const sources: unknown[] = [];
   if (isObject(item['get'])) sources.push(responseSchema(item['get'] as Schema, resolver));
-  if (isObject(collection['get']) && candidate.actions.has('list'))
-    sources.push(listItems(responseSchema(collection['get'] as Schema, resolver), resolver));
+  const listGet = isObject(collection['get'])
+    ? (collection['get'] as Schema)
+    : isObject(candidate.listSource?.['get'])
+      ? (candidate.listSource['get'] as Schema)
+      : undefined;
+  if (listGet && candidate.actions.has('list'))
+    sources.push(listItems(responseSchema(listGet, resolver), resolver));
   const bodyOf = (operation: unknown) =>
     isObject(operation) ? bodySchema(operation['requestBody'], resolver) : undefined;
   const multipart = [collection['post'], item['put'], item['patch']].some(
@@ -755,13 +852,16 @@ function buildResource(
     notes.push(
       "creates and updates as multipart/form-data: give the resource dialect: withUploads(<dialect>, { mode: 'multipart', dataPart: false }) (each value its own part, files included)",
     );
-  const bodies = [bodyOf(collection['post']), bodyOf(item['put']), bodyOf(item['patch'])].filter(
-    (b) => b !== undefined,
-  );
+  const bodies = [
+    bodyOf(collection['post']),
+    bodyOf(item['put']),
+    bodyOf(item['patch']),
+    bodyOf(candidate.collectionUpdate ? collection[candidate.collectionUpdate] : undefined),
+  ].filter((b) => b !== undefined);
   sources.push(...bodies);
   const found = sources.find((s) => s !== undefined);
-  const record = found !== undefined ? recordSchema(found, resolver) : undefined;
-  const body = bodies.length ? recordSchema(bodies[0], resolver) : undefined;
+  const record = found !== undefined ? recordSchema(found, resolver, names) : undefined;
+  const body = bodies.length ? recordSchema(bodies[0], resolver, names) : undefined;
   const bodyProperties =
     body && isObject(body.schema['properties']) ? body.schema['properties'] : undefined;
   const bodyRequired = new Set(
@@ -780,11 +880,25 @@ function buildResource(
   if (!record)
     notes.push('no JSON schema of the record in the document: the pages show the id only');
 
-  if (candidate.itemParameter && !/^(id|.*Id|.*_id)$/.test(candidate.itemParameter))
+  // The record's key: the record path's parameter when the record has that property (`{slug}`).
+  const keyParameter = candidate.itemParameter;
+  const idField =
+    keyParameter && keyParameter !== 'id' && keyParameter in properties ? keyParameter : undefined;
+  if (keyParameter && !idField && !/^(id|.*Id|.*_id)$/.test(keyParameter))
     notes.push(
-      `records are addressed by {${candidate.itemParameter}} (${candidate.itemPath}); the admin puts the record's "id" in that place`,
+      `records are addressed by {${keyParameter}} (${candidate.itemPath}), which the record has no property of: the admin puts the record's "id" in that place`,
     );
-  if (candidate.actions.has('edit') && !isObject(item['put']))
+  const rest = restOptions(candidate, listGet, names, resolver);
+  const operations: Mutable<NonNullable<ApiResource['operations']>> = {};
+  if (candidate.listOperation)
+    operations.list = { ...candidate.listOperation, path: relative(candidate.listOperation.path) };
+  if (candidate.collectionUpdate)
+    operations.update = {
+      method: candidate.collectionUpdate === 'put' ? 'PUT' : 'PATCH',
+      path: relative(candidate.path),
+      idInBody: true,
+    };
+  if (candidate.actions.has('edit') && !isObject(item['put']) && !candidate.collectionUpdate)
     notes.push(
       `the API updates with PATCH only (${candidate.itemPath}); the admin's dialects send PUT`,
     );
@@ -844,8 +958,10 @@ function buildResource(
   const search = hasSearch(candidate.listParameters);
   if (!search && candidate.actions.has('list'))
     notes.push('the list operation takes no q (full-text search): the list has no search box');
-  void apiUrl;
   return {
+    ...(idField ? { idField } : {}),
+    ...(Object.keys(operations).length ? { operations } : {}),
+    rest,
     name: candidate.name,
     api: candidate.api,
     parents: [],
@@ -1073,4 +1189,46 @@ function mapProperty(
     };
   }
   return { note: `no type in the schema: not on the pages` };
+}
+
+/**
+ * The `createRestDialect` options of a resource's conventions: the list and record envelopes, the
+ * total (a body count, a header the document declares, else none), the body envelope, the paging
+ * parameters of its list operation and PUT when the record path updates only with PUT.
+ */
+function restOptions(
+  candidate: Candidate,
+  listGet: Schema | undefined,
+  names: readonly string[],
+  resolver: Resolver,
+): RestOptions {
+  const reader = readerOf(resolver);
+  const options: Mutable<RestOptions> = {};
+  if (listGet && candidate.actions.has('list')) {
+    const envelope = listEnvelope(responseSchema(listGet, resolver), reader);
+    if (envelope.list) options.list = envelope.list;
+    const responses = isObject(listGet['responses']) ? listGet['responses'] : {};
+    const ok = resolver.deref(responses['200']).value;
+    const headers = isObject(ok) && isObject(ok['headers']) ? Object.keys(ok['headers']) : [];
+    const header = headers.find((h) => /^x-total(-count)?$/i.test(h));
+    options.total = envelope.total ?? (header ? { header } : 'none');
+    const paging = pagingOf(candidate.listParameters);
+    if (paging) options.paging = paging;
+  }
+  const item = candidate.item ?? {};
+  const collection = candidate.collection ?? {};
+  const recordResponse = [item['get'], collection['post'], item['put']].find(isObject);
+  const record = recordResponse
+    ? recordEnvelope(responseSchema(recordResponse as Schema, resolver), reader, names)
+    : undefined;
+  if (record) options.record = record;
+  const sent = [collection['post'], item['put'], item['patch']].find(
+    (o) => isObject(o) && o['requestBody'] !== undefined,
+  ) as Schema | undefined;
+  const body = sent
+    ? recordEnvelope(jsonSchema(sent['requestBody'], resolver), reader, names)
+    : undefined;
+  if (body) options.body = body;
+  if (isObject(item['put']) && !isObject(item['patch'])) options.update = 'PUT';
+  return options;
 }

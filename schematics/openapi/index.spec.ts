@@ -473,9 +473,28 @@ export interface Post {
       expect(index).toContain(
         "  {\n    name: 'order',\n    api: 'store/order',\n    actions: ['show', 'create', 'delete'],\n  },",
       );
+      // Listed through GET /pet/findByStatus (its status at its default), updated with PUT /pet.
       expect(index).toContain(
-        "name: 'pet',\n    label: 'name',\n    actions: ['show', 'create', 'delete'],",
+        [
+          "    name: 'pet',",
+          "    label: 'name',",
+          '    operations: {',
+          "      list: { path: 'pet/findByStatus', filter: { status: 'available' } },",
+          "      update: { method: 'PUT', path: 'pet', idInBody: true },",
+          '    },',
+          '    dialect: petDialect,',
+          '  },',
+        ].join('\n'),
       );
+      expect(index).toContain("import { petDialect } from './dialects';");
+      expect(index).toContain(
+        "name: 'user',\n    label: 'username',\n    actions: ['show', 'create', 'edit', 'delete'],\n    idField: 'username',\n  },",
+      );
+      // No total in an array response: the pager offers a next page while pages come full.
+      expect(yaml.tree.readContent(`${RES}/dialects.ts`)).toContain(
+        '/** pet ("Swagger Petstore - OpenAPI 3.0"): no total. */\nexport const petDialect = createRestDialect({ total: \'none\' });',
+      );
+      expect(yaml.tree.readContent(`${RES}/pet/list.ts`)).toContain("source: 'status'");
       expect(yaml.tree.readContent(`${RES}/order/form.ts`)).toContain(
         '<va-select-input source="petId" reference="pet" />',
       );
@@ -483,10 +502,8 @@ export interface Post {
       expect(model).toContain('export interface Pet {');
       expect(model).toContain('  category?: Category;');
       expect(model).toContain('export interface Tag {');
-      expect(yaml.log).toContain('Not mapped (9 operations):');
+      expect(yaml.log).toContain('Not mapped (7 operations):');
       for (const operation of [
-        'PUT /pet:',
-        'GET /pet/findByStatus:',
         'GET /pet/findByTags:',
         'POST /pet/{petId}:',
         'POST /pet/{petId}/uploadImage:',
@@ -496,8 +513,64 @@ export interface Post {
         'GET /user/logout:',
       ])
         expect(yaml.log).toContain(`  - ${operation}`);
-      expect(yaml.log).toContain('user: records are addressed by {username}');
+      expect(yaml.log).not.toContain('PUT /pet:');
+      expect(yaml.log).not.toContain('GET /pet/findByStatus:');
       expect(modelErrors(yaml.tree)).toEqual([]);
+    });
+  });
+
+  describe('the RealWorld Conduit API (OpenAPI 3.0.1)', () => {
+    it('writes a createRestDialect of its envelopes, paging and total, and addresses records by their key', async () => {
+      const { tree, log } = await generate(copy(base), {
+        document: fixture('conduit.openapi.yml'),
+      });
+      const index = tree.readContent(`${RES}/index.ts`);
+      expect(index).toContain(
+        "  {\n    name: 'articles',\n    label: 'title',\n    idField: 'slug',\n    dialect: articlesDialect,\n  },",
+      );
+      expect(index).toContain(
+        "name: 'profiles',\n    label: 'username',\n    actions: ['show'],\n    idField: 'username',\n    dialect: profilesDialect,",
+      );
+      expect(index).toMatch(
+        /import \{ articlesDialect, profilesDialect, commentsDialect \} from '\.\/dialects';/,
+      );
+      const dialects = tree.readContent(`${RES}/dialects.ts`);
+      expect(dialects).toContain(
+        [
+          '/** articles ("Conduit API"): lists as { articles: [...] }, the total in articlesCount, pages by offset/limit, records as { article: {…} }, bodies as { article: {…} }. */',
+          'export const articlesDialect = createRestDialect({',
+          "  list: 'articles',",
+          "  total: { body: 'articlesCount' },",
+          "  paging: { style: 'offset', offset: 'offset', perPage: 'limit' },",
+          "  record: 'article',",
+          "  body: 'article',",
+          "  update: 'PUT',",
+          '});',
+        ].join('\n'),
+      );
+      expect(dialects).toContain(
+        "export const profilesDialect = createRestDialect({ record: 'profile' });",
+      );
+      expect(dialects).toMatch(/^import \{ createRestDialect \} from 'admin';/);
+      // The form holds NewArticle's properties (unwrapped from { article }), the list Article's.
+      const form = tree.readContent(`${RES}/articles/form.ts`);
+      for (const input of ['source="title"', 'source="description"', 'source="body"'])
+        expect(form).toContain(input);
+      expect(tree.readContent(`${RES}/articles/list.ts`)).toContain("source: 'favoritesCount'");
+      expect(log).toContain(
+        'dialects.ts: articlesDialect (articles), profilesDialect (profiles), commentsDialect (comments)',
+      );
+      expect(log).not.toContain('the admin puts the record');
+      expect(modelErrors(tree)).toEqual([]);
+
+      // A second document in the same app: its dialects go after Conduit's, names kept apart.
+      const petstore = await generate(tree, { document: fixture('petstore3.openapi.yaml') });
+      const both = petstore.tree.readContent(`${RES}/dialects.ts`);
+      expect(both.startsWith(dialects.trimEnd())).toBe(true);
+      expect(both).toContain('export const petDialect = createRestDialect(');
+      expect(petstore.tree.readContent(`${RES}/index.ts`)).toContain(
+        "import { articlesDialect, profilesDialect, commentsDialect, petDialect } from './dialects';",
+      );
     });
   });
 
@@ -508,12 +581,13 @@ export interface Post {
     expect(modelErrors(tree)).toEqual([]);
     expect(log).toContain('Not mapped (1 operation):');
     expect(log).toContain('API https://pokeapi.co/api/v2');
+    // Lists as { count, next, previous, results }, paged by limit/offset: one createRestDialect.
     expect(tree.readContent(`${RES}/index.ts`)).toContain(
-      "  {\n    name: 'berry-firmness',\n    label: 'name',\n    actions: ['list', 'show'],\n  },",
+      "  {\n    name: 'berry-firmness',\n    label: 'name',\n    actions: ['list', 'show'],\n    dialect: restDialect,\n  },",
     );
     // A sub-resource of a record: nested under pokemon, listed on its page.
     expect(tree.readContent(`${RES}/index.ts`)).toContain(
-      "  {\n    name: 'encounters',\n    actions: ['list'],\n    parent: { name: 'pokemon', param: 'pokemon_id' },\n  },",
+      "  {\n    name: 'encounters',\n    actions: ['list'],\n    parent: { name: 'pokemon', param: 'pokemon_id' },\n    dialect: encountersDialect,\n  },",
     );
     expect(tree.readContent(`${RES}/pokemon/show.ts`)).toContain(
       '<va-reference-many-field reference="encounters" target="pokemon_id" />',

@@ -39,6 +39,7 @@ import {
 import { syncIconsFile } from '../utils/icons-sync';
 import { resourceNames, type ResourceNames } from '../core';
 import { pagesObject } from '../utils/pages-object';
+import { printValue } from '../utils/print';
 import { filesFor, pageFileCode, type GeneratedFile } from '../utils/pages-code';
 import { resolveProject, type AdminProject } from '../utils/project';
 import { descriptorCode, pageEntryCode } from '../utils/resources-code';
@@ -81,7 +82,7 @@ const MANIFEST_COMMENT =
   'Written by `ng generate admin:openapi`: the files it generated and their hashes, so that running it again updates them unless they were edited by hand. Keep it in version control; do not edit it.';
 
 /** The descriptor keys the schematic owns; `icon`, `permissions` and the rest are the user's. */
-const OWNED_KEYS = ['api', 'label', 'actions', 'parent'] as const;
+const OWNED_KEYS = ['api', 'label', 'actions', 'parent', 'idField', 'operations'] as const;
 
 export const hash = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -99,7 +100,109 @@ export function descriptorOf(resource: ApiResource): Record<string, unknown> {
       resource.parent.param === parentParam(resource.parent.name)
         ? resource.parent.name
         : { ...resource.parent };
+  if (resource.idField) descriptor['idField'] = resource.idField;
+  if (resource.operations) descriptor['operations'] = resource.operations;
   return descriptor;
+}
+
+/** The file of the resources' `createRestDialect` configurations. */
+const DIALECTS_FILE = 'dialects.ts';
+
+/**
+ * Whether a resource needs its own `createRestDialect` (the document names no dialect, and its
+ * list or records are wrapped, paged by other parameters, or counted otherwise than by
+ * X-Total-Count).
+ */
+export function restDialectOf(resource: ApiResource, assumed: boolean): boolean {
+  if (!assumed) return false;
+  const { rest } = resource;
+  return !!(
+    rest.list ||
+    rest.record ||
+    rest.body ||
+    rest.paging ||
+    (rest.total && (rest.total === 'none' || 'body' in rest.total))
+  );
+}
+
+/** The dialects of dialects.ts: resources with the same options share one. */
+export interface RestDialectGroup {
+  /** `articlesDialect` for one resource, `restDialect` (`restDialect2`…) for several. */
+  readonly name: string;
+  readonly resources: readonly ApiResource[];
+}
+
+/** Groups the resources by their options, in the document's order. */
+export function restDialectGroups(
+  resources: readonly ApiResource[],
+  taken: ReadonlySet<string> = new Set(),
+): RestDialectGroup[] {
+  const used = new Set(taken);
+  const unique = (base: string) => {
+    let name = base;
+    for (let n = 2; used.has(name); n++) name = `${base}${n}`;
+    used.add(name);
+    return name;
+  };
+  const byOptions = new Map<string, ApiResource[]>();
+  for (const resource of resources) {
+    const key = JSON.stringify(resource.rest);
+    byOptions.set(key, [...(byOptions.get(key) ?? []), resource]);
+  }
+  return [...byOptions.values()].map((group) => {
+    if (group.length > 1) return { name: unique('restDialect'), resources: group };
+    const pascal = resourceNames(group[0].name).className;
+    return {
+      name: unique(`${pascal[0].toLowerCase()}${pascal.slice(1)}Dialect`),
+      resources: group,
+    };
+  });
+}
+
+/** src/resources/dialects.ts: one `createRestDialect({…})` per group. */
+export function dialectsCode(
+  groups: readonly RestDialectGroup[],
+  source: string,
+  q: "'" | '"',
+  unit: string,
+): string {
+  return (
+    `import { createRestDialect } from ${quote('admin', q)};\n\n` +
+    `// Written by \`ng generate admin:openapi\`: the wire conventions of the OpenAPI documents'\n` +
+    `// operations, as createRestDialect options (the README's "Any other REST API").\n\n` +
+    dialectBlocks(groups, source, q, unit)
+  );
+}
+
+/** The `export const <name> = createRestDialect({…});` of each group, after a comment. */
+function dialectBlocks(
+  groups: readonly RestDialectGroup[],
+  source: string,
+  q: "'" | '"',
+  unit: string,
+): string {
+  const blocks = groups.map(
+    ({ name, resources }) =>
+      `/** ${resources.map((r) => r.name).join(', ')} (${source}): ${describeRest(resources[0])}. */\n` +
+      printValue(`export const ${name} = createRestDialect(`, resources[0].rest, ');', '', q, unit),
+  );
+  return blocks.join('\n\n') + '\n';
+}
+
+function describeRest(resource: ApiResource): string {
+  const { rest } = resource;
+  const parts: string[] = [];
+  if (rest.list) parts.push(`lists as { ${rest.list}: [...] }`);
+  if (rest.total && rest.total !== 'none' && 'body' in rest.total)
+    parts.push(`the total in ${rest.total.body}`);
+  if (rest.total === 'none') parts.push('no total');
+  if (rest.paging?.style === 'offset')
+    parts.push(`pages by ${rest.paging.offset}/${rest.paging.perPage}`);
+  if (rest.paging?.style === 'page')
+    parts.push(`pages by ${rest.paging.page}/${rest.paging.perPage}`);
+  if (rest.record) parts.push(`records as { ${rest.record}: {…} }`);
+  if (rest.body) parts.push(`bodies as { ${rest.body}: {…} }`);
+  return parts.join(', ');
 }
 
 /**
@@ -358,6 +461,45 @@ function updateDescriptor(
   return true;
 }
 
+/**
+ * Writes src/resources/dialects.ts with the dialects of the resources this run created, or adds
+ * them after those of earlier runs (what is there, edited or not, stays).
+ */
+function writeDialects(
+  tree: Tree,
+  path: string,
+  groups: readonly RestDialectGroup[],
+  document: string,
+  report: Report,
+  style: { q: "'" | '"'; unit: string },
+): void {
+  if (!groups.length) return;
+  const names = groups.map((g) => `${g.name} (${g.resources.map((r) => r.name).join(', ')})`);
+  if (!tree.exists(path)) {
+    tree.create(path, dialectsCode(groups, document, style.q, style.unit));
+    report.created.push(`${path}: ${names.join(', ')}`);
+    return;
+  }
+  // A later run (another document, resources added): its dialects go after the others.
+  const current = tree.readText(path);
+  tree.overwrite(
+    path,
+    `${current.replace(/\s*$/, '')}\n\n${dialectBlocks(groups, document, style.q, style.unit)}`,
+  );
+  report.updated.push(`${path}: ${names.join(', ')}`);
+}
+
+/** The names src/resources/dialects.ts exports. */
+function exportedNames(tree: Tree, path: string): Set<string> {
+  if (!tree.exists(path)) return new Set();
+  const source = parseFile(tree, path);
+  return new Set(
+    collect(source, ts.isVariableDeclaration)
+      .filter((d) => ts.isIdentifier(d.name))
+      .map((d) => (d.name as ts.Identifier).text),
+  );
+}
+
 /** Registers the pages of a resource that are not in pages.ts yet. */
 function registerPages(tree: Tree, project: AdminProject, names: ResourceNames, files: string[]) {
   if (!tree.exists(project.pagesPath))
@@ -455,6 +597,19 @@ export default function openapi(options: OpenApiOptions): Rule {
       warnings: [],
     };
     const newDescriptors: string[] = [];
+    /** The dialects of src/resources/dialects.ts the new descriptors name. */
+    const dialectImports: string[] = [];
+    const dialectsPath = `${project.resourcesDir}/${DIALECTS_FILE}`;
+    // Only the resources this run creates: a resource generated before keeps its descriptor.
+    const groups = restDialectGroups(
+      selected.filter(
+        (r) =>
+          restDialectOf(r, analysis.dialectAssumed) &&
+          !manifest.resources[r.name] &&
+          !existingNames.has(r.name),
+      ),
+      exportedNames(tree, dialectsPath),
+    );
     const q = quoteStyle(index.source);
     const unit = indentUnit(index.source);
 
@@ -518,7 +673,14 @@ export default function openapi(options: OpenApiOptions): Rule {
           tree.create(`${dir}/${file}.ts`, text);
           hashes[`${file}.ts`] = hash(text);
         }
-        newDescriptors.push(descriptorCode(descriptor, q, unit));
+        const written = descriptorCode(descriptor, q, unit);
+        const group = groups.find((g) => g.resources.includes(resource));
+        if (group) {
+          // The dialect is code, not data: its line goes before the descriptor's closing brace.
+          const name = group.name;
+          if (!dialectImports.includes(name)) dialectImports.push(name);
+          newDescriptors.push(written.replace(/\n\}$/, `\n${unit}dialect: ${name},\n}`));
+        } else newDescriptors.push(written);
         listed.push(descriptor);
         registerPages(tree, project, names, files);
         manifest.resources[resource.name] = {
@@ -608,8 +770,21 @@ export default function openapi(options: OpenApiOptions): Rule {
       const insertions = appendToList(current.source, current.array, newDescriptors);
       const recorder = tree.beginUpdate(project.indexPath);
       for (const { pos, text } of insertions) recorder.insertLeft(pos, text);
+      if (dialectImports.length)
+        applyToUpdateRecorder(
+          recorder,
+          importNames(current.source, project.indexPath, dialectImports, './dialects'),
+        );
       tree.commitUpdate(recorder);
     }
+    writeDialects(
+      tree,
+      dialectsPath,
+      groups.filter((g) => dialectImports.includes(g.name)),
+      `"${analysis.title}"`,
+      report,
+      { q, unit },
+    );
 
     // A reference to a resource the app does not have (left out by --only, or not generated).
     const present = new Set([

@@ -21,6 +21,7 @@ import {
   type PageAction,
   type ResourceAction,
   type ResourceDescriptor,
+  type ResourceOperations,
 } from './types';
 
 /** Normalises one descriptor. */
@@ -156,6 +157,7 @@ describe('defaults and shape', () => {
       icon: DEFAULT_ICON,
       translatable: false,
       idField: 'id',
+      operations: undefined,
       permissions: undefined,
       label: undefined,
     });
@@ -600,9 +602,9 @@ describe('validation: one AdminConfigError listing every problem', () => {
 });
 
 describe('checkDescriptor: the problems of one descriptor (used by the schematics)', () => {
-  it('has the keys of docs/contract.md §2.2 (plus dialect, parent, mutationMode, idField), in order', () => {
+  it('has the keys of docs/contract.md §2.2 (plus dialect, parent, mutationMode, idField, operations), in order', () => {
     expect(DESCRIPTOR_KEYS.join(' ')).toBe(
-      'name api icon label include routes actions except translatable permissions autocompleteFields dialect parent mutationMode idField',
+      'name api icon label include routes actions except translatable permissions autocompleteFields dialect parent mutationMode idField operations',
     );
   });
 
@@ -639,12 +641,102 @@ describe('checkDescriptor: the problems of one descriptor (used by the schematic
       ]);
   });
 
+  it('checks operations and normalises them (a leading / dropped, frozen)', () => {
+    const petstore: ResourceOperations = {
+      list: { path: '/pet/findByStatus', filter: { status: 'available' } },
+      update: { method: 'PUT', path: 'pet', idInBody: true },
+      get: { path: 'pet/{id}' },
+      delete: { method: 'POST', path: 'pet/{id}/delete' },
+      create: { method: 'PUT', path: 'pet' },
+    };
+    expect(checkDescriptor({ name: 'pets', operations: petstore })).toEqual([]);
+    const resource = one({ name: 'pets', operations: petstore });
+    expect(resource.operations).toEqual({
+      ...petstore,
+      list: { ...petstore.list, path: 'pet/findByStatus' },
+    });
+    expect(Object.isFrozen(resource.operations)).toBe(true);
+    expect(Object.isFrozen(resource.operations!.list!.filter)).toBe(true);
+  });
+
+  it('names the action and the value at fault of a bad operation', () => {
+    const cases: [unknown, string][] = [
+      [
+        'pet',
+        'must be an object of operations by action (list, get, create, update, delete), got "pet"',
+      ],
+      [
+        { lst: {} },
+        'unknown action "lst"; did you mean "list"? (valid: list, get, create, update, delete)',
+      ],
+      [{ update: 'PUT' }, 'update must be an object ({ path, method, idInBody }), got "PUT"'],
+      [{ list: { method: 'POST' } }, 'list.method must be GET, got "POST"'],
+      [{ update: { method: 'put' } }, 'update.method must be PUT or PATCH or POST, got "put"'],
+      [
+        { update: { path: 'pet' } },
+        `update.path "pet" has no {id}: put the record's key in the path ('pet/{id}') or set idInBody: true`,
+      ],
+      [
+        { update: { path: 'pet/{id}', idInBody: true } },
+        'update.path "pet/{id}" has {id} and idInBody: true: the key travels in one place',
+      ],
+      [
+        { get: { path: 'pet' } },
+        `get.path "pet" has no {id}: a get names the record ('articles/{id}')`,
+      ],
+      [
+        { create: { path: 'pet/{id}' } },
+        'create.path "pet/{id}" names {id}, but a create has no record yet',
+      ],
+      [
+        { get: { path: 'pet/{petId}' } },
+        `get.path "pet/{petId}" may name only the record's key, as {id} (found {petId})`,
+      ],
+      [
+        { list: { path: 'pet?status=sold' } },
+        'list.path "pet?status=sold" must be a path without "?", "#" or spaces',
+      ],
+      [
+        { list: { path: 'pet/../admin' } },
+        'list.path "pet/../admin" must not contain "..", "." or empty segments',
+      ],
+      [{ list: { path: 12 } }, 'list.path must be a path under the API URL, got number 12'],
+      [
+        { update: { path: 'pet/{id}', idInBody: 'yes' } },
+        'update.idInBody must be true or false, got "yes"',
+      ],
+      [
+        { list: { filter: { status: ['a'] } } },
+        `list.filter must be the required filters with their defaults ({ status: 'available' }), got an array for "status"`,
+      ],
+      [
+        { list: { filter: {} } },
+        `list.filter must be the required filters with their defaults ({ status: 'available' }), got an empty object`,
+      ],
+      [{ get: { filter: { a: 1 } } }, 'get.filter is not an option of get (valid: path, method)'],
+    ];
+    for (const [operations, message] of cases)
+      expect(checkDescriptor({ name: 'pets', operations })).toEqual([
+        { key: 'operations', message },
+      ]);
+    expect(
+      checkDescriptor({
+        name: 'comments',
+        parent: 'posts',
+        operations: { list: { path: 'comments' } },
+      }),
+    ).toContainEqual({
+      key: 'operations',
+      message: 'is not available on a nested resource (its paths name the parent ids)',
+    });
+  });
+
   it('returns the key and message of each problem, without the list position', () => {
     expect(checkDescriptor({ name: 'posts', icon: 'post', routess: ['list'] })).toEqual([
       {
         key: 'routess',
         message:
-          'unknown key; did you mean "routes"? (valid keys: name, api, icon, label, include, routes, actions, except, translatable, permissions, autocompleteFields, dialect, parent, mutationMode, idField)',
+          'unknown key; did you mean "routes"? (valid keys: name, api, icon, label, include, routes, actions, except, translatable, permissions, autocompleteFields, dialect, parent, mutationMode, idField, operations)',
       },
       {
         key: 'icon',

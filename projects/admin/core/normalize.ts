@@ -1,5 +1,6 @@
 import { componentName, kebabCase, pascalCase } from './names';
 import { ɵcheckParent, fillApiTemplate, ɵnestResources, type NestingDraft } from './nesting';
+import { ɵcheckOperations } from './operations';
 import { describeValue, didYouMean, quoteList } from './problems';
 import {
   PAGE_ACTIONS,
@@ -75,6 +76,7 @@ export const DESCRIPTOR_KEYS: readonly (keyof ResourceDescriptor)[] = Object.fre
   'parent',
   'mutationMode',
   'idField',
+  'operations',
 ]);
 
 const KNOWN_KEYS: ReadonlySet<string> = new Set(DESCRIPTOR_KEYS);
@@ -331,6 +333,7 @@ function checkDescriptorInto(
     );
 
   const parent = ɵcheckParent(raw['parent'], name, problem);
+  const operations = ɵcheckOperations(raw['operations'], raw['parent'] !== undefined, problem);
 
   if (!valid || !name) return undefined;
   const descriptor = raw as unknown as ResourceDescriptor;
@@ -354,6 +357,7 @@ function checkDescriptorInto(
     dialect: descriptor.dialect,
     mutationMode: descriptor.mutationMode,
     idField: descriptor.idField ?? 'id',
+    operations,
     parent,
     parents: parent ? [parent] : [],
     folder: kebabCase(name),

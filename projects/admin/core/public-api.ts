@@ -9,5 +9,6 @@
 export * from './names';
 export * from './nesting';
 export * from './normalize';
+export * from './operations';
 export { ɵclosest } from './problems';
 export * from './types';

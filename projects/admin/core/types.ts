@@ -103,6 +103,51 @@ export interface ResourceDescriptor {
    * undo address records by it (read it with `recordId(resource, record)`).
    */
   readonly idField?: string;
+  /**
+   * Actions that go through another operation of the API than the dialect's `<api>` and
+   * `<api>/<id>`: `list: { path: 'pet/findByStatus', filter: { status: 'available' } }` (a list
+   * operation that requires a filter: sent with this default until the user picks another value),
+   * `update: { method: 'PUT', path: 'pet', idInBody: true }` (the record's key in the body, not in
+   * the path). The dialect still writes the query, the body and reads the response.
+   */
+  readonly operations?: ResourceOperations;
+}
+
+/** The HTTP methods of `ResourceOperation.method`. */
+export type OperationMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One action's operation (`ResourceDescriptor.operations`): every key is optional, what is left out
+ * is the dialect's.
+ */
+export interface ResourceOperation {
+  /**
+   * The path under the API URL, as it is sent (`'pet/findByStatus'`, `'articles/{id}/'`); `{id}`
+   * stands for the record's key (URL-encoded), which `get` and `delete` paths need, and `update`
+   * paths unless `idInBody`.
+   */
+  readonly path?: string;
+  /**
+   * The HTTP method: `GET` for `list` and `get`; `POST` or `PUT` for `create`; `PUT`, `PATCH` or
+   * `POST` for `update`; `DELETE` or `POST` for `delete`.
+   */
+  readonly method?: OperationMethod;
+  /** `update` only: the record's key travels in the body, under its `idField` (`PUT /pet`). */
+  readonly idInBody?: boolean;
+  /**
+   * `list` only: the filters the operation requires, with their defaults (`{ status: 'available' }`).
+   * The list starts with them and sends the default whenever the user leaves one empty.
+   */
+  readonly filter?: Readonly<Record<string, string | number | boolean>>;
+}
+
+/** The operations of `ResourceDescriptor.operations`, by action. */
+export interface ResourceOperations {
+  readonly list?: ResourceOperation;
+  readonly get?: ResourceOperation;
+  readonly create?: ResourceOperation;
+  readonly update?: ResourceOperation;
+  readonly delete?: ResourceOperation;
 }
 
 /** The mutation modes of `ResourceDescriptor.mutationMode`. */
@@ -166,6 +211,8 @@ export interface Resource {
   readonly mutationMode: MutationMode | undefined;
   /** The field that identifies a record; `'id'` unless the descriptor names another. */
   readonly idField: string;
+  /** The descriptor's `operations`, frozen; undefined when every action is the dialect's. */
+  readonly operations: ResourceOperations | undefined;
   /** The direct parent of a nested resource (the last of `parents`), else undefined. */
   readonly parent: ResourceParent | undefined;
   /** Every ancestor of a nested resource, outermost first; empty for a top-level resource. */

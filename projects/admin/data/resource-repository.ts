@@ -45,6 +45,11 @@ import {
 import type { ɵPendingChanges, PendingEvent } from './pending-changes';
 import type { RecordStore } from './record-store';
 import { etagVersions } from './versions';
+import {
+  ɵthroughOperation as through,
+  ɵupdateData as updateData,
+  ɵwithRequiredFilter as withRequiredFilter,
+} from './operations';
 
 /** Options of a repository call. */
 export interface RepositoryOptions {
@@ -330,7 +335,8 @@ export class HttpResourceRepository<
   get(id: RecordId, options: RepositoryOptions = {}): Observable<T> {
     return this.call('get', () => {
       const context = this.context(options.locale, this.resource.include);
-      const request = this.dialect.get(context, checkId(id));
+      const key = checkId(id);
+      const request = through(this.resource, 'get', this.dialect.get(context, key), key);
       return this.send(request, (res) =>
         this.tagged(res, this.dialect.parseRecord(res, context)),
       ).pipe(
@@ -366,7 +372,8 @@ export class HttpResourceRepository<
     return this.call('create', () => {
       const context = this.context(options.locale);
       const body = checkData(data);
-      return this.send(this.dialect.create(context, body), (res) =>
+      const request = through(this.resource, 'create', this.dialect.create(context, body));
+      return this.send(request, (res) =>
         res.body === null ? body : this.tagged(res, this.dialect.parseRecord(res, context)),
       ).pipe(
         tap((record) => this.written(context, [], record)),
@@ -379,7 +386,9 @@ export class HttpResourceRepository<
     return this.call('update', () => {
       const context = this.context(options.locale);
       const body = checkData(data);
-      const request = this.versioned(this.dialect.update(context, checkId(id), body), options);
+      const key = checkId(id);
+      const sent = this.dialect.update(context, key, updateData(this.resource, key, body));
+      const request = this.versioned(through(this.resource, 'update', sent, key), options);
       return this.send(
         request,
         (res) =>
@@ -394,7 +403,13 @@ export class HttpResourceRepository<
 
   delete(id: RecordId, options: WriteOptions = {}): Observable<void> {
     return this.call('delete', () => {
-      const request = this.dialect.delete(this.context(options.locale), checkId(id));
+      const key = checkId(id);
+      const request = through(
+        this.resource,
+        'delete',
+        this.dialect.delete(this.context(options.locale), key),
+        key,
+      );
       return this.send(this.versioned(request, options), () => undefined, options.keepalive).pipe(
         tap(() => this.invalidate([id])),
       );
@@ -411,7 +426,8 @@ export class HttpResourceRepository<
       const body = checkData(data);
       const list = uniqueIds(ids);
       const dialect = this.dialect;
-      if (dialect.updateMany && list.length) {
+      // Through the update operation, each record on its own (no bulk request has its path).
+      if (dialect.updateMany && list.length && !this.resource.operations?.update) {
         return this.send(
           dialect.updateMany(context, list, body),
           () => list,
@@ -420,7 +436,7 @@ export class HttpResourceRepository<
       }
       return this.each(list, 'update', (id) =>
         this.send(
-          dialect.patch ? dialect.patch(context, id, body) : dialect.update(context, id, body),
+          this.partialUpdate(context, id, body),
           (res) => (res.body === null ? null : dialect.parseRecord(res, context)),
           options.keepalive,
         ).pipe(tap((record) => this.written(context, [id], record))),
@@ -436,15 +452,17 @@ export class HttpResourceRepository<
       const context = this.context(options.locale);
       const list = uniqueIds(ids);
       const dialect = this.dialect;
-      if (dialect.deleteMany && list.length) {
+      if (dialect.deleteMany && list.length && !this.resource.operations?.delete) {
         return this.send(dialect.deleteMany(context, list), () => list, options.keepalive).pipe(
           tap(() => this.invalidate(list)),
         );
       }
       return this.each(list, 'delete', (id) =>
-        this.send(dialect.delete(context, id), () => undefined, options.keepalive).pipe(
-          tap(() => this.invalidate([id])),
-        ),
+        this.send(
+          through(this.resource, 'delete', dialect.delete(context, id), id),
+          () => undefined,
+          options.keepalive,
+        ).pipe(tap(() => this.invalidate([id]))),
       );
     });
   }
@@ -597,9 +615,23 @@ export class HttpResourceRepository<
     return { url: requestUrl(this.deps.apiUrl, request), headers: { ...request.headers } };
   }
 
+  /** One record's partial update (a bulk edit's): the dialect's patch, through the update operation. */
+  private partialUpdate(context: DialectContext, id: RecordId, body: AdminRecord): DialectRequest {
+    const data = updateData(this.resource, id, body);
+    const dialect = this.dialect;
+    const operation = this.resource.operations?.update;
+    // An operation's method says how the API takes the record (PUT /pet replaces it whole).
+    const request =
+      dialect.patch && !operation?.method
+        ? dialect.patch(context, id, data)
+        : dialect.update(context, id, data);
+    return through(this.resource, 'update', request, id);
+  }
+
   private listCall(params: ListParams, locale: string | undefined) {
     const context = this.context(locale, params.include ?? this.resource.include, params.fields);
-    return { context, request: this.dialect.list(context, params) };
+    const request = this.dialect.list(context, withRequiredFilter(this.resource, params));
+    return { context, request: through(this.resource, 'list', request) };
   }
 
   private fetchList(

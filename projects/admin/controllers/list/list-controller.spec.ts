@@ -28,8 +28,14 @@ const resources = normalizeResources([
   },
   { name: 'users', label: 'name' },
   { name: 'notes', label: 'title', mutationMode: 'optimistic' },
+  {
+    name: 'pets',
+    label: 'title',
+    api: 'pet',
+    operations: { list: { path: 'pet/findByStatus', filter: { status: 'available' } } },
+  },
 ]);
-const [posts, , notes] = resources;
+const [posts, , notes, pets] = resources;
 const ADMIN: AdminUser = { id: 1, name: 'Alice', roles: ['admin'] };
 const VIEWER: AdminUser = { id: 3, name: 'Victor', roles: ['viewer'] };
 
@@ -90,6 +96,7 @@ const VIEWER: AdminUser = { id: 3, name: 'Victor', roles: ['viewer'] };
         </tr>
       }
     </table>
+    <output class="status">{{ list.query().filter['status'] ?? '' }}</output>
     <p class="pager">
       Page {{ list.query().page }} of {{ list.pageCount() }} ({{ list.total() }})
       <button
@@ -142,6 +149,8 @@ describe('ListController (a list page without Material)', () => {
             { path: 'posts/:id', component: Page },
             { path: 'notes', component: PlainPostsList, data: { resource: notes } },
             { path: 'notes/:id', component: Page },
+            { path: 'pets', component: PlainPostsList, data: { resource: pets } },
+            { path: 'pets/:id', component: Page },
           ],
           withComponentInputBinding(),
         ),
@@ -204,6 +213,25 @@ describe('ListController (a list page without Material)', () => {
     expect(url()).toBe('/posts?page=2');
     expect(expectList().request.params.get('_page')).toBe('2');
     http.expectNone(() => true);
+  });
+
+  it("starts a list whose operation requires a filter at the filter's default; a value in the URL wins", async () => {
+    const page = await setup('/pets');
+    const first = http.expectOne((req) => req.url === '/api/pet/findByStatus');
+    expect(first.request.params.get('status')).toBe('available');
+    first.flush([{ id: 1, title: 'Rex' }], { headers: { 'X-Total-Count': '1' } });
+    await settle();
+    expect(texts(page, 'td a')).toEqual(['Rex']);
+    expect(texts(page, 'output.status')).toEqual(['available']);
+    expect(url()).toBe('/pets');
+
+    await harness.navigateByUrl('/pets?filter=' + encodeURIComponent('{"status":"sold"}'));
+    await settle();
+    const sold = http.expectOne((req) => req.url === '/api/pet/findByStatus');
+    expect(sold.request.params.get('status')).toBe('sold');
+    sold.flush([], { headers: { 'X-Total-Count': '0' } });
+    await settle();
+    expect(texts(page, 'output.status')).toEqual(['sold']);
   });
 
   it('sorts by a column (ascending, descending, default) and searches from page 1', async () => {

@@ -151,7 +151,12 @@ export class ListController {
     const sort = asSignal<string | readonly VaSort[]>(options.sort ?? []);
 
     this.resource = computed(() => this.registry.get(this.resourceInput()));
-    this.defaults = computed(() => ɵlistDefaults(perPage(), sort()));
+    // A list operation's required filters (`operations.list.filter`) are shown at their defaults.
+    this.defaults = computed(() => {
+      const defaults = ɵlistDefaults(perPage(), sort());
+      const required = this.resource().operations?.list?.filter;
+      return required ? { ...defaults, filter: { ...required } } : defaults;
+    });
     this.urlParams = this.route
       ? toSignal(this.route.queryParamMap, { initialValue: convertToParamMap({}) })
       : signal(convertToParamMap({}));
