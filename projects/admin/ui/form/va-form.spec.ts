@@ -184,6 +184,22 @@ describe('VaForm', () => {
       expect(router.url).toBe('/posts/1');
     });
 
+    it('stays on the form for redirect="false" written as an attribute (the string)', async () => {
+      redirect = 'false' as VaFormRedirect;
+      await open('/posts/1/edit');
+      await click('save');
+      http.expectOne('/api/posts/1').flush(records['1']);
+      await settle();
+      expect(router.url).toBe('/posts/1/edit');
+    });
+
+    it('refuses an unknown redirect, naming the valid ones', async () => {
+      redirect = 'home' as VaFormRedirect;
+      await expect(open('/posts/1/edit')).rejects.toThrow(
+        `<va-form [redirect]>: "home" is not a page to go to after a save; use 'list', 'show', 'edit' or false (stay on the form)`,
+      );
+    });
+
     it('sends nothing while a value is invalid and shows why', async () => {
       await open('/posts/1/edit');
       await type('title', '');

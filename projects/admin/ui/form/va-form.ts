@@ -54,6 +54,21 @@ import { AdminConflictDrafts, type ConflictDraft } from './conflict-drafts';
 /** Where `VaForm` goes after a successful save: a page of the saved record, or nowhere. */
 export type VaFormRedirect = SaveRedirect;
 
+const REDIRECTS: readonly unknown[] = ['list', 'show', 'edit', false];
+
+/**
+ * The `redirect` input's value: the string `'false'` (an attribute) is `false`; anything but
+ * `'list'`, `'show'`, `'edit'` and `false` is an error naming the valid values.
+ */
+function formRedirect(value: VaFormRedirect | 'false'): VaFormRedirect {
+  if (value === 'false') return false;
+  if (REDIRECTS.includes(value)) return value;
+  throw new Error(
+    `<va-form [redirect]>: ${JSON.stringify(value)} is not a page to go to after a save; ` +
+      `use 'list', 'show', 'edit' or false (stay on the form)`,
+  );
+}
+
 /** The key of a record (the resource's `idField`), or null for none or an empty one. */
 function idOf(resource: Resource, record: AdminRecord | null | undefined): RecordId | null {
   const id = recordId(resource, record);
@@ -230,8 +245,13 @@ export class VaForm implements VaFormContainer, VaRecordContext {
   readonly item = input<AdminRecord | null>();
   /** The page title; default the localised create / edit title. */
   readonly title = input('');
-  /** Where to go after a save: `'list'` (default), `'show'`, `'edit'` or `false` (stay). */
-  readonly redirect = input<VaFormRedirect>('list');
+  /**
+   * Where to go after a save: `'list'` (default), `'show'`, `'edit'` or `false` (stay). Written
+   * as an attribute, `redirect="false"` is the string `'false'`: it means `false` too.
+   */
+  readonly redirect = input<VaFormRedirect, VaFormRedirect | 'false'>('list', {
+    transform: formRedirect,
+  });
   /** Forces create or edit; default: edit when `item` has an id on the edit route. */
   readonly mode = input<'create' | 'edit'>();
   /** Disables every input. */
