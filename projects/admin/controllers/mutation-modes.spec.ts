@@ -74,6 +74,12 @@ const settle = async () => {
   TestBed.tick();
 };
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * The undo delay of these specs (ms): long enough that the write is never sent before a spec has
+ * looked at what is shown and pressed Undo, even on a busy machine (30 ms was not, at a load of
+ * 15), short enough to keep the file quick.
+ */
+const UNDO_DELAY = 250;
 
 describe('mutation modes: delete, bulk delete, update and bulk update, per resource and per call', () => {
   let http: HttpTestingController;
@@ -89,7 +95,7 @@ describe('mutation modes: delete, bulk delete, update and bulk update, per resou
         { provide: ADMIN_CONFIG, useValue: { resources } },
         { provide: ADMIN_ACCESS, useValue: () => true },
         { provide: ADMIN_CONFIRM, useValue: () => Promise.resolve(true) },
-        { provide: ADMIN_UNDO_DELAY, useValue: 30 },
+        { provide: ADMIN_UNDO_DELAY, useValue: UNDO_DELAY },
         {
           provide: ADMIN_NOTIFIER,
           useValue: {
@@ -123,7 +129,7 @@ describe('mutation modes: delete, bulk delete, update and bulk update, per resou
       expect(list()).toEqual(SHOWN[kind]);
       expect(writes()).toEqual([]);
       notices.at(-1)![1]!.undo!();
-      await wait(60);
+      await wait(2 * UNDO_DELAY);
       expect(list()).toEqual(BEFORE);
       expect(writes()).toEqual([]);
     },
@@ -134,7 +140,7 @@ describe('mutation modes: delete, bulk delete, update and bulk update, per resou
     await WRITES[kind](byName('notes'));
     await settle();
     expect(writes()).toEqual([]);
-    await wait(60);
+    await wait(2 * UNDO_DELAY);
     const sent = writes();
     expect(sent.length).toBe(kind.startsWith('bulk') ? 2 : 1);
     for (const request of sent) request.flush({ id: 1, title: 'Changed' });
