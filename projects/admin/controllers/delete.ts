@@ -1,6 +1,6 @@
 import { Injectable, computed, inject, signal } from '@angular/core';
 
-import { ɵADMIN_CONFIRM as ADMIN_CONFIRM } from 'admin/config';
+import { ɵADMIN_CONFIRM } from 'admin/config';
 import { recordId, type AdminRecord, type RecordId, type Resource } from 'admin/core';
 import { ResourceRepositories } from 'admin/data';
 import { AdminI18n } from 'admin/i18n';
@@ -22,7 +22,7 @@ export interface DeleteOptions {
  */
 @Injectable({ providedIn: 'root' })
 export class DeleteController {
-  private readonly confirm = inject(ADMIN_CONFIRM);
+  private readonly confirm = inject(ɵADMIN_CONFIRM);
   private readonly repositories = inject(ResourceRepositories);
   private readonly mutations = inject(AdminMutations);
   private readonly i18n = inject(AdminI18n);

@@ -21,7 +21,7 @@ import {
   type Resource,
 } from 'admin/core';
 import type { ListParams } from 'admin/config';
-import { ResourceRepositories, ɵcommitChange as commitChange } from 'admin/data';
+import { ResourceRepositories, ɵcommitChange } from 'admin/data';
 import { AdminI18n } from 'admin/i18n';
 import { ɵlistDefaults, type ListQuery, type VaSort } from './list/list-query';
 import { ɵmutationModeOf } from './mutations';
@@ -347,7 +347,7 @@ export class ReferenceManyController extends ReferenceManyBase {
       .subscribe(({ change, phase }) => {
         if (phase !== 'committed') return;
         this.loaded.update((state) => {
-          const rows = commitChange(change, state.rows);
+          const rows = ɵcommitChange(change, state.rows);
           return {
             ...state,
             rows,

@@ -1,16 +1,13 @@
 import { HttpClient } from '@angular/common/http';
 import { Injectable, InjectionToken, Injector, inject } from '@angular/core';
 
-import { ADMIN_CONFIG, ɵADMIN_UI_LOCALE as ADMIN_UI_LOCALE } from 'admin/config';
-import { resourceUnder, ɵclosest as closest } from 'admin/core';
+import { ADMIN_CONFIG, ɵADMIN_UI_LOCALE } from 'admin/config';
+import { resourceUnder, ɵclosest } from 'admin/core';
 import { ResourceRegistry } from 'admin/config';
 import type { AdminRecord, ParentParams, Resource } from 'admin/core';
-import {
-  ɵADMIN_ACCESS as ADMIN_ACCESS,
-  type ɵAdminAccessCheck as AdminAccessCheck,
-} from 'admin/config';
+import { ɵADMIN_ACCESS, type ɵAdminAccessCheck } from 'admin/config';
 import { ɵAdminActivity } from './admin-activity';
-import { ɵAdminEarlyData as AdminEarlyData } from './early-data';
+import { ɵAdminEarlyData } from './early-data';
 import type { ApiDialect } from 'admin/config';
 import { jsonServerDialect } from './json-server-dialect';
 import { nestedRepository } from './nested-repository';
@@ -62,7 +59,7 @@ export class ResourceRepositories {
   private readonly underParents = new Map<string, ResourceRepository<object>>();
   private readonly injector = inject(Injector);
   /** The access check (`ADMIN_ACCESS`), once read; null when none is provided (all allowed). */
-  private access?: AdminAccessCheck | null;
+  private access?: ɵAdminAccessCheck | null;
 
   constructor() {
     const http = inject(HttpClient, { optional: true });
@@ -77,13 +74,13 @@ export class ResourceRepositories {
       store: this.store,
       apiUrl: this.config?.apiUrl ?? '/api',
       timeout: inject(ADMIN_REQUEST_TIMEOUT),
-      uiLocale: inject(ADMIN_UI_LOCALE),
+      uiLocale: inject(ɵADMIN_UI_LOCALE),
       listMaxAge: Math.max(0, inject(ADMIN_LIST_MAX_AGE) || 0),
       pending: new ɵPendingChanges(),
-      early: inject(AdminEarlyData),
+      early: inject(ɵAdminEarlyData),
       access: (resource, action) => {
         // Read on the first call: the check (AdminAuth) restores the session when built.
-        if (this.access === undefined) this.access = this.injector.get(ADMIN_ACCESS, null);
+        if (this.access === undefined) this.access = this.injector.get(ɵADMIN_ACCESS, null);
         return this.access ? this.access(resource, action) : true;
       },
     };
@@ -177,7 +174,7 @@ export class ResourceRepositories {
     const found = registry.find(name);
     if (found) return found;
     const names = registry.resources.map((r) => r.name);
-    const hint = names.length ? `; did you mean "${closest(name, names)}"?` : '';
+    const hint = names.length ? `; did you mean "${ɵclosest(name, names)}"?` : '';
     throw new Error(`Unknown resource "${name}"${hint} (resources: ${names.join(', ') || 'none'})`);
   }
 

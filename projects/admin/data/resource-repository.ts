@@ -23,7 +23,7 @@ import {
 
 import type { AdminRecord, RecordId, Resource, ResourceAction, ResourceInclude } from 'admin/core';
 import type { ɵAdminActivity } from './admin-activity';
-import type { ɵAdminAccessCheck as AdminAccessCheck } from 'admin/config';
+import type { ɵAdminAccessCheck } from 'admin/config';
 import { AdminAccessError, AdminHttpError, ɵtoAdminHttpError } from './admin-http-error';
 import type {
   ApiDialect,
@@ -37,19 +37,15 @@ import type {
   VersionTransport,
 } from 'admin/config';
 import {
-  ɵearlyHttpResponse as earlyHttpResponse,
-  ɵrequestUrl as requestUrl,
-  type ɵAdminEarlyData as AdminEarlyData,
-  type ɵEarlyRequest as EarlyRequest,
+  ɵearlyHttpResponse,
+  ɵrequestUrl,
+  type ɵAdminEarlyData,
+  type ɵEarlyRequest,
 } from './early-data';
 import type { ɵPendingChanges, PendingEvent } from './pending-changes';
 import type { RecordStore } from './record-store';
 import { etagVersions } from './versions';
-import {
-  ɵthroughOperation as through,
-  ɵupdateData as updateData,
-  ɵwithRequiredFilter as withRequiredFilter,
-} from './operations';
+import { ɵthroughOperation as through, ɵupdateData, ɵwithRequiredFilter } from './operations';
 
 /** Options of a repository call. */
 export interface RepositoryOptions {
@@ -195,9 +191,9 @@ export interface RepositoryDeps {
    * The access check (`ADMIN_ACCESS`, `can()`): a call it answers `false` for is refused before
    * anything is sent. Absent, every call goes.
    */
-  readonly access?: AdminAccessCheck;
+  readonly access?: ɵAdminAccessCheck;
   /** The list request sent before the app started (`withEarlyData()`), picked up once. */
-  readonly early?: Pick<AdminEarlyData, 'take'>;
+  readonly early?: Pick<ɵAdminEarlyData, 'take'>;
 }
 
 /** A repository call, as the access check and error messages name it. */
@@ -387,7 +383,7 @@ export class HttpResourceRepository<
       const context = this.context(options.locale);
       const body = checkData(data);
       const key = checkId(id);
-      const sent = this.dialect.update(context, key, updateData(this.resource, key, body));
+      const sent = this.dialect.update(context, key, ɵupdateData(this.resource, key, body));
       const request = this.versioned(through(this.resource, 'update', sent, key), options);
       return this.send(
         request,
@@ -610,14 +606,14 @@ export class HttpResourceRepository<
    * The URL and headers of the request `list(params, options)` sends (the early-data script sends
    * it again on the page's next load). Internal.
    */
-  ɵlistRequest(params: ListParams = {}, options: RepositoryOptions = {}): EarlyRequest {
+  ɵlistRequest(params: ListParams = {}, options: RepositoryOptions = {}): ɵEarlyRequest {
     const { request } = this.listCall(params, options.locale ?? params.locale);
-    return { url: requestUrl(this.deps.apiUrl, request), headers: { ...request.headers } };
+    return { url: ɵrequestUrl(this.deps.apiUrl, request), headers: { ...request.headers } };
   }
 
   /** One record's partial update (a bulk edit's): the dialect's patch, through the update operation. */
   private partialUpdate(context: DialectContext, id: RecordId, body: AdminRecord): DialectRequest {
-    const data = updateData(this.resource, id, body);
+    const data = ɵupdateData(this.resource, id, body);
     const dialect = this.dialect;
     const operation = this.resource.operations?.update;
     // An operation's method says how the API takes the record (PUT /pet replaces it whole).
@@ -630,7 +626,7 @@ export class HttpResourceRepository<
 
   private listCall(params: ListParams, locale: string | undefined) {
     const context = this.context(locale, params.include ?? this.resource.include, params.fields);
-    const request = this.dialect.list(context, withRequiredFilter(this.resource, params));
+    const request = this.dialect.list(context, ɵwithRequiredFilter(this.resource, params));
     return { context, request: through(this.resource, 'list', request) };
   }
 
@@ -729,7 +725,7 @@ export class HttpResourceRepository<
 
   /** Identifies a request: method-less URL with its query, and its headers. */
   private requestKey(request: DialectRequest): string {
-    return `${requestUrl(this.deps.apiUrl, request)}|${JSON.stringify(request.headers ?? {})}`;
+    return `${ɵrequestUrl(this.deps.apiUrl, request)}|${JSON.stringify(request.headers ?? {})}`;
   }
 
   private url(request: DialectRequest): string {
@@ -798,11 +794,11 @@ export class HttpResourceRepository<
     normal: Observable<HttpResponse<unknown>>,
   ): Observable<HttpResponse<unknown>> {
     return defer(() => {
-      const full = requestUrl(this.deps.apiUrl, request);
+      const full = ɵrequestUrl(this.deps.apiUrl, request);
       const early = this.deps.early?.take({ url: full, headers: { ...request.headers } });
       if (!early) return normal;
       return from(early).pipe(
-        map((response) => earlyHttpResponse(full, response)),
+        map((response) => ɵearlyHttpResponse(full, response)),
         catchError(() => normal),
       );
     });

@@ -7,13 +7,13 @@ import {
 
 import type { AdminRecord, Resource } from 'admin/core';
 import {
-  ɵerrorMessage as errorMessage,
-  ɵerrorNotice as errorNotice,
-  ɵrecordChangedMessage as recordChangedMessage,
+  ɵerrorMessage,
+  ɵerrorNotice,
+  ɵrecordChangedMessage,
   type AdminNotificationType,
   type AdminNotifier,
   type AdminNotifyOptions,
-  type ɵRecordChange as RecordChange,
+  type ɵRecordChange,
 } from 'admin/controllers';
 import { AdminI18n } from 'admin/i18n';
 
@@ -77,20 +77,20 @@ export class AdminNotifications implements AdminNotifier {
 
   /** Shows an error: a message, or an error (`AdminHttpError`, `Error`...) through `errorMessage`. */
   error(error: unknown): MatSnackBarRef<TextOnlySnackBar> {
-    return this.notify(errorNotice(this.i18n, error), 'error');
+    return this.notify(ɵerrorNotice(this.i18n, error), 'error');
   }
 
   /** "Post “Hello” created" / "... updated" / "... deleted", in the current locale. */
   recordChanged(
     resource: Resource,
-    change: RecordChange,
+    change: ɵRecordChange,
     record: AdminRecord | null | undefined,
   ): MatSnackBarRef<TextOnlySnackBar> {
-    return this.success(recordChangedMessage(this.i18n, resource, change, record));
+    return this.success(ɵrecordChangedMessage(this.i18n, resource, change, record));
   }
 
   /** A readable message for any error: the API's message, a network failure, or a generic text. */
   errorMessage(error: unknown): string {
-    return errorMessage(this.i18n, error);
+    return ɵerrorMessage(this.i18n, error);
   }
 }

@@ -1,7 +1,7 @@
 import { InjectionToken, inject, reflectComponentType, type Type } from '@angular/core';
 
 import { ADMIN_CONFIG } from 'admin/config';
-import { componentName, ɵclosest as closest } from 'admin/core';
+import { componentName, ɵclosest } from 'admin/core';
 import type { AdminPages } from 'admin/config';
 import type { PageAction, Resource } from 'admin/core';
 
@@ -48,7 +48,7 @@ export function ɵcheckPages(pages: AdminPages, resources: readonly Resource[]):
     const routed = resources.flatMap((r) => r.routes.map((a) => componentName(r, a)));
     for (const name of Object.keys(pages)) {
       if (routed.includes(name)) continue;
-      const suggestion = routed.length ? `; did you mean "${closest(name, routed)}"?` : '';
+      const suggestion = routed.length ? `; did you mean "${ɵclosest(name, routed)}"?` : '';
       console.warn(
         `[admin] provideAdmin({ pages }): "${name}" is the page of no route (a disabled or ` +
           `unrouted action, or a misspelt name)${suggestion}`,

@@ -4,12 +4,12 @@ import { inject, isDevMode, type Type } from '@angular/core';
 import type { Route, Routes } from '@angular/router';
 
 import { ADMIN_CONFIG, ResourceRegistry } from 'admin/config';
-import { ɵresourcePagePath as resourcePagePath } from 'admin/config';
+import { ɵresourcePagePath } from 'admin/config';
 import { componentName } from 'admin/core';
 import type { AdminPages } from 'admin/config';
 import type { PageAction, Resource } from 'admin/core';
 import { ADMIN_PAGES, ɵcheckPages, ɵpageLoader, type AdminPageLoader } from './admin-pages';
-import { ɵlistPageData as listPageData } from 'admin/controllers';
+import { ɵlistPageData } from 'admin/controllers';
 import {
   ADMIN_LIST_DATA,
   ADMIN_PAGE_CODE,
@@ -104,7 +104,7 @@ function resourceRoutes(
       routes.push(pageRoute(resource, action, pages, notFound));
     } else if (action === 'create' && resource.routes.some((a) => a === 'show' || a === 'edit')) {
       // `/<name>/create` of a resource without a create page is a missing page, not record "create".
-      routes.push(notFoundRoute(resourcePagePath(resource, 'create'), notFound));
+      routes.push(notFoundRoute(ɵresourcePagePath(resource, 'create'), notFound));
     }
   }
   return routes;
@@ -119,7 +119,7 @@ function pageRoute(
   const component = componentName(resource, action);
   const loader = ɵpageLoader(pages, resource, action);
   const meta: AdminRouteMeta = { resource, action, component, registered: !!loader };
-  const path = resourcePagePath(resource, action);
+  const path = ɵresourcePagePath(resource, action);
   if (!loader) {
     if (isDevMode()) {
       console.warn(
@@ -136,7 +136,7 @@ function pageRoute(
       runGuardsAndResolvers: pageRerun(action),
     };
   }
-  const listData = action === 'list' ? listPageData(loader) : undefined;
+  const listData = action === 'list' ? ɵlistPageData(loader) : undefined;
   // The page's code is asked for by its first resolver, before its data (the router loads a
   // component only once every resolver is done); the router's own call then joins that load.
   const load = sharedLoad(loader);

@@ -3,7 +3,7 @@ import { Router, type CanMatchFn, type Routes, type UrlSegmentGroup } from '@ang
 
 import { AdminAuth } from 'admin/auth';
 import { ADMIN_CONFIG } from 'admin/config';
-import { ɵADMIN_MOUNT_ROUTE as ADMIN_MOUNT_ROUTE, AdminMount } from 'admin/config';
+import { ɵADMIN_MOUNT_ROUTE, AdminMount } from 'admin/config';
 
 /**
  * The admin's routes, built from `provideAdmin()`'s configuration when the router first needs
@@ -40,7 +40,7 @@ export function adminRoutes(): Routes {
     {
       path: '',
       canMatch: [recordMount],
-      data: { [ADMIN_MOUNT_ROUTE]: true },
+      data: { [ɵADMIN_MOUNT_ROUTE]: true },
       loadChildren: loadAdminRoutes,
     },
   ];

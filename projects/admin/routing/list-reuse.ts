@@ -9,7 +9,7 @@ import {
 import { AdminAuth } from 'admin/auth';
 import type { AdminUser } from 'admin/config';
 import { AdminI18n } from 'admin/i18n';
-import { ɵadminRouteMeta as adminRouteMeta } from './route-meta';
+import { ɵadminRouteMeta } from './route-meta';
 
 /** How many list pages `AdminRouteReuseStrategy` keeps while other pages show. */
 export interface AdminListReuseOptions {
@@ -115,7 +115,7 @@ export class AdminRouteReuseStrategy extends BaseRouteReuseStrategy {
 
 /** A list page the admin built (not a status page, not an app's own route). */
 function isAdminList(route: ActivatedRouteSnapshot): boolean {
-  const meta = adminRouteMeta(route);
+  const meta = ɵadminRouteMeta(route);
   return !!route.component && meta?.action === 'list' && !!meta.component && !!meta.registered;
 }
 

@@ -11,11 +11,11 @@ import { firstValueFrom } from 'rxjs';
 
 import { AdminAuth } from 'admin/auth';
 import type { AdminRecord, PageAction, ParentParams, Resource, ResourceAction } from 'admin/core';
-import { ResourceRepositories, ɵAdminEarlyData as AdminEarlyData } from 'admin/data';
+import { ResourceRepositories, ɵAdminEarlyData } from 'admin/data';
 import { AdminI18n } from 'admin/i18n';
-import type { ɵListPageData as ListPageData } from 'admin/controllers';
-import { ɵPREFILL_PARAM as PREFILL_PARAM, ɵparsePrefill as parsePrefill } from 'admin/controllers';
-import { ɵprefetchListPage as prefetchListPage } from 'admin/controllers';
+import type { ɵListPageData } from 'admin/controllers';
+import { ɵPREFILL_PARAM, ɵparsePrefill } from 'admin/controllers';
+import { ɵprefetchListPage } from 'admin/controllers';
 import { loadParents, routeParentParams } from './parent-resolvers';
 import { ɵadminRouteMeta, type AdminRouteMeta } from './route-meta';
 import {
@@ -75,7 +75,8 @@ function fetchItem(route: ActivatedRouteSnapshot): Promise<ItemOutcome> {
   const { resource, action } = pageRoute(route);
   const id = pageRecordId(route, action);
   // A create page opened from a parent (`?prefill={"postId":12}`) starts with those values.
-  const prefill = action === 'create' ? parsePrefill(route.queryParamMap.get(PREFILL_PARAM)) : null;
+  const prefill =
+    action === 'create' ? ɵparsePrefill(route.queryParamMap.get(ɵPREFILL_PARAM)) : null;
   if (action === 'list' || id === null) return Promise.resolve({ item: prefill ?? undefined });
   const router = inject(Router);
   if (isRefreshNavigation(router)) {
@@ -189,7 +190,7 @@ export const ADMIN_LIST_DATA = Symbol('admin.listData');
  * list request is remembered under the page's URL for the early-data script.
  */
 export function listDataResolver(
-  data: ListPageData,
+  data: ɵListPageData,
   load?: () => Promise<unknown>,
 ): ResolveFn<boolean> {
   return (route) => {
@@ -200,8 +201,8 @@ export function listDataResolver(
     const target = resource.parents?.length
       ? inject(ResourceRepositories).for(resource, routeParentParams(route, resource)).resource
       : resource;
-    const request = prefetchListPage(target, data, route.queryParamMap);
-    const early = inject(AdminEarlyData);
+    const request = ɵprefetchListPage(target, data, route.queryParamMap);
+    const early = inject(ɵAdminEarlyData);
     if (request && early.enabled) {
       // Remembered under the page's URL as the browser's address bar will show it.
       const router = inject(Router);
@@ -244,7 +245,7 @@ export function pageRerun(action: PageAction): RunGuardsAndResolvers {
     !sameParams(from.params, to.params) ||
     (action === 'create' &&
       (from.queryParamMap.get('source') !== to.queryParamMap.get('source') ||
-        from.queryParamMap.get(PREFILL_PARAM) !== to.queryParamMap.get(PREFILL_PARAM)));
+        from.queryParamMap.get(ɵPREFILL_PARAM) !== to.queryParamMap.get(ɵPREFILL_PARAM)));
 }
 
 function sameParams(a: Record<string, unknown>, b: Record<string, unknown>): boolean {

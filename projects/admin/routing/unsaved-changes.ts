@@ -7,7 +7,7 @@ import {
 } from '@angular/router';
 
 import { AdminSessionRenewal } from 'admin/auth';
-import { ɵADMIN_CONFIRM as ADMIN_CONFIRM } from 'admin/config';
+import { ɵADMIN_CONFIRM } from 'admin/config';
 import { AdminI18n } from 'admin/i18n';
 import { isRefreshNavigation } from './route-status';
 
@@ -25,7 +25,7 @@ export interface UnsavedChangesSource {
  */
 @Injectable({ providedIn: 'root' })
 export class ɵAdminUnsavedChanges {
-  private readonly confirm = inject(ADMIN_CONFIRM);
+  private readonly confirm = inject(ɵADMIN_CONFIRM);
   private readonly i18n = inject(AdminI18n);
   private readonly sources = new Set<UnsavedChangesSource>();
   private asking: Promise<boolean> | null = null;

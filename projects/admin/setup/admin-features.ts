@@ -13,16 +13,16 @@ import {
 import { RouteReuseStrategy, TitleStrategy, withComponentInputBinding } from '@angular/router';
 
 import { ADMIN_AUTH, AdminBeforeSignOut, adminAuthInterceptor } from 'admin/auth';
-import { ɵwithoutAuthProvider as withoutAuthProvider, type WithoutAuthOptions } from 'admin/auth';
-import { ɵEARLY_DATA_OPTIONS as EARLY_DATA_OPTIONS, ɵforgetEarlyData } from 'admin/config';
+import { ɵwithoutAuthProvider, type WithoutAuthOptions } from 'admin/auth';
+import { ɵEARLY_DATA_OPTIONS, ɵforgetEarlyData } from 'admin/config';
 import type { ResourceLinkEntry } from 'admin/links';
 import { provideAdminMessages } from 'admin/i18n';
 import type { AdminMessages } from 'admin/i18n';
-import { provideAdminStatusPages, type ɵAdminStatusPages as AdminStatusPages } from 'admin/routing';
+import { provideAdminStatusPages, type ɵAdminStatusPages } from 'admin/routing';
 import { AdminTitleStrategy } from 'admin/routing';
 import { ADMIN_LIST_REUSE, AdminRouteReuseStrategy } from 'admin/routing';
 import type { AdminListReuseOptions } from 'admin/routing';
-import { ɵregisterAdminIcons as registerAdminIcons } from 'admin/icons';
+import { ɵregisterAdminIcons } from 'admin/icons';
 import { provideAdminMenu } from 'admin/links';
 
 /** One optional part of the admin's setup, given to `provideAdmin(config, ...features)`. */
@@ -106,7 +106,7 @@ export function withMessages(locale: string, messages: AdminMessages): AdminFeat
  * (`provideAdminIcons(icons)` also gives every admin icon to `<mat-icon svgIcon="mdi:…">`).
  */
 export function withIcons(icons: Readonly<Record<string, string>> = {}): AdminFeature {
-  return ɵfeature('icons', [registerAdminIcons(icons)]);
+  return ɵfeature('icons', [ɵregisterAdminIcons(icons)]);
 }
 
 /** The side menu of `VaLayout` (`provideAdminMenu`). */
@@ -115,7 +115,7 @@ export function withMenu(entries: readonly ResourceLinkEntry[]): AdminFeature {
 }
 
 /** Replaces some of the library's status pages (`provideAdminStatusPages`). */
-export function withStatusPages(pages: Partial<AdminStatusPages>): AdminFeature {
+export function withStatusPages(pages: Partial<ɵAdminStatusPages>): AdminFeature {
   return ɵfeature('statusPages', [provideAdminStatusPages(pages)]);
 }
 
@@ -127,7 +127,7 @@ export function withStatusPages(pages: Partial<AdminStatusPages>): AdminFeature 
  * with `permissions` then stay closed). Instead of `provideAdmin({ auth })`, not beside it.
  */
 export function withoutAuth(options: WithoutAuthOptions = {}): AdminFeature {
-  return ɵfeature('auth', [{ provide: ADMIN_AUTH, useValue: withoutAuthProvider(options) }]);
+  return ɵfeature('auth', [{ provide: ADMIN_AUTH, useValue: ɵwithoutAuthProvider(options) }]);
 }
 
 /**
@@ -141,7 +141,7 @@ export function withoutAuth(options: WithoutAuthOptions = {}): AdminFeature {
 export function withEarlyData(): AdminFeature {
   return ɵfeature('earlyData', [
     {
-      provide: EARLY_DATA_OPTIONS,
+      provide: ɵEARLY_DATA_OPTIONS,
       useFactory: () => inject(ADMIN_AUTH),
     },
     provideEnvironmentInitializer(() => {

@@ -4,7 +4,7 @@ import {
   withHttpTransferCacheOptions,
 } from '@angular/platform-browser';
 
-import { ɵfeature as feature, type AdminFeature } from './admin-features';
+import { ɵfeature, type AdminFeature } from './admin-features';
 
 // Its own file: an app that hydrates only server-rendered pages can load it lazily (esbuild keeps a
 // file a lazy chunk alone uses out of the first download), so client-rendered visits never pay for
@@ -45,7 +45,7 @@ export function withHydration(options: AdminHydrationOptions = {}): AdminFeature
   if (!Array.isArray(extra) || extra.some((h) => typeof h !== 'string' || !h.trim())) {
     throw new TypeError('withHydration({ headers }): headers must be a list of header names');
   }
-  return feature('hydration', [
+  return ɵfeature('hydration', [
     provideClientHydration(
       withEventReplay(),
       withHttpTransferCacheOptions({

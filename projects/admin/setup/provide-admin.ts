@@ -11,18 +11,14 @@ import {
 } from '@angular/core';
 
 import { ADMIN_SESSION_PROMPT, AdminAuth, type AdminSessionPrompt } from 'admin/auth';
-import {
-  ɵADMIN_UI_LOCALE as ADMIN_UI_LOCALE,
-  ɵadminConfigProviders as adminConfigProviders,
-  type AdminConfig,
-} from 'admin/config';
-import { ɵADMIN_CONFIRM as ADMIN_CONFIRM, type ConfirmOptions } from 'admin/config';
+import { ɵADMIN_UI_LOCALE, ɵadminConfigProviders, type AdminConfig } from 'admin/config';
+import { ɵADMIN_CONFIRM, type ConfirmOptions } from 'admin/config';
 import { ADMIN_NOTIFIER, type AdminNotifier } from 'admin/config';
 import { AdminI18n } from 'admin/i18n';
-import { ɵpreloadUiIcons as preloadUiIcons } from 'admin/icons';
-import { ɵADMIN_ACCESS as ADMIN_ACCESS } from 'admin/config';
+import { ɵpreloadUiIcons } from 'admin/icons';
+import { ɵADMIN_ACCESS } from 'admin/config';
 import type { ResourceDescriptor } from 'admin/core';
-import type { ɵAdminAccessCheck as AdminAccessCheck } from 'admin/config';
+import type { ɵAdminAccessCheck } from 'admin/config';
 import { ɵfeatureProviders, type AdminFeature } from './admin-features';
 
 /** Everything `provideAdmin` provides for a configuration, as plain providers (`AdminModule` too). */
@@ -37,19 +33,19 @@ function adminProviders(
     );
   }
   return [
-    ...adminConfigProviders(config),
+    ...ɵadminConfigProviders(config),
     // The one `can()` (AdminAuth) behind the access check: links, guards, buttons and
     // repositories read it through `config/` without importing `auth/` (`check` is `can` that
     // says `undefined` while it cannot tell: see ADMIN_ACCESS).
     {
-      provide: ADMIN_ACCESS,
-      useFactory: (): AdminAccessCheck => {
+      provide: ɵADMIN_ACCESS,
+      useFactory: (): ɵAdminAccessCheck => {
         const auth = inject(AdminAuth);
         return (resource, action) => auth.check(resource, action);
       },
     },
     // The question asked before a dirty form is left or a record deleted: the Material dialog.
-    { provide: ADMIN_CONFIRM, useFactory: lazyConfirm },
+    { provide: ɵADMIN_CONFIRM, useFactory: lazyConfirm },
     // A session that ends mid-way (a 401): the sign-in dialog over the page (loaded on first use),
     // then what failed is sent again (see AdminSessionRenewal).
     { provide: ADMIN_SESSION_PROMPT, useFactory: lazySessionPrompt },
@@ -57,10 +53,10 @@ function adminProviders(
     // bar, loaded with the first message.
     { provide: ADMIN_NOTIFIER, useFactory: lazyNotifier },
     // The UI locale that data/ reads for translatable resources: the language switch's.
-    { provide: ADMIN_UI_LOCALE, useFactory: () => inject(AdminI18n).locale },
+    { provide: ɵADMIN_UI_LOCALE, useFactory: () => inject(AdminI18n).locale },
     // The library's UI icons (a chunk of their own) start loading with the app: the first page
     // finds them there.
-    provideEnvironmentInitializer(() => void preloadUiIcons().catch(() => undefined)),
+    provideEnvironmentInitializer(() => void ɵpreloadUiIcons().catch(() => undefined)),
     ...ɵfeatureProviders(features),
   ];
 }

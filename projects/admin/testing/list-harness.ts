@@ -14,7 +14,7 @@ import { MatPaginatorHarness } from '@angular/material/paginator/testing';
 import { MatSelectHarness } from '@angular/material/select/testing';
 import { MatSortHeaderHarness } from '@angular/material/sort/testing';
 
-import { ɵFILTER_DEBOUNCE as FILTER_DEBOUNCE } from 'admin/ui';
+import { ɵFILTER_DEBOUNCE } from 'admin/ui';
 import { matchesText, pause, readText } from './text';
 
 /** A list's row as its cells show it: the text of each column, by the column's source. */
@@ -590,7 +590,7 @@ export class VaListHarness extends ComponentHarness {
   }
 
   private async typingPause(): Promise<void> {
-    await pause(FILTER_DEBOUNCE + 20);
+    await pause(ɵFILTER_DEBOUNCE + 20);
     await this.forceStabilize();
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable, inject } from '@angular/core';
 import { firstValueFrom, isObservable, type Observable } from 'rxjs';
 
-import { ɵADMIN_CONFIRM as ADMIN_CONFIRM } from 'admin/config';
+import { ɵADMIN_CONFIRM } from 'admin/config';
 import { ResourceRegistry } from 'admin/config';
 import type { AdminRecord, RecordId, Resource, ResourceAction } from 'admin/core';
 import { ResourceRepositories, type ResourceRepository } from 'admin/data';
@@ -155,7 +155,7 @@ export function ɵcheckListActions(
 export class ListActions {
   private readonly registry = inject(ResourceRegistry);
   private readonly repositories = inject(ResourceRepositories);
-  private readonly confirm = inject(ADMIN_CONFIRM);
+  private readonly confirm = inject(ɵADMIN_CONFIRM);
   private readonly notifier = inject(ADMIN_NOTIFIER);
   private readonly i18n = inject(AdminI18n);
   private readonly mutations = inject(AdminMutations);

@@ -13,7 +13,7 @@ import {
   type ResourceAction,
 } from 'admin/core';
 import { type ListParams } from 'admin/config';
-import { ResourceRepositories, ɵcommitChange as commitChange } from 'admin/data';
+import { ResourceRepositories, ɵcommitChange } from 'admin/data';
 import { AdminI18n } from 'admin/i18n';
 import { DeleteController } from '../delete';
 import { ɵmutationModeOf } from '../mutations';
@@ -369,7 +369,7 @@ export class ListController {
       .subscribe(({ change, phase }) => {
         if (phase !== 'committed') return;
         this.loaded.update((state) => {
-          const rows = commitChange(change, state.rows);
+          const rows = ɵcommitChange(change, state.rows);
           return {
             ...state,
             rows,

@@ -4,7 +4,7 @@ import type { ParamMap } from '@angular/router';
 import type { AdminRecord, RecordId, Resource } from 'admin/core';
 import type { ListParams } from 'admin/config';
 import type { RepositoryOptions } from 'admin/data';
-import { ResourceRepositories, type ɵEarlyRequest as EarlyRequest } from 'admin/data';
+import { ResourceRepositories, type ɵEarlyRequest } from 'admin/data';
 import { AdminI18n } from 'admin/i18n';
 import { ɵreadPath } from '../record-path';
 import { ɵtoIds } from '../references';
@@ -39,7 +39,7 @@ export function ɵprefetchListPage(
   resource: Resource,
   data: ɵListPageData,
   query: ParamMap,
-): EarlyRequest | undefined {
+): ɵEarlyRequest | undefined {
   const repositories = inject(ResourceRepositories);
   const i18n = inject(AdminI18n);
   const state = ɵparseListQuery(query, ɵlistDefaults(data.perPage, data.sort));
@@ -59,7 +59,7 @@ export function ɵprefetchListPage(
     error: () => undefined,
   });
   const described = repository as Partial<{
-    ɵlistRequest(params: ListParams, options: RepositoryOptions): EarlyRequest;
+    ɵlistRequest(params: ListParams, options: RepositoryOptions): ɵEarlyRequest;
   }>;
   return described.ɵlistRequest?.(params, options);
 }

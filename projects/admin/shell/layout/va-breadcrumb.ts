@@ -6,11 +6,7 @@ import { filter, map } from 'rxjs';
 import { ResourceRegistry } from 'admin/config';
 import type { PageAction, ParentParams, RecordId, Resource } from 'admin/core';
 import { AdminI18n } from 'admin/i18n';
-import {
-  ɵADMIN_PAGE_PARENTS as ADMIN_PAGE_PARENTS,
-  ɵadminRouteMeta as adminRouteMeta,
-  type ɵAdminPageParent as AdminPageParent,
-} from 'admin/routing';
+import { ɵADMIN_PAGE_PARENTS, ɵadminRouteMeta, type ɵAdminPageParent } from 'admin/routing';
 
 /** One step of the breadcrumb: a link, or the current page (no link). */
 interface Crumb {
@@ -22,7 +18,7 @@ interface Crumb {
 interface ShownPage {
   readonly resource: Resource;
   readonly action: PageAction;
-  readonly parents: readonly AdminPageParent[];
+  readonly parents: readonly ɵAdminPageParent[];
   readonly params: Readonly<Record<string, string>>;
   readonly title: string;
 }
@@ -131,8 +127,8 @@ export class VaBreadcrumb {
     let snapshot: ActivatedRouteSnapshot | null = this.router.routerState.snapshot.root;
     let found: ShownPage | undefined;
     while (snapshot) {
-      const meta = adminRouteMeta(snapshot);
-      const parents = snapshot.data[ADMIN_PAGE_PARENTS] as AdminPageParent[] | undefined;
+      const meta = ɵadminRouteMeta(snapshot);
+      const parents = snapshot.data[ɵADMIN_PAGE_PARENTS] as ɵAdminPageParent[] | undefined;
       if (meta && typeof meta.resource === 'object' && meta.action !== 'delete' && parents) {
         found = {
           resource: meta.resource,

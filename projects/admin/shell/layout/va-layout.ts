@@ -23,7 +23,7 @@ import { map } from 'rxjs';
 
 import { AdminAuth } from 'admin/auth';
 import { AdminMount, ResourceRegistry } from 'admin/config';
-import { ɵAdminActivity as AdminActivity } from 'admin/data';
+import { ɵAdminActivity } from 'admin/data';
 import { AdminI18n } from 'admin/i18n';
 import { ResourceLinkService, type ResourceLinkEntry } from 'admin/links';
 import { ɵregisterShellIcons } from '../common/core-icons';
@@ -55,7 +55,7 @@ export const ɵNARROW_SCREEN = '(max-width: 959.98px)';
 export class VaLayout {
   protected readonly i18n = inject(AdminI18n);
   protected readonly auth = inject(AdminAuth);
-  protected readonly activity = inject(AdminActivity);
+  protected readonly activity = inject(ɵAdminActivity);
   private readonly links = inject(ResourceLinkService);
   /** The admin's home: where `adminRoutes()` is mounted. */
   protected readonly home = inject(AdminMount).url;

@@ -10,11 +10,7 @@ import {
 import { RouterLink, RouterLinkActive } from '@angular/router';
 
 import { AdminI18n } from 'admin/i18n';
-import {
-  ɵisResourceLinkGroup as isResourceLinkGroup,
-  type ResourceLink,
-  type ResourceLinkGroup,
-} from 'admin/links';
+import { ɵisResourceLinkGroup, type ResourceLink, type ResourceLinkGroup } from 'admin/links';
 import { ɵregisterShellIcons } from '../common/core-icons';
 import { VaIcon } from '../common/va-icon';
 
@@ -153,7 +149,7 @@ export class VaMenu {
   protected readonly items = computed(() =>
     this.entries().map((entry, index) => {
       const key = `va-menu-${this.uid}-${index}`;
-      return isResourceLinkGroup(entry)
+      return ɵisResourceLinkGroup(entry)
         ? { key, group: entry, link: null }
         : { key: `${key}-${entry.name}-${entry.action}`, group: null, link: entry };
     }),

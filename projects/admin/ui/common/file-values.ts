@@ -1,4 +1,4 @@
-import { ɵnumberFormat as numberFormat } from 'admin/i18n';
+import { ɵnumberFormat } from 'admin/i18n';
 
 /**
  * A stored file as the record holds it: a URL or path (`/api/uploads/a.png`), an id, or an
@@ -87,7 +87,7 @@ export function formatFileSize(bytes: number, locale: string): string {
     value /= 1000;
     unit++;
   }
-  return numberFormat(locale, {
+  return ɵnumberFormat(locale, {
     style: 'unit',
     unit: units[unit],
     unitDisplay: 'short',

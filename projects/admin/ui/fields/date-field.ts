@@ -7,11 +7,7 @@ import {
 } from '@angular/core';
 
 import { VaField } from './va-field';
-import {
-  ɵDATE_STYLE as DATE_STYLE,
-  ɵDATE_TIME_STYLE as DATE_TIME_STYLE,
-  ɵdateFormat as dateFormat,
-} from 'admin/i18n';
+import { ɵDATE_STYLE, ɵDATE_TIME_STYLE, ɵdateFormat } from 'admin/i18n';
 import { parseDate } from '../common/dates';
 import { valueText } from './field-values';
 
@@ -50,9 +46,9 @@ export class VaDateField extends VaField {
   protected readonly text = computed(() => {
     const date = this.date();
     if (!date) return valueText(this.value());
-    const options = this.options() ?? (this.showTime() ? DATE_TIME_STYLE : DATE_STYLE);
+    const options = this.options() ?? (this.showTime() ? ɵDATE_TIME_STYLE : ɵDATE_STYLE);
     const timeZone = this.timeZone();
-    return dateFormat(this.i18n.locale(), timeZone ? { timeZone, ...options } : options).format(
+    return ɵdateFormat(this.i18n.locale(), timeZone ? { timeZone, ...options } : options).format(
       date,
     );
   });

@@ -1,5 +1,5 @@
 // Values as the fields show them, shared with the list's cells (not exported by admin/ui).
-import { ɵnumberFormat as numberFormat } from 'admin/i18n';
+import { ɵnumberFormat } from 'admin/i18n';
 
 /** Null, undefined, an empty or blank string, an empty array. */
 export function isEmptyValue(value: unknown): boolean {
@@ -31,5 +31,5 @@ export function formatNumber(
 ): string {
   const number = typeof value === 'string' && value.trim() ? Number(value) : value;
   if (typeof number !== 'number' || Number.isNaN(number)) return valueText(value);
-  return numberFormat(locale, options).format(number);
+  return ɵnumberFormat(locale, options).format(number);
 }

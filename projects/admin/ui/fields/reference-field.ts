@@ -10,7 +10,7 @@ import { RouterLink } from '@angular/router';
 
 import type { AdminRecord, RecordId } from 'admin/core';
 import { AdminActions } from '../common/admin-actions';
-import { referenceRecords, toIds } from '../common/references';
+import { referenceRecords, ɵtoIds } from 'admin/controllers';
 import { VaIcon } from 'admin/shell';
 import { VaField } from './va-field';
 
@@ -34,7 +34,7 @@ abstract class VaReferenceBase extends VaField {
   readonly link = input<'show' | 'edit' | false>('show');
 
   protected readonly target = computed(() => this.actions.resource(this.reference()));
-  protected readonly ids = computed(() => toIds(this.value()));
+  protected readonly ids = computed(() => ɵtoIds(this.value()));
   protected readonly state = referenceRecords(() =>
     this.initialized() ? { reference: this.reference(), ids: this.ids() } : null,
   );

@@ -13,14 +13,14 @@ import { MatButton } from '@angular/material/button';
 import { RouterLink } from '@angular/router';
 
 import type { AdminRecord, RecordId, Resource } from 'admin/core';
-import { ɵerrorMessage as errorMessage } from 'admin/controllers';
+import { ɵerrorMessage } from 'admin/controllers';
 import {
   injectReferenceMany,
   injectReferenceManyCount,
   type ReferenceManyOptions,
 } from 'admin/controllers';
 import { AdminI18n } from 'admin/i18n';
-import { ɵreadPath as readPath } from 'admin/controllers';
+import { ɵreadPath } from 'admin/controllers';
 import { VA_RECORD_CONTEXT } from '../common/record-context';
 import { VaIcon } from 'admin/shell';
 import { VaColumnDef } from '../list/va-column';
@@ -40,7 +40,7 @@ function relation(
   source: () => string,
 ): () => RecordId | null | undefined {
   return () => {
-    const value = readPath(record(), source());
+    const value = ɵreadPath(record(), source());
     return typeof value === 'string' || typeof value === 'number' ? value : null;
   };
 }
@@ -371,7 +371,7 @@ export class VaReferenceManyCount {
   protected readonly errorText = computed(() =>
     this.i18n.t('admin.referenceMany.countError', {
       ...this.names(),
-      message: errorMessage(this.i18n, this.counter.error()),
+      message: ɵerrorMessage(this.i18n, this.counter.error()),
     }),
   );
   protected readonly listLink = computed(() => (this.link() ? this.counter.listLink() : null));

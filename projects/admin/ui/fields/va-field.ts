@@ -11,7 +11,7 @@ import {
 import type { AdminRecord, Resource } from 'admin/core';
 import { AdminI18n } from 'admin/i18n';
 import { fieldLabel } from '../common/field-label';
-import { ɵreadPath as readPath } from 'admin/controllers';
+import { ɵreadPath } from 'admin/controllers';
 import { VA_RECORD_CONTEXT } from '../common/record-context';
 import { isEmptyValue } from './field-values';
 
@@ -66,7 +66,7 @@ export abstract class VaField implements OnInit {
   protected readonly currentRecord = computed(() => this.record() ?? this.context?.record());
   protected readonly currentResource = computed(() => this.resource() ?? this.context?.resource());
   /** The raw value at `source`. */
-  readonly value = computed(() => readPath(this.currentRecord(), this.source()));
+  readonly value = computed(() => ɵreadPath(this.currentRecord(), this.source()));
   protected readonly showLabel = computed(() => this.labelled() ?? true);
   protected readonly isWide = computed(() => this.wide() ?? this.wideByDefault());
   protected readonly labelText = computed(() =>

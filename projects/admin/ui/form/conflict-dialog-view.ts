@@ -2,10 +2,7 @@ import { ChangeDetectionStrategy, Component, inject, type Injector } from '@angu
 import { MAT_DIALOG_DATA } from '@angular/material/dialog';
 
 import { AdminI18n } from 'admin/i18n';
-import {
-  ɵALERT_DIALOG_IMPORTS as ALERT_DIALOG_IMPORTS,
-  ɵopenAlertDialog as openAlertDialog,
-} from 'admin/feedback';
+import { ɵALERT_DIALOG_IMPORTS, ɵopenAlertDialog } from 'admin/feedback';
 import type { ConflictChoice, ConflictDialogData } from './conflict-dialog';
 
 // Loaded by AdminConflicts.ask() with import(): MatDialog stays out of the initial bundle.
@@ -13,7 +10,7 @@ import type { ConflictChoice, ConflictDialogData } from './conflict-dialog';
 /** The dialog behind `AdminConflicts.ask()`: the fields that differ and the three choices. */
 @Component({
   selector: 'va-conflict-dialog',
-  imports: [ALERT_DIALOG_IMPORTS],
+  imports: [ɵALERT_DIALOG_IMPORTS],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <h2 mat-dialog-title>{{ data.title }}</h2>
@@ -117,7 +114,7 @@ export class VaConflictDialog {
 
   /** Opens the dialog; resolves the user's choice (`cancel` when dismissed). */
   static async open(injector: Injector, data: ConflictDialogData): Promise<ConflictChoice> {
-    const choice = await openAlertDialog<VaConflictDialog, ConflictDialogData, ConflictChoice>(
+    const choice = await ɵopenAlertDialog<VaConflictDialog, ConflictDialogData, ConflictChoice>(
       injector,
       VaConflictDialog,
       data,

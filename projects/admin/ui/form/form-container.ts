@@ -3,7 +3,7 @@ import { FormGroup, type AbstractControl } from '@angular/forms';
 
 import type { AdminRecord, Resource, ResourceInclude } from 'admin/core';
 import type { AdminFieldErrors } from 'admin/data';
-import { ɵreadPath as readPath } from 'admin/controllers';
+import { ɵreadPath } from 'admin/controllers';
 
 /**
  * What an input hands to the form it belongs to (`VaForm`, or one group of a `VaArrayInput`): the
@@ -68,7 +68,7 @@ export class ɵVaControlScope {
       );
     }
     this.inputs.set(source, registration);
-    registration.write(readPath(untracked(this.record), source));
+    registration.write(ɵreadPath(untracked(this.record), source));
     this.group.addControl(source, control, { emitEvent: false });
     return () => {
       if (this.inputs.get(source) !== registration) return;
@@ -81,7 +81,7 @@ export class ɵVaControlScope {
 
   /** Sets every control from `record`; the group becomes pristine and untouched. */
   reset(record: AdminRecord | null): void {
-    for (const input of this.inputs.values()) input.write(readPath(record, input.source));
+    for (const input of this.inputs.values()) input.write(ɵreadPath(record, input.source));
     this.group.markAsPristine();
     this.group.markAsUntouched();
     this.group.updateValueAndValidity();

@@ -24,19 +24,19 @@ import { ActivatedRoute, Router, RouterLink } from '@angular/router';
 import { firstValueFrom, type Subscription } from 'rxjs';
 
 import { recordId, type AdminRecord, type RecordId, type Resource } from 'admin/core';
-import { ɵrecordConflicts as recordConflicts } from 'admin/controllers';
+import { ɵrecordConflicts } from 'admin/controllers';
 import type { MutationMode } from 'admin/core';
-import { ADMIN_NOTIFIER, ɵerrorMessage as errorMessage } from 'admin/controllers';
+import { ADMIN_NOTIFIER, ɵerrorMessage } from 'admin/controllers';
 import { SaveController, type SaveRedirect } from 'admin/controllers';
 import { ResourceRepositories, type AdminFieldErrors } from 'admin/data';
-import { ɵRETURN_TO_PARAM as RETURN_TO_PARAM, ɵsafeReturnTo } from 'admin/controllers';
+import { ɵRETURN_TO_PARAM, ɵsafeReturnTo } from 'admin/controllers';
 import { AdminI18n } from 'admin/i18n';
 import { PAGE_HEADER_STYLES } from '../common/page-styles';
-import { ɵadminRouteMeta as adminRouteMeta } from 'admin/routing';
+import { ɵadminRouteMeta } from 'admin/routing';
 import { AdminActions } from '../common/admin-actions';
 import { AdminDelete } from '../common/admin-delete';
 import { fieldLabel } from '../common/field-label';
-import { ɵreadPath as readPath } from 'admin/controllers';
+import { ɵreadPath } from 'admin/controllers';
 import { VA_RECORD_CONTEXT, type VaRecordContext } from '../common/record-context';
 import { VaIcon } from 'admin/shell';
 import {
@@ -46,7 +46,7 @@ import {
   type VaFormContainer,
   type VaInputRegistration,
 } from './form-container';
-import { ɵAdminUnsavedChanges as AdminUnsavedChanges } from 'admin/routing';
+import { ɵAdminUnsavedChanges } from 'admin/routing';
 import { VaLocaleSwitch } from './va-locale-switch';
 import { AdminConflicts } from './conflict-dialog';
 import { AdminConflictDrafts, type ConflictDraft } from './conflict-drafts';
@@ -227,7 +227,7 @@ export class VaForm implements VaFormContainer, VaRecordContext {
   private readonly saver = inject(SaveController);
   private readonly actions = inject(AdminActions);
   private readonly deletion = inject(AdminDelete);
-  private readonly unsaved = inject(AdminUnsavedChanges);
+  private readonly unsaved = inject(ɵAdminUnsavedChanges);
   private readonly conflicts = inject(AdminConflicts);
   private readonly drafts = inject(AdminConflictDrafts);
   private readonly router = inject(Router);
@@ -238,7 +238,7 @@ export class VaForm implements VaFormContainer, VaRecordContext {
   readonly route = inject(ActivatedRoute, { optional: true });
   /** `?returnTo=` of the page: where to go back after a save or on cancel (in-app paths only). */
   private readonly returnTo = () =>
-    ɵsafeReturnTo(this.route?.snapshot.queryParamMap.get(RETURN_TO_PARAM));
+    ɵsafeReturnTo(this.route?.snapshot.queryParamMap.get(ɵRETURN_TO_PARAM));
 
   readonly resource = input.required<Resource>();
   /** The record to edit, or the copy to create from (`create?source=<id>`). */
@@ -270,7 +270,7 @@ export class VaForm implements VaFormContainer, VaRecordContext {
     const mode = this.mode();
     if (mode) return mode === 'edit';
     if (idOf(this.resource(), this.item()) === null) return false;
-    const action = this.route ? adminRouteMeta(this.route.snapshot)?.action : undefined;
+    const action = this.route ? ɵadminRouteMeta(this.route.snapshot)?.action : undefined;
     return action === undefined || action === 'edit';
   });
   private readonly initialRecord = computed<AdminRecord | null>(() => {
@@ -460,7 +460,7 @@ export class VaForm implements VaFormContainer, VaRecordContext {
       this.notifier.notify(
         gone
           ? this.i18n.t('admin.conflict.deleted', names)
-          : this.i18n.t('admin.form.saveFailed', { message: errorMessage(this.i18n, error) }),
+          : this.i18n.t('admin.form.saveFailed', { message: ɵerrorMessage(this.i18n, error) }),
         'error',
       );
       return false;
@@ -468,7 +468,7 @@ export class VaForm implements VaFormContainer, VaRecordContext {
       this.loading.set(false);
     }
     const sources = this.scope.sources();
-    const fields = recordConflicts(sources, base, server, mine).map((conflict) => ({
+    const fields = ɵrecordConflicts(sources, base, server, mine).map((conflict) => ({
       ...conflict,
       label: fieldLabel(this.i18n, resource, conflict.field),
     }));
@@ -485,7 +485,7 @@ export class VaForm implements VaFormContainer, VaRecordContext {
     this.rebased = server;
     this.current.set(server);
     this.scope.reset(server);
-    for (const source of kept) this.scope.write(source, readPath(mine, source));
+    for (const source of kept) this.scope.write(source, ɵreadPath(mine, source));
     if (choice === 'overwrite') return this.save(continueEditing);
     this.notifier.notify(this.i18n.t('admin.conflict.reapplied'), 'info');
     return false;
@@ -513,7 +513,7 @@ export class VaForm implements VaFormContainer, VaRecordContext {
     this.rebased = base;
     this.current.set(base);
     this.scope.reset(base);
-    for (const source of this.scope.sources()) this.scope.write(source, readPath(mine, source));
+    for (const source of this.scope.sources()) this.scope.write(source, ɵreadPath(mine, source));
     return this.resolveConflict(false);
   }
 
@@ -572,7 +572,7 @@ export class VaForm implements VaFormContainer, VaRecordContext {
         error: (error: unknown) => {
           this.loading.set(false);
           this.notifier.notify(
-            this.i18n.t('admin.form.loadFailed', { message: errorMessage(this.i18n, error) }),
+            this.i18n.t('admin.form.loadFailed', { message: ɵerrorMessage(this.i18n, error) }),
             'error',
             { retry: () => this.switchLocale(locale) },
           );

@@ -19,7 +19,7 @@ import { FormControl, type ValidatorFn } from '@angular/forms';
 import { MatButton, MatIconButton } from '@angular/material/button';
 import { MatProgressBar } from '@angular/material/progress-bar';
 
-import { ɵisUploadFile as isUploadFile, uploadProgress } from 'admin/data';
+import { ɵisUploadFile, uploadProgress } from 'admin/data';
 import {
   acceptsFile,
   fileValues,
@@ -272,7 +272,7 @@ export abstract class VaFileInputBase extends VaInput<FormControl<unknown[]>> {
   protected readonly items = computed<FileItem[]>(() => {
     const src = this.src();
     return (this.value() ?? []).map((value, index) => {
-      if (isUploadFile(value)) {
+      if (ɵisUploadFile(value)) {
         const file = value as File;
         return {
           name: file.name || 'file',
@@ -319,7 +319,7 @@ export abstract class VaFileInputBase extends VaInput<FormControl<unknown[]>> {
     super();
     // Object URLs of files no longer in the value are revoked.
     effect(() => {
-      const files = new Set((this.value() ?? []).filter(isUploadFile));
+      const files = new Set((this.value() ?? []).filter(ɵisUploadFile));
       untracked(() => {
         for (const [file, url] of this.objectUrls) {
           if (!files.has(file)) {
@@ -410,7 +410,7 @@ export abstract class VaFileInputBase extends VaInput<FormControl<unknown[]>> {
     return [
       (control) => {
         const refusals = ((control.value as unknown[] | null) ?? [])
-          .filter((value): value is File => isUploadFile(value))
+          .filter((value): value is File => ɵisUploadFile(value))
           .map((file) => this.refusal(file))
           .filter((refusal): refusal is string => !!refusal);
         return refusals.length ? { file: refusals.join(' ') } : null;

@@ -39,18 +39,18 @@ import {
 import { recordId, type RecordId } from 'admin/core';
 import { ResourceRepositories } from 'admin/data';
 import { toChoices, type VaChoice, type VaChoices } from '../common/choices';
-import { toIds } from '../common/references';
+import { ɵtoIds } from 'admin/controllers';
 import { VaIcon } from 'admin/shell';
 import { INPUT_STYLES } from './input-styles';
 import {
-  ɵoptionLabel as optionLabel,
-  ɵreferenceLabels as referenceLabels,
-  ɵsameValue as sameValue,
-  ɵsearchReferences as searchReferences,
+  ɵoptionLabel,
+  ɵreferenceLabels,
+  ɵsameValue,
+  ɵsearchReferences,
   type VaOptionText,
 } from 'admin/controllers';
 import { VA_INPUT_PROVIDERS, VaInput } from './va-input';
-import { ɵerrorMessage as errorMessage } from 'admin/controllers';
+import { ɵerrorMessage } from 'admin/controllers';
 
 /** Default wait after the last keystroke before a server search, in milliseconds. */
 const AUTOCOMPLETE_DEBOUNCE = 300;
@@ -216,7 +216,7 @@ export class VaAutocompleteInput extends VaInput<FormControl<unknown>> implement
     const options = this.reference() ? this.results().options : this.localMatches();
     if (!this.multiple()) return options;
     const chosen = this.selected();
-    return options.filter((option) => !chosen.some((value) => sameValue(value, option.value)));
+    return options.filter((option) => !chosen.some((value) => ɵsameValue(value, option.value)));
   });
   /** A line under the options: searching, failed, or nothing found. */
   protected readonly status = computed(() => {
@@ -224,7 +224,7 @@ export class VaAutocompleteInput extends VaInput<FormControl<unknown>> implement
     if (this.reference() && results.loading) return this.i18n.t('admin.inputs.searching');
     if (this.reference() && results.error) {
       return this.i18n.t('admin.inputs.searchFailed', {
-        message: errorMessage(this.i18n, results.error),
+        message: ɵerrorMessage(this.i18n, results.error),
       });
     }
     return this.options().length ? '' : this.i18n.t('admin.inputs.noResults');
@@ -239,7 +239,7 @@ export class VaAutocompleteInput extends VaInput<FormControl<unknown>> implement
     () => {
       if (!this.reference()) return [];
       const labels = this.labels();
-      return toIds(this.selected()).filter((id) => !labels.has(String(id)));
+      return ɵtoIds(this.selected()).filter((id) => !labels.has(String(id)));
     },
     { equal: sameIds },
   );
@@ -306,7 +306,7 @@ export class VaAutocompleteInput extends VaInput<FormControl<unknown>> implement
   protected labelOf(value: unknown): string {
     const known = this.labels().get(String(value));
     if (known !== undefined) return known;
-    const choice = toChoices(this.choices()).find((c) => sameValue(c.value, value));
+    const choice = toChoices(this.choices()).find((c) => ɵsameValue(c.value, value));
     if (choice) return choice.label;
     return this.reference() ? this.i18n.t('admin.fields.loading') : String(value);
   }
@@ -337,7 +337,7 @@ export class VaAutocompleteInput extends VaInput<FormControl<unknown>> implement
     this.labels.update((labels) => new Map([...labels, [String(option.value), option.label]]));
     if (this.multiple()) {
       const values = this.selected();
-      if (!values.some((value) => sameValue(value, option.value))) {
+      if (!values.some((value) => ɵsameValue(value, option.value))) {
         this.change([...values, option.value]);
       }
       event.option.deselect();
@@ -384,7 +384,7 @@ export class VaAutocompleteInput extends VaInput<FormControl<unknown>> implement
     const name = this.reference();
     if (!name) return of(NO_RESULTS);
     const text = this.optionText();
-    return searchReferences(this.repositories, name, q, {
+    return ɵsearchReferences(this.repositories, name, q, {
       perPage: this.perPage(),
       filter: this.filter(),
     }).pipe(
@@ -397,7 +397,7 @@ export class VaAutocompleteInput extends VaInput<FormControl<unknown>> implement
             ? this.results().options
             : state.records.map((record) => ({
                 value: recordId(state.resource, record),
-                label: optionLabel(this.i18n, state.resource!, record, text),
+                label: ɵoptionLabel(this.i18n, state.resource!, record, text),
               })),
       })),
     );
@@ -405,6 +405,12 @@ export class VaAutocompleteInput extends VaInput<FormControl<unknown>> implement
 
   /** The texts of `ids` through one batched `getMany`; ids it cannot find show as missing. */
   private lookUp(ids: readonly RecordId[]): Observable<[string, string][]> {
-    return referenceLabels(this.repositories, this.i18n, this.reference()!, ids, this.optionText());
+    return ɵreferenceLabels(
+      this.repositories,
+      this.i18n,
+      this.reference()!,
+      ids,
+      this.optionText(),
+    );
   }
 }

@@ -12,11 +12,11 @@ import {
 import type { AbstractControl } from '@angular/forms';
 
 import { toChoices, type VaChoice, type VaChoices } from '../common/choices';
-import { toIds } from '../common/references';
-import { REFERENCE_PAGE_SIZE, referenceChoices, type VaOptionText } from './reference-choices';
+import { ɵtoIds } from 'admin/controllers';
+import { ɵREFERENCE_PAGE_SIZE, ɵreferenceChoices, type VaOptionText } from 'admin/controllers';
 import { VaInput } from './va-input';
-import { ɵnumberFormat as numberFormat } from 'admin/i18n';
-import { ɵerrorMessage as errorMessage } from 'admin/controllers';
+import { ɵnumberFormat } from 'admin/i18n';
+import { ɵerrorMessage } from 'admin/controllers';
 
 /** The inputs already warned about listing part of their resource (dev mode), per app. */
 @Injectable({ providedIn: 'root' })
@@ -41,9 +41,9 @@ export abstract class VaChoiceInput<C extends AbstractControl = AbstractControl>
   /** The option text of referenced records; default the resource's `label`. */
   readonly optionText = input<VaOptionText>();
 
-  private readonly referenced = referenceChoices(
+  private readonly referenced = ɵreferenceChoices(
     () => this.reference(),
-    () => toIds(this.value()),
+    () => ɵtoIds(this.value()),
     () => this.optionText(),
   );
 
@@ -57,7 +57,7 @@ export abstract class VaChoiceInput<C extends AbstractControl = AbstractControl>
   readonly optionsError = computed(() => {
     const error = this.reference() ? this.referenced().error : null;
     if (!error) return '';
-    return this.i18n.t('admin.inputs.choicesFailed', { message: errorMessage(this.i18n, error) });
+    return this.i18n.t('admin.inputs.choicesFailed', { message: ɵerrorMessage(this.i18n, error) });
   });
 
   /**
@@ -68,7 +68,7 @@ export abstract class VaChoiceInput<C extends AbstractControl = AbstractControl>
     if (!this.reference()) return '';
     const { partial, listed, total } = this.referenced();
     if (!partial) return '';
-    const format = numberFormat(this.i18n.locale());
+    const format = ɵnumberFormat(this.i18n.locale());
     return this.i18n.t('admin.inputs.partialChoices', {
       listed: format.format(listed),
       total: format.format(total ?? 0),
@@ -105,7 +105,7 @@ export abstract class VaChoiceInput<C extends AbstractControl = AbstractControl>
     console.warn(
       `[admin] <${this.tagName} source="${source}" reference="${reference}">: "${reference}" has ` +
         `${total} records but the input lists only the first ${listed} ` +
-        `(REFERENCE_PAGE_SIZE = ${REFERENCE_PAGE_SIZE}); the others cannot be chosen. Use ` +
+        `(REFERENCE_PAGE_SIZE = ${ɵREFERENCE_PAGE_SIZE}); the others cannot be chosen. Use ` +
         `<va-autocomplete-input source="${source}" reference="${reference}"> to search them all.`,
     );
   }

@@ -3,7 +3,7 @@ import { FormControl, ReactiveFormsModule } from '@angular/forms';
 import { MatRadioButton, MatRadioGroup } from '@angular/material/radio';
 
 import { INPUT_STYLES } from './input-styles';
-import { sameValue } from './reference-choices';
+import { ɵsameValue } from 'admin/controllers';
 import { VaChoiceInput } from './va-choice-input';
 import { VA_INPUT_PROVIDERS } from './va-input';
 
@@ -83,7 +83,7 @@ export class VaRadioGroupInput extends VaChoiceInput<FormControl<unknown>> {
   /** The option value equal to the record's (`1` matches an option `'1'`), so that it is checked. */
   protected fromRecord(value: unknown): unknown {
     if (value === undefined || value === '') return null;
-    return this.options().find((choice) => sameValue(choice.value, value))?.value ?? value;
+    return this.options().find((choice) => ɵsameValue(choice.value, value))?.value ?? value;
   }
 
   protected override readonlyDisables(): boolean {

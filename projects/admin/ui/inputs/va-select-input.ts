@@ -5,7 +5,7 @@ import { MatError, MatFormField, MatHint, MatLabel } from '@angular/material/for
 import { MatSelect } from '@angular/material/select';
 
 import { INPUT_STYLES } from './input-styles';
-import { sameValue } from './reference-choices';
+import { ɵsameValue } from 'admin/controllers';
 import { VaChoiceInput } from './va-choice-input';
 import { VA_INPUT_PROVIDERS } from './va-input';
 
@@ -60,7 +60,7 @@ export class VaSelectInput extends VaChoiceInput<FormControl<unknown>> {
   /** Selects several values (an array). Set once. */
   readonly multiple = input(false, { transform: booleanAttribute });
 
-  protected readonly compare = sameValue;
+  protected readonly compare = ɵsameValue;
 
   protected createControl() {
     return new FormControl<unknown>(null);

@@ -1,10 +1,6 @@
-import { ɵreadPath as readPath } from 'admin/controllers';
+import { ɵreadPath } from 'admin/controllers';
 import type { AdminRecord } from 'admin/core';
-import {
-  ɵDATE_STYLE as DATE_STYLE,
-  ɵDATE_TIME_STYLE as DATE_TIME_STYLE,
-  ɵdateFormat as dateFormat,
-} from 'admin/i18n';
+import { ɵDATE_STYLE, ɵDATE_TIME_STYLE, ɵdateFormat } from 'admin/i18n';
 import { toChoices } from '../common/choices';
 import { fileValues, storedFileView, type AdminFileView } from '../common/file-values';
 import { parseDate } from '../common/dates';
@@ -44,7 +40,7 @@ export function cellView(
   locale: string,
   t: (key: string) => string,
 ): CellView {
-  const value = readPath(record, column.source);
+  const value = ɵreadPath(record, column.source);
   if (column.template) return { kind: 'template', context: { $implicit: record, record, value } };
   const type = column.type ?? 'text';
   if (type === 'reference' || type === 'reference-array') return { kind: type };
@@ -55,11 +51,11 @@ export function cellView(
     case 'date':
     case 'datetime': {
       const date = parseDate(value);
-      const options = type === 'datetime' ? DATE_TIME_STYLE : DATE_STYLE;
+      const options = type === 'datetime' ? ɵDATE_TIME_STYLE : ɵDATE_STYLE;
       return date
         ? {
             kind: 'date',
-            text: dateFormat(locale, options).format(date),
+            text: ɵdateFormat(locale, options).format(date),
             datetime: date.toISOString(),
           }
         : { kind: 'date', text: valueText(value), datetime: null };

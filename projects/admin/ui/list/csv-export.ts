@@ -7,8 +7,8 @@ import { ResourceRepositories } from 'admin/data';
 import { AdminI18n } from 'admin/i18n';
 import { AdminActions } from '../common/admin-actions';
 import { fieldLabel } from '../common/field-label';
-import { ɵreadPath as readPath } from 'admin/controllers';
-import { toIds } from '../common/references';
+import { ɵreadPath } from 'admin/controllers';
+import { ɵtoIds } from 'admin/controllers';
 import type { VaColumn } from './list-types';
 
 /** At most this many rows are exported. */
@@ -85,10 +85,10 @@ export class AdminCsvExport {
         const header = columns.map((c) => fieldLabel(this.i18n, resource, c.source, c.label));
         const body = rows.map((row) =>
           columns.map((column) => {
-            const value = readPath(row, column.source);
+            const value = ɵreadPath(row, column.source);
             const names = labels.get(column);
             if (!names) return value;
-            const texts = toIds(value).map((id) => names.get(String(id)) ?? String(id));
+            const texts = ɵtoIds(value).map((id) => names.get(String(id)) ?? String(id));
             return column.type === 'reference' ? (texts[0] ?? '') : texts;
           }),
         );
@@ -117,7 +117,7 @@ export class AdminCsvExport {
       if (!column.reference || (column.type !== 'reference' && column.type !== 'reference-array')) {
         continue;
       }
-      const ids = [...new Set(rows.flatMap((row) => toIds(readPath(row, column.source))))];
+      const ids = [...new Set(rows.flatMap((row) => ɵtoIds(ɵreadPath(row, column.source))))];
       const names = new Map<string, string>();
       if (ids.length) {
         const resource = this.actions.resource(column.reference);

@@ -1,5 +1,5 @@
 // The list's checks of its columns and filters, and its filter debounce (not exported by admin/ui).
-import { ɵnumberFormat as numberFormat } from 'admin/i18n';
+import { ɵnumberFormat } from 'admin/i18n';
 import type { VaColumn, VaColumnType, VaFilter } from './list-types';
 import { SELF_LINKED_COLUMN_TYPES } from './va-cell';
 
@@ -68,7 +68,7 @@ function checkNumberOptions(name: string, column: VaColumn): void {
     );
   }
   try {
-    numberFormat('en', column.options);
+    ɵnumberFormat('en', column.options);
   } catch (error) {
     throw new Error(
       `${name}: Intl.NumberFormat refuses "options" ${JSON.stringify(column.options)}: ` +

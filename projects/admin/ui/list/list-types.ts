@@ -4,7 +4,7 @@ import type { AdminRecord } from 'admin/core';
 import type { VaChoices } from '../common/choices';
 
 // The list's state and sort are headless (controllers/list): re-exported here, names unchanged.
-export { ɵPAGE_SIZES as PAGE_SIZES, type ListQuery, type VaSort } from 'admin/controllers';
+export type { ListQuery, VaSort } from 'admin/controllers';
 
 /** How a column shows its values; each type renders through the matching show field. */
 export type VaColumnType =

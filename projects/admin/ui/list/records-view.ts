@@ -6,8 +6,9 @@ import { ListActions, type ListAction } from 'admin/controllers';
 import { AdminI18n } from 'admin/i18n';
 import { AdminActions } from '../common/admin-actions';
 import { AdminDelete } from '../common/admin-delete';
-import { ListReferences } from './list-references';
-import { PAGE_SIZES, type VaColumn } from './list-types';
+import { ɵListReferences } from 'admin/controllers';
+import { ɵPAGE_SIZES } from 'admin/controllers';
+import type { VaColumn } from './list-types';
 
 /** A page change of the table: 1-based page and page size. */
 export interface VaPageChange {
@@ -34,7 +35,7 @@ export abstract class VaRecordsView {
   private readonly deletion = inject(AdminDelete);
   protected readonly listActions = inject(ListActions);
   /** Provided by each view: the referenced records of the page, read by the cells. */
-  protected readonly references = inject(ListReferences);
+  protected readonly references = inject(ɵListReferences);
 
   readonly resource = input.required<Resource>();
   readonly columns = input.required<readonly VaColumn[]>();
@@ -64,7 +65,7 @@ export abstract class VaRecordsView {
   /** A custom row action clicked on a record. */
   readonly action = output<{ readonly action: ListAction; readonly record: AdminRecord }>();
 
-  protected readonly pageSizes = PAGE_SIZES;
+  protected readonly pageSizes = ɵPAGE_SIZES;
   protected readonly canDelete = computed(() => this.actions.allowed(this.resource(), 'delete'));
   protected readonly withSelection = computed(
     () => this.selectable() && (this.canDelete() || this.bulkSelectable()),

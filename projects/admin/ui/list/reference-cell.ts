@@ -1,8 +1,8 @@
 import type { AdminRecord, RecordId, Resource } from 'admin/core';
 import type { AdminI18n } from 'admin/i18n';
-import { ɵreadPath as readPath } from 'admin/controllers';
+import { ɵreadPath } from 'admin/controllers';
 import type { AdminActions } from '../common/admin-actions';
-import { toIds, type ReferenceState } from '../common/references';
+import { ɵtoIds, type ɵReferenceState } from 'admin/controllers';
 import type { CellLink, ListLinks } from './list-links';
 import type { VaColumn } from './list-types';
 
@@ -37,7 +37,9 @@ export interface ReferenceCellContext {
 /** The ids a reference column holds for `record` (none for another type). */
 export function referenceIds(column: VaColumn, record: AdminRecord): readonly RecordId[] {
   const { type, source } = column;
-  return type === 'reference' || type === 'reference-array' ? toIds(readPath(record, source)) : [];
+  return type === 'reference' || type === 'reference-array'
+    ? ɵtoIds(ɵreadPath(record, source))
+    : [];
 }
 
 /**
@@ -48,7 +50,7 @@ export function referenceIds(column: VaColumn, record: AdminRecord): readonly Re
 export function referenceCellView(
   column: VaColumn,
   record: AdminRecord,
-  state: ReferenceState,
+  state: ɵReferenceState,
   { actions, i18n, links }: ReferenceCellContext,
 ): ReferenceCellView {
   const { reference } = column;

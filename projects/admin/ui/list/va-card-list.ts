@@ -14,7 +14,7 @@ import { MatProgressBar } from '@angular/material/progress-bar';
 import { RouterLink } from '@angular/router';
 
 import type { AdminRecord, RecordId } from 'admin/core';
-import { ListReferences, wantedReferences } from './list-references';
+import { ɵListReferences, ɵwantedReferences } from 'admin/controllers';
 import { VaIcon } from 'admin/shell';
 import { AdminPaginatorIntl } from './paginator-intl';
 import { VaRecordsView, type RowAction } from './records-view';
@@ -96,7 +96,7 @@ interface Card {
     VaCell,
     VaIcon,
   ],
-  providers: [{ provide: MatPaginatorIntl, useClass: AdminPaginatorIntl }, ListReferences],
+  providers: [{ provide: MatPaginatorIntl, useClass: AdminPaginatorIntl }, ɵListReferences],
   changeDetection: ChangeDetectionStrategy.OnPush,
   templateUrl: './va-card-list.html',
   styleUrl: './va-card-list.css',
@@ -150,7 +150,7 @@ export class VaCardList extends VaRecordsView {
   constructor() {
     super();
     effect(() => {
-      const wanted = wantedReferences([...this.sources().secondary], this.rows());
+      const wanted = ɵwantedReferences([...this.sources().secondary], this.rows());
       untracked(() => this.references.load(wanted));
     });
   }

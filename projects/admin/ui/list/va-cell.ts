@@ -12,16 +12,16 @@ import { Router } from '@angular/router';
 import { recordId, type AdminRecord, type Resource } from 'admin/core';
 import { AdminI18n } from 'admin/i18n';
 import { AdminActions } from '../common/admin-actions';
-import { referenceRecords, type ReferenceState } from '../common/references';
+import { referenceRecords, type ɵReferenceState } from 'admin/controllers';
 import { cellView, type CellView } from './cell-view';
 import { LIST_ICONS } from './list-icons';
 import { ListLinks, type CellLink } from './list-links';
-import { ListReferences } from './list-references';
+import { ɵListReferences } from 'admin/controllers';
 import { referenceCellView, referenceIds, type ReferenceCellContext } from './reference-cell';
 import type { VaColumn, VaColumnType } from './list-types';
 
 /** No look-up: a column without a referenced resource. */
-const EMPTY_STATE: ReferenceState = { loading: false, records: new Map(), error: null };
+const EMPTY_STATE: ɵReferenceState = { loading: false, records: new Map(), error: null };
 
 /** Column types that render links of their own, so they take no `link` (nested links are invalid). */
 export const SELF_LINKED_COLUMN_TYPES: readonly VaColumnType[] = [
@@ -263,7 +263,7 @@ export class VaCell {
   private readonly i18n = inject(AdminI18n);
   private readonly router = inject(Router);
   private readonly links = inject(ListLinks);
-  private readonly table = inject(ListReferences, { optional: true });
+  private readonly table = inject(ɵListReferences, { optional: true });
   private readonly context: ReferenceCellContext = {
     actions: this.actions,
     i18n: this.i18n,
@@ -305,7 +305,7 @@ export class VaCell {
     const column = this.column();
     if (!column.reference)
       return referenceCellView(column, this.record(), EMPTY_STATE, this.context);
-    const state: ReferenceState = this.table ? this.table.state(column.reference) : this.own!();
+    const state: ɵReferenceState = this.table ? this.table.state(column.reference) : this.own!();
     return referenceCellView(column, this.record(), state, this.context);
   });
 

@@ -17,10 +17,10 @@ import { MatSort, MatSortHeader, type Sort } from '@angular/material/sort';
 import { Router } from '@angular/router';
 
 import type { AdminRecord } from 'admin/core';
-import { ɵAdminPagePrefetch as PagePrefetch } from 'admin/routing';
+import { ɵAdminPagePrefetch } from 'admin/routing';
 import { fieldLabel } from '../common/field-label';
 import { LIST_ICONS } from './list-icons';
-import { ListReferences, wantedReferences } from './list-references';
+import { ɵListReferences, ɵwantedReferences } from 'admin/controllers';
 import type { VaSort } from './list-types';
 import { VaRecordsView, type RowAction } from './records-view';
 import { cellView, isInlineColumn, type CellView } from './cell-view';
@@ -75,7 +75,7 @@ interface Line {
   selector: 'va-data-table',
   // VaPaginator is used in a @defer block only: its code loads after the rows are rendered.
   imports: [MatSort, MatSortHeader, MatProgressBar, VaCell, VaIcon, VaPaginator],
-  providers: [ListReferences],
+  providers: [ɵListReferences],
   // One listener for every row, link and button of the table (the rows are focusable).
   host: {
     '(click)': 'onClick($event)',
@@ -93,7 +93,7 @@ interface Line {
 export class VaDataTable extends VaRecordsView {
   private readonly router = inject(Router);
   private readonly links = inject(ListLinks);
-  private readonly pagePrefetch = inject(PagePrefetch);
+  private readonly pagePrefetch = inject(ɵAdminPagePrefetch);
 
   readonly sort = input<readonly VaSort[]>([]);
 
@@ -178,7 +178,7 @@ export class VaDataTable extends VaRecordsView {
   );
 
   /** The referenced records of the page's rows, by referenced resource. */
-  private readonly wanted = computed(() => wantedReferences(this.columns(), this.rows()));
+  private readonly wanted = computed(() => ɵwantedReferences(this.columns(), this.rows()));
   /** The rows whose references took longer than `REFERENCE_WAIT_MS`: shown anyway. */
   private readonly overdue = signal<readonly AdminRecord[] | null>(null);
   private waitTimer: ReturnType<typeof setTimeout> | undefined;

@@ -19,7 +19,7 @@ import { AdminI18n } from 'admin/i18n';
 import { toChoices } from '../common/choices';
 import { fieldLabel } from '../common/field-label';
 import { VaIcon } from 'admin/shell';
-import { ɵcleanFilter as cleanFilter } from 'admin/controllers';
+import { ɵcleanFilter } from 'admin/controllers';
 import type { VaFilter } from './list-types';
 import { VaReferenceFilter } from './va-reference-filter';
 import { FILTER_DEBOUNCE } from './list-checks';
@@ -166,7 +166,7 @@ export class VaListFilters {
       })),
   );
   protected readonly active = computed(
-    () => !!this.q() || Object.keys(cleanFilter(this.values())).length > 0,
+    () => !!this.q() || Object.keys(ɵcleanFilter(this.values())).length > 0,
   );
 
   constructor() {
@@ -198,7 +198,7 @@ export class VaListFilters {
   }
 
   protected set(source: string, value: unknown): void {
-    this.valuesChange.emit(cleanFilter({ ...this.values(), [source]: value }));
+    this.valuesChange.emit(ɵcleanFilter({ ...this.values(), [source]: value }));
   }
 
   protected setRange(source: string, bound: 'from' | 'to', event: Event): void {

@@ -25,18 +25,14 @@ import { AdminI18n } from 'admin/i18n';
 import { AdminActions } from '../common/admin-actions';
 import { VaIcon } from 'admin/shell';
 import { AdminCsvExport, downloadText, type CsvExportProgress } from './csv-export';
-import { ɵcleanFilter as cleanFilter } from 'admin/controllers';
-import { ADMIN_NOTIFIER, ɵerrorMessage as errorMessage } from 'admin/controllers';
+import { ɵcleanFilter } from 'admin/controllers';
+import { ADMIN_NOTIFIER, ɵerrorMessage } from 'admin/controllers';
 import { type ListQuery, type VaColumn, type VaFilter, type VaSort } from './list-types';
 import { VaColumnDef } from './va-column';
 import { VaDataTable, type VaPageChange } from './va-data-table';
 import { VaListFilters } from './va-list-filters';
 import { BreakpointObserver } from '@angular/cdk/layout';
-import {
-  ListActions,
-  ɵcheckListActions as checkListActions,
-  type ListAction,
-} from 'admin/controllers';
+import { ListActions, ɵcheckListActions, type ListAction } from 'admin/controllers';
 import { VaCardList, type VaCardOptions } from './va-card-list';
 import { checkColumns, checkFilters } from './list-checks';
 
@@ -141,11 +137,11 @@ export class VaList {
 
   /** The custom bulk actions the user is offered (`can()`). */
   protected readonly offeredBulk = computed(() =>
-    this.list.offeredActions(checkListActions(this.bulkActions(), 'VaList bulkActions')),
+    this.list.offeredActions(ɵcheckListActions(this.bulkActions(), 'VaList bulkActions')),
   );
   /** The custom row actions the user is offered (`can()`). */
   protected readonly offeredRow = computed(() =>
-    this.list.offeredActions(checkListActions(this.rowActions(), 'VaList rowActions', true)),
+    this.list.offeredActions(ɵcheckListActions(this.rowActions(), 'VaList rowActions', true)),
   );
   /** The bulk actions with their texts and whether they apply to the whole selection. */
   protected readonly bulkButtons = computed(() => {
@@ -170,7 +166,7 @@ export class VaList {
   /** How many filters (not the search) hold a value: shown on the small screens' filter button. */
   protected readonly activeFilters = computed(() => {
     const hidden = new Set(this.permanentKeys());
-    return Object.keys(cleanFilter(this.query().filter)).filter((key) => !hidden.has(key)).length;
+    return Object.keys(ɵcleanFilter(this.query().filter)).filter((key) => !hidden.has(key)).length;
   });
   private readonly filterSheet = viewChild<TemplateRef<unknown>>('filterSheet');
   protected readonly permanentKeys = computed(() => Object.keys(this.filter() ?? {}));
@@ -193,7 +189,7 @@ export class VaList {
   protected readonly errorText = computed(() =>
     this.i18n.t('admin.list.error', {
       ...this.names(),
-      message: errorMessage(this.i18n, this.list.error()),
+      message: ɵerrorMessage(this.i18n, this.list.error()),
     }),
   );
   protected readonly exportPercent = computed(() => {
@@ -286,7 +282,7 @@ export class VaList {
         },
         error: (error: unknown) => {
           this.finishExport();
-          const message = errorMessage(this.i18n, error);
+          const message = ɵerrorMessage(this.i18n, error);
           this.notifier.notify(this.i18n.t('admin.list.exportFailed', { message }), 'error');
         },
         complete: () => this.finishExport(),

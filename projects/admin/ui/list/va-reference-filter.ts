@@ -24,10 +24,10 @@ import { recordId, type AdminRecord, type RecordId } from 'admin/core';
 import { ResourceRepositories } from 'admin/data';
 import { AdminI18n } from 'admin/i18n';
 import { AdminActions } from '../common/admin-actions';
-import { ɵNO_SEARCH as NO_SEARCH, ɵsearchReferences as searchReferences } from 'admin/controllers';
-import { referenceRecords, toIds } from '../common/references';
+import { ɵNO_SEARCH, ɵsearchReferences } from 'admin/controllers';
+import { referenceRecords, ɵtoIds } from 'admin/controllers';
 import { VaIcon } from 'admin/shell';
-import { ɵerrorMessage as errorMessage } from 'admin/controllers';
+import { ɵerrorMessage } from 'admin/controllers';
 
 /** A list filter choosing one record of another resource, searched as you type. */
 @Component({
@@ -93,10 +93,10 @@ export class VaReferenceFilter implements OnInit {
   private readonly target = computed(() => this.actions.resource(this.reference()));
   private readonly initialized = signal(false);
   private readonly selected = referenceRecords(() =>
-    this.initialized() ? { reference: this.reference(), ids: toIds(this.value()) } : null,
+    this.initialized() ? { reference: this.reference(), ids: ɵtoIds(this.value()) } : null,
   );
   protected readonly selectedLabel = computed(() => {
-    const [id] = toIds(this.value());
+    const [id] = ɵtoIds(this.value());
     if (id === undefined) return '';
     const record = this.selected().records.get(String(id));
     return record ? this.i18n.recordLabel(this.target(), record) : `#${id}`;
@@ -106,10 +106,10 @@ export class VaReferenceFilter implements OnInit {
     toObservable(this.query).pipe(
       debounceTime(250),
       switchMap((q) =>
-        q === null ? of(NO_SEARCH) : searchReferences(this.repositories, this.reference(), q),
+        q === null ? of(ɵNO_SEARCH) : ɵsearchReferences(this.repositories, this.reference(), q),
       ),
     ),
-    { initialValue: NO_SEARCH },
+    { initialValue: ɵNO_SEARCH },
   );
   protected readonly options = computed(() => this.results().records);
   /** A line under the options: searching, failed (with the reason), or nothing found. */
@@ -119,7 +119,7 @@ export class VaReferenceFilter implements OnInit {
     if (results.loading) return this.i18n.t('admin.inputs.searching');
     if (results.error) {
       return this.i18n.t('admin.inputs.searchFailed', {
-        message: errorMessage(this.i18n, results.error),
+        message: ɵerrorMessage(this.i18n, results.error),
       });
     }
     return results.records.length ? '' : this.i18n.t('admin.inputs.noResults');
@@ -150,7 +150,7 @@ export class VaReferenceFilter implements OnInit {
   protected select(event: MatAutocompleteSelectedEvent): void {
     const record = event.option.value as AdminRecord;
     this.typing.set(false);
-    const [id] = toIds(recordId(this.target(), record));
+    const [id] = ɵtoIds(recordId(this.target(), record));
     this.valueChange.emit(id);
   }
 
