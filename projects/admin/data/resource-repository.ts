@@ -45,7 +45,7 @@ import {
 import type { ɵPendingChanges, PendingEvent } from './pending-changes';
 import type { RecordStore } from './record-store';
 import { etagVersions } from './versions';
-import { ɵthroughOperation as through, ɵupdateData, ɵwithRequiredFilter } from './operations';
+import { ɵthroughOperation, ɵupdateData, ɵwithRequiredFilter } from './operations';
 
 /** Options of a repository call. */
 export interface RepositoryOptions {
@@ -332,7 +332,7 @@ export class HttpResourceRepository<
     return this.call('get', () => {
       const context = this.context(options.locale, this.resource.include);
       const key = checkId(id);
-      const request = through(this.resource, 'get', this.dialect.get(context, key), key);
+      const request = ɵthroughOperation(this.resource, 'get', this.dialect.get(context, key), key);
       return this.send(request, (res) =>
         this.tagged(res, this.dialect.parseRecord(res, context)),
       ).pipe(
@@ -368,7 +368,11 @@ export class HttpResourceRepository<
     return this.call('create', () => {
       const context = this.context(options.locale);
       const body = checkData(data);
-      const request = through(this.resource, 'create', this.dialect.create(context, body));
+      const request = ɵthroughOperation(
+        this.resource,
+        'create',
+        this.dialect.create(context, body),
+      );
       return this.send(request, (res) =>
         res.body === null ? body : this.tagged(res, this.dialect.parseRecord(res, context)),
       ).pipe(
@@ -384,7 +388,10 @@ export class HttpResourceRepository<
       const body = checkData(data);
       const key = checkId(id);
       const sent = this.dialect.update(context, key, ɵupdateData(this.resource, key, body));
-      const request = this.versioned(through(this.resource, 'update', sent, key), options);
+      const request = this.versioned(
+        ɵthroughOperation(this.resource, 'update', sent, key),
+        options,
+      );
       return this.send(
         request,
         (res) =>
@@ -400,7 +407,7 @@ export class HttpResourceRepository<
   delete(id: RecordId, options: WriteOptions = {}): Observable<void> {
     return this.call('delete', () => {
       const key = checkId(id);
-      const request = through(
+      const request = ɵthroughOperation(
         this.resource,
         'delete',
         this.dialect.delete(this.context(options.locale), key),
@@ -455,7 +462,7 @@ export class HttpResourceRepository<
       }
       return this.each(list, 'delete', (id) =>
         this.send(
-          through(this.resource, 'delete', dialect.delete(context, id), id),
+          ɵthroughOperation(this.resource, 'delete', dialect.delete(context, id), id),
           () => undefined,
           options.keepalive,
         ).pipe(tap(() => this.invalidate([id]))),
@@ -621,13 +628,13 @@ export class HttpResourceRepository<
       dialect.patch && !operation?.method
         ? dialect.patch(context, id, data)
         : dialect.update(context, id, data);
-    return through(this.resource, 'update', request, id);
+    return ɵthroughOperation(this.resource, 'update', request, id);
   }
 
   private listCall(params: ListParams, locale: string | undefined) {
     const context = this.context(locale, params.include ?? this.resource.include, params.fields);
     const request = this.dialect.list(context, ɵwithRequiredFilter(this.resource, params));
-    return { context, request: through(this.resource, 'list', request) };
+    return { context, request: ɵthroughOperation(this.resource, 'list', request) };
   }
 
   private fetchList(
