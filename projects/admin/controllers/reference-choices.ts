@@ -248,6 +248,36 @@ export function ɵsearchReferences(
 }
 
 /**
+ * The texts of the referenced records that exist, by `String(id)`, through one batched (and
+ * cached) `getMany`; fails when the look-up fails. The one reading of reference labels: the cells
+ * and inputs (`ɵreferenceLabels`) and the CSV export build on it.
+ */
+export function ɵreferenceLabelMap(
+  repositories: ResourceRepositories,
+  i18n: AdminI18n,
+  reference: string,
+  ids: readonly RecordId[],
+  optionText?: VaOptionText,
+): Observable<Map<string, string>> {
+  return defer(() => {
+    const repository = repositories.for(reference);
+    return repository
+      .getMany(ids)
+      .pipe(
+        map(
+          (records: AdminRecord[]) =>
+            new Map(
+              records.map((record) => [
+                String(recordId(repository.resource, record)),
+                ɵoptionLabel(i18n, repository.resource, record, optionText),
+              ]),
+            ),
+        ),
+      );
+  });
+}
+
+/**
  * The texts of referenced ids through one batched (and cached) `getMany`, as `[String(id), text]`
  * pairs in the order of `ids`: an id the server does not have reads "missing", and when the
  * look-up fails each id shows as `#<id>`.
@@ -259,21 +289,13 @@ export function ɵreferenceLabels(
   ids: readonly RecordId[],
   optionText?: VaOptionText,
 ): Observable<[string, string][]> {
-  return defer(() => {
-    const repository = repositories.for(reference);
-    return repository.getMany(ids).pipe(
-      map((records: AdminRecord[]) => {
-        const found = new Map(
-          records.map((record) => [
-            String(recordId(repository.resource, record)),
-            ɵoptionLabel(i18n, repository.resource, record, optionText),
-          ]),
-        );
-        return ids.map((id): [string, string] => [
-          String(id),
-          found.get(String(id)) ?? i18n.t('admin.fields.missingReference', { id: String(id) }),
-        ]);
-      }),
-    );
-  }).pipe(catchError(() => of(ids.map((id): [string, string] => [String(id), `#${String(id)}`]))));
+  return ɵreferenceLabelMap(repositories, i18n, reference, ids, optionText).pipe(
+    map((found) =>
+      ids.map((id): [string, string] => [
+        String(id),
+        found.get(String(id)) ?? i18n.t('admin.fields.missingReference', { id: String(id) }),
+      ]),
+    ),
+    catchError(() => of(ids.map((id): [string, string] => [String(id), `#${String(id)}`]))),
+  );
 }

@@ -42,7 +42,8 @@ export * from './inputs/va-rich-text-input';
 export * from './inputs/va-select-input';
 export * from './inputs/va-text-input';
 export * from './inputs/va-time-input';
-export type { CsvExportProgress } from './list/csv-export';
+// Headless (controllers/list/csv-export.ts); still named here for apps that import it from admin/ui.
+export type { CsvExportProgress } from 'admin/controllers';
 export type { AdminListData } from './list/list-page';
 export type {
   VaCellContext,

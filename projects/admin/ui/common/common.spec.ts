@@ -8,7 +8,7 @@ import { AdminI18n, provideAdminMessages } from '../../i18n/i18n';
 import { AdminNotifications } from 'admin/feedback';
 import { toChoices } from './choices';
 import { AdminConfirm } from 'admin/feedback';
-import { fieldLabel, humanizeSource } from './field-label';
+import { fieldLabel, humanizeSource } from '../../controllers/field-label';
 import { ɵreadPath as readPath } from 'admin/controllers';
 
 const [posts] = normalizeResources([{ name: 'posts', label: 'title' }]);

@@ -10,7 +10,7 @@ import {
 
 import type { AdminRecord, Resource } from 'admin/core';
 import { AdminI18n } from 'admin/i18n';
-import { fieldLabel } from '../common/field-label';
+import { fieldLabel } from 'admin/controllers';
 import { ɵreadPath } from 'admin/controllers';
 import { VA_RECORD_CONTEXT } from '../common/record-context';
 import { isEmptyValue } from './field-values';

@@ -35,7 +35,7 @@ import { PAGE_HEADER_STYLES } from '../common/page-styles';
 import { ɵadminRouteMeta } from 'admin/routing';
 import { AdminActions } from '../common/admin-actions';
 import { AdminDelete } from '../common/admin-delete';
-import { fieldLabel } from '../common/field-label';
+import { fieldLabel } from 'admin/controllers';
 import { ɵreadPath } from 'admin/controllers';
 import { VA_RECORD_CONTEXT, type VaRecordContext } from '../common/record-context';
 import { VaIcon } from 'admin/shell';

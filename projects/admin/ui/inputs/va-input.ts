@@ -35,7 +35,7 @@ import type { ErrorStateMatcher } from '@angular/material/core';
 import type { Subscription } from 'rxjs';
 
 import { AdminI18n } from 'admin/i18n';
-import { humanizeSource } from '../common/field-label';
+import { humanizeSource } from 'admin/controllers';
 import {
   VA_FORM_CONTAINER,
   type VaFormContainer,

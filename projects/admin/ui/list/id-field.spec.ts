@@ -16,7 +16,7 @@ import { provideAdmin } from '../../setup/provide-admin';
 import { normalizeResources } from '../../core/normalize';
 import type { AdminRecord, Resource } from 'admin/core';
 import type { AdminUser } from '../../config/types';
-import { AdminCsvExport } from './csv-export';
+import { AdminCsvExport } from '../../controllers/list/csv-export';
 import type { VaColumn } from './list-types';
 import { VaList } from './va-list';
 

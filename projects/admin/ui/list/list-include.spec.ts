@@ -13,7 +13,7 @@ import { AdminAuth } from '../../auth/auth';
 import { ResourceRegistry } from '../../config/resource-registry';
 import type { Resource } from 'admin/core';
 import { provideAdmin } from '../../setup/provide-admin';
-import { AdminCsvExport } from './csv-export';
+import { AdminCsvExport } from '../../controllers/list/csv-export';
 import { VaList } from './va-list';
 
 @Component({

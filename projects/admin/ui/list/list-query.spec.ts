@@ -1,6 +1,6 @@
 import { convertToParamMap } from '@angular/router';
 
-import { csvCell, toCsv } from './csv-export';
+import { csvCell, toCsv } from '../../controllers/list/csv-export';
 import {
   ɵcleanFilter,
   ɵlistQueryParams,

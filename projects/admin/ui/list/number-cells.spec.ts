@@ -8,7 +8,7 @@ import { AdminI18n } from '../../i18n/i18n';
 import { provideAdmin } from '../../setup/provide-admin';
 import { formatNumber } from '../fields/field-values';
 import { VaNumberField } from '../fields/number-field';
-import { csvCell } from './csv-export';
+import { csvCell } from '../../controllers/list/csv-export';
 import { checkColumns } from './list-checks';
 import type { VaColumn } from './list-types';
 import { VaColumnDef } from './va-column';

@@ -18,7 +18,7 @@ import { Router } from '@angular/router';
 
 import type { AdminRecord } from 'admin/core';
 import { ɵAdminPagePrefetch } from 'admin/routing';
-import { fieldLabel } from '../common/field-label';
+import { fieldLabel } from 'admin/controllers';
 import { LIST_ICONS } from './list-icons';
 import { ɵListReferences, ɵwantedReferences } from 'admin/controllers';
 import type { VaSort } from './list-types';

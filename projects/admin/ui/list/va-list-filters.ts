@@ -17,7 +17,7 @@ import { MatSelect } from '@angular/material/select';
 import type { Resource } from 'admin/core';
 import { AdminI18n } from 'admin/i18n';
 import { toChoices } from '../common/choices';
-import { fieldLabel } from '../common/field-label';
+import { fieldLabel } from 'admin/controllers';
 import { VaIcon } from 'admin/shell';
 import { ɵcleanFilter } from 'admin/controllers';
 import type { VaFilter } from './list-types';

@@ -7,7 +7,7 @@ import axe from 'axe-core';
 import { Router } from '@angular/router';
 
 import { ɵAdminPagePrefetch } from '../../routing/page-prefetch';
-import { AdminCsvExport } from './csv-export';
+import { AdminCsvExport } from '../../controllers/list/csv-export';
 import { VaList } from './va-list';
 import { REFERENCE_WAIT_MS } from './va-data-table';
 import { timeZoneMinus5 } from './time-zone.spec-helper';

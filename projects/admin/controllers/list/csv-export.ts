@@ -1,20 +1,32 @@
 import { Injectable, inject } from '@angular/core';
 import { Observable, firstValueFrom } from 'rxjs';
 
-import { recordId, type AdminRecord, type Resource } from 'admin/core';
+import type { AdminRecord, Resource } from 'admin/core';
 import { type ListParams } from 'admin/config';
 import { ResourceRepositories } from 'admin/data';
 import { AdminI18n } from 'admin/i18n';
-import { AdminActions } from '../common/admin-actions';
-import { fieldLabel } from '../common/field-label';
-import { ɵreadPath } from 'admin/controllers';
-import { ɵtoIds } from 'admin/controllers';
-import type { VaColumn } from './list-types';
+import { fieldLabel } from '../field-label';
+import { ɵreadPath } from '../record-path';
+import { ɵreferenceLabelMap } from '../reference-choices';
+import { ɵtoIds } from '../references';
 
-/** At most this many rows are exported. */
-export const EXPORT_LIMIT = 10_000;
-/** Rows fetched per request while exporting. */
-export const EXPORT_PAGE_SIZE = 250;
+/**
+ * A column of a CSV export: the record property (a dotted path for nested values), its header
+ * (`label`, else the field's message or the humanised source, as the list shows it), and for a
+ * `reference` or `reference-array` column the referenced resource, whose records' labels are
+ * written instead of their ids. A list's columns (`VaColumn`) are export columns as they are.
+ */
+export interface CsvColumn {
+  readonly source: string;
+  readonly label?: string;
+  readonly type?: string;
+  readonly reference?: string;
+}
+
+/** At most this many rows are exported (the `limit` option's default). */
+const EXPORT_LIMIT = 10_000;
+/** Rows fetched per request while exporting (the `pageSize` option's default). */
+const EXPORT_PAGE_SIZE = 250;
 
 /** Progress of an export; the last event has `csv`. */
 export interface CsvExportProgress {
@@ -43,18 +55,19 @@ export function toCsv(header: readonly string[], rows: readonly (readonly unknow
 }
 
 /**
- * CSV export of a list's current filter and sort: every page (bounded by `EXPORT_LIMIT`),
- * reference columns by their records' labels, one progress event per page.
+ * CSV export of a list's current filter and sort, headless (any component kit can offer it): every
+ * page (bounded by `EXPORT_LIMIT`), reference columns by their records' labels (the list cells'
+ * batched look-up and label rule, `ɵreferenceLabelMap`; an id the server does not have is written
+ * as it is), one progress event per page, the CSV text in the last one.
  */
 @Injectable({ providedIn: 'root' })
 export class AdminCsvExport {
   private readonly repositories = inject(ResourceRepositories);
   private readonly i18n = inject(AdminI18n);
-  private readonly actions = inject(AdminActions);
 
   export(
     resource: Resource,
-    columns: readonly VaColumn[],
+    columns: readonly CsvColumn[],
     params: Omit<ListParams, 'page' | 'perPage'>,
     options: { locale?: string; limit?: number; pageSize?: number } = {},
   ): Observable<CsvExportProgress> {
@@ -107,44 +120,24 @@ export class AdminCsvExport {
     });
   }
 
-  /** For each reference column: referenced id → label, fetched with one `getMany` per column. */
+  /** For each reference column: referenced id → label, through one batched look-up per column. */
   private async referenceLabels(
-    columns: readonly VaColumn[],
+    columns: readonly CsvColumn[],
     rows: readonly AdminRecord[],
-  ): Promise<Map<VaColumn, Map<string, string>>> {
-    const result = new Map<VaColumn, Map<string, string>>();
+  ): Promise<Map<CsvColumn, Map<string, string>>> {
+    const result = new Map<CsvColumn, Map<string, string>>();
     for (const column of columns) {
-      if (!column.reference || (column.type !== 'reference' && column.type !== 'reference-array')) {
+      const { reference } = column;
+      if (!reference || (column.type !== 'reference' && column.type !== 'reference-array')) {
         continue;
       }
       const ids = [...new Set(rows.flatMap((row) => ɵtoIds(ɵreadPath(row, column.source))))];
-      const names = new Map<string, string>();
-      if (ids.length) {
-        const resource = this.actions.resource(column.reference);
-        const records = await firstValueFrom(this.repositories.for(resource).getMany(ids));
-        for (const record of records) {
-          names.set(String(recordId(resource, record)), this.i18n.recordLabel(resource, record));
-        }
-      }
-      result.set(column, names);
+      // A failed look-up fails the export (a file of ids instead of names would pass unnoticed).
+      const labels = ids.length
+        ? await firstValueFrom(ɵreferenceLabelMap(this.repositories, this.i18n, reference, ids))
+        : new Map<string, string>();
+      result.set(column, labels);
     }
     return result;
   }
-}
-
-/** Saves text as a file through a temporary object URL (browser only). */
-export function downloadText(
-  text: string,
-  filename: string,
-  type = 'text/csv;charset=utf-8',
-): void {
-  const url = URL.createObjectURL(new Blob(['\ufeff', text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
