@@ -210,6 +210,9 @@ describe('ng generate admin:openapi: nested resources', () => {
     ].join('\n');
     for (const page of ['list', 'show'])
       expect(tree.readContent(`${RES}/posts/${page}.ts`)).toContain(action);
+    // The icon is in the app's icon subset (src/resources/icons.ts).
+    const icons = tree.files.find((f) => f.endsWith('/icons.ts'));
+    expect(icons && tree.readContent(icons)).toContain("'mdi-play-circle-outline'");
     // Nested and parameter-less resources get none.
     expect(tree.readContent(`${RES}/comments/list.ts`)).not.toContain('recordOperationAction');
   });
