@@ -82,6 +82,27 @@ export interface ApiResource {
   };
   /** `createRestDialect` options of the conventions the document shows (envelopes, paging, total). */
   readonly rest: RestOptions;
+  /** Record operations that are no CRUD action (`POST /articles/{slug}/favorite`): record actions. */
+  readonly recordActions?: readonly RecordActionSpec[];
+}
+
+/** A record operation the pages offer as a record action (`recordOperationAction`). */
+export interface RecordActionSpec {
+  /** `favorite`, unique within the resource. */
+  readonly id: string;
+  /** From the operation's summary, else its operationId, else its last segment. */
+  readonly label: string;
+  readonly method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Under the API URL, `{id}` for the record's key (`articles/{id}/favorite`). */
+  readonly path: string;
+  /** `POST /articles/{slug}/favorite`, for the report. */
+  readonly what: string;
+  /** The request body's scalar properties, asked for in the action's dialog. */
+  readonly fields: readonly {
+    readonly source: string;
+    readonly type?: 'number' | 'boolean';
+    readonly required?: boolean;
+  }[];
 }
 
 /** An operation or path that is no resource action. */
@@ -403,6 +424,8 @@ const LABEL_NAMES = [
 ];
 
 interface Candidate {
+  /** Record operations that are no CRUD action, offered as record actions. */
+  recordActions?: RecordActionSpec[];
   /** The key of the candidates map: the path's shape (`/posts/{}/comments`). */
   key: string;
   path: string;
@@ -663,6 +686,11 @@ export function analyzeDocument(
       if (method === 'get' && listedThrough) continue;
       if (isCollection && candidate!.used.has(method)) continue;
       if (isItem && ['get', 'put', 'patch', 'delete'].includes(method)) continue;
+      const action = recordAction(path, method, item, candidates.values(), commonPrefix, resolver);
+      if (action) {
+        (action.candidate.recordActions ??= []).push(action.spec);
+        continue;
+      }
       unmapped.push({
         what,
         reason:
@@ -753,6 +781,93 @@ function nestedParam(candidate: Candidate, outer: readonly ApiParent[]): string 
   if (PARAM_PATTERN.test(own) && !RESERVED_PARAMS.includes(own) && !taken.includes(own)) return own;
   const fallback = parentParam(candidate.parent!.name);
   return taken.includes(fallback) ? `${fallback}${outer.length + 1}` : fallback;
+}
+
+/** Words of an operation's label: `favoriteArticle` → `Favorite article`. */
+function labelOf(text: string): string {
+  const words = kebabCase(text).split('-').filter(Boolean).join(' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * A record operation that is no CRUD action, `POST|PUT|PATCH|DELETE <record path>/<verb>` of a
+ * top-level resource with a show page (`POST /articles/{slug}/favorite`): the record action
+ * the pages offer, its body's scalar properties as the fields its dialog asks for.
+ */
+function recordAction(
+  path: string,
+  method: Method,
+  item: Schema,
+  candidates: Iterable<Candidate>,
+  commonPrefix: readonly string[],
+  resolver: Resolver,
+): { candidate: Candidate; spec: RecordActionSpec } | undefined {
+  if (!['post', 'put', 'patch', 'delete'].includes(method)) return undefined;
+  const parts = segments(path);
+  const candidate = [...candidates].find((c) => {
+    if (c.parent || !c.itemPath || !c.actions.has('show')) return false;
+    const own = segments(c.itemPath);
+    return (
+      parts.length > own.length &&
+      own.every((p, i) => parts[i] === p) &&
+      parts.slice(own.length).every((p) => !isParameter(p))
+    );
+  });
+  if (!candidate) return undefined;
+  const own = segments(candidate.itemPath!);
+  const verb = parts.slice(own.length);
+  const operation = isObject(item[method]) ? (item[method] as Schema) : {};
+  const summary = typeof operation['summary'] === 'string' ? operation['summary'].trim() : '';
+  const operationId = typeof operation['operationId'] === 'string' ? operation['operationId'] : '';
+  const label =
+    summary && summary.length <= 40
+      ? summary.replace(/\.$/, '')
+      : operationId
+        ? labelOf(operationId)
+        : labelOf(verb.join(' '));
+  let id = kebabCase(verb.join('-')) || 'action';
+  if (method === 'delete') id = `un-${id}`;
+  const taken = new Set((candidate.recordActions ?? []).map((a) => a.id));
+  while (taken.has(id)) id += '-2';
+  if (!/^[a-z]/.test(id)) id = `a-${id}`;
+  const json = jsonSchema(operation['requestBody'], resolver);
+  // A body that is no JSON (a file upload) is no form of fields.
+  if (operation['requestBody'] !== undefined && json === undefined) return undefined;
+  const body = resolver.flatten(json).schema;
+  const properties = isObject(body['properties']) ? body['properties'] : {};
+  const required = new Set(Array.isArray(body['required']) ? (body['required'] as string[]) : []);
+  const fields: RecordActionSpec['fields'][number][] = [];
+  for (const [source, raw] of Object.entries(properties)) {
+    const type = resolver.flatten(raw).schema['type'];
+    const kind = Array.isArray(type) ? type.find((t) => t !== 'null') : type;
+    if (
+      kind !== undefined &&
+      !['string', 'number', 'integer', 'boolean'].includes(kind as string)
+    ) {
+      candidate.notes.push(
+        `${method.toUpperCase()} ${path}: the body's "${source}" (${String(kind)}) is not asked for by the action's dialog`,
+      );
+      continue;
+    }
+    fields.push({
+      source,
+      ...(kind === 'number' || kind === 'integer' ? { type: 'number' as const } : {}),
+      ...(kind === 'boolean' ? { type: 'boolean' as const } : {}),
+      ...(required.has(source) ? { required: true } : {}),
+    });
+  }
+  const relative = [...own.slice(commonPrefix.length, -1), '{id}', ...verb].join('/');
+  return {
+    candidate,
+    spec: {
+      id,
+      label,
+      method: method.toUpperCase() as RecordActionSpec['method'],
+      path: relative,
+      what: `${method.toUpperCase()} ${path}`,
+      fields,
+    },
+  };
 }
 
 function unmappedReason(
@@ -962,6 +1077,7 @@ function buildResource(
     ...(idField ? { idField } : {}),
     ...(Object.keys(operations).length ? { operations } : {}),
     rest,
+    ...(candidate.recordActions?.length ? { recordActions: candidate.recordActions } : {}),
     name: candidate.name,
     api: candidate.api,
     parents: [],

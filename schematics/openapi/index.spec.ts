@@ -424,7 +424,7 @@ export interface Post {
       expect(log).toContain('articles: the API updates with PATCH only');
       expect(log).toContain('articles: meta: a nested object: not on the pages');
       expect(log).toContain('  - GET /health: no JSON response schema: not a list of records');
-      expect(log).toContain('  - POST /articles/{id}/publish: under the record /articles/{id}');
+      expect(log).toContain('  - POST /articles/{id}/publish: "Publish article" on articles');
     });
 
     it('guesses simple-rest and writes it and the API URL into provideAdmin', () => {
@@ -562,6 +562,39 @@ export interface Post {
       );
       expect(log).not.toContain('the admin puts the record');
       expect(modelErrors(tree)).toEqual([]);
+      // POST and DELETE /articles/{slug}/favorite: record actions of the list rows and show page.
+      const actions = [
+        'recordOperationAction({',
+        "      id: 'favorite',",
+        "      label: 'Favorite an article',",
+        "      icon: 'mdi-play-circle-outline',",
+        "      method: 'POST',",
+        "      path: 'articles/{id}/favorite',",
+        '    }),',
+        '    recordOperationAction({',
+        "      id: 'un-favorite',",
+        "      label: 'Unfavorite an article',",
+        "      icon: 'mdi-play-circle-outline',",
+        "      method: 'DELETE',",
+        "      path: 'articles/{id}/favorite',",
+        '    }),',
+      ].join('\n');
+      const list = tree.readContent(`${RES}/articles/list.ts`);
+      expect(list).toContain('[rowActions]="actions"');
+      expect(list).toContain(actions);
+      const show = tree.readContent(`${RES}/articles/show.ts`);
+      expect(show).toContain('[actions]="actions"');
+      expect(show).toContain(actions);
+      expect(show).toMatch(/import \{\s*recordOperationAction,/);
+      expect(log).toContain('Record actions (on the show page and in the list rows):');
+      expect(log).toContain(
+        '  - POST /articles/{slug}/favorite: "Favorite an article" on articles',
+      );
+      expect(log).toContain(
+        '  - DELETE /articles/{slug}/favorite: "Unfavorite an article" on articles',
+      );
+      expect(log).toContain('Not mapped (6 operations):');
+      expect(log.split('Record actions')[0]).not.toContain('/favorite');
 
       // A second document in the same app: its dialects go after Conduit's, names kept apart.
       const petstore = await generate(tree, { document: fixture('petstore3.openapi.yaml') });

@@ -649,6 +649,7 @@ export default function openapi(options: OpenApiOptions): Rule {
               name: resource.name,
               parents: resource.parents,
               search: resource.search,
+              recordActions: resource.recordActions,
             });
       const previous = manifest.resources[resource.name];
       for (const note of resource.notes) report.notes.push(`${resource.name}: ${note}`);
@@ -824,6 +825,15 @@ export default function openapi(options: OpenApiOptions): Rule {
       block(
         `Not mapped (${analysis.unmapped.length} operation${analysis.unmapped.length === 1 ? '' : 's'})`,
         analysis.unmapped.map((u) => `${u.what}: ${u.reason}`),
+      ),
+      block(
+        'Record actions (on the show page and in the list rows)',
+        analysis.resources.flatMap((r) =>
+          (r.recordActions ?? []).map(
+            (a) =>
+              `${a.what}: "${a.label}" on ${r.name}${a.fields.length ? ` (a form for ${a.fields.map((f) => f.source).join(', ')})` : ''}`,
+          ),
+        ),
       ),
       block('Notes', report.notes),
       block(

@@ -176,14 +176,45 @@ describe('ng generate admin:openapi: nested resources', () => {
   });
 
   it('reports, with the reason, what under a record is no nested resource', () => {
-    expect(log).toContain('Not mapped (4 operations):');
+    expect(log).toContain('Not mapped (3 operations):');
     for (const line of [
-      'POST /posts/{id}/publish: under the record /posts/{id}: POST on a path that is no nested collection (it has no list GET and no record path <path>/{id}): an action on the record, not a resource',
       'GET /posts/{id}/stats: under the record /posts/{id}: the response is not a list of records (an array, or an object holding one), so this is no nested collection',
       "GET /authors/{authorId}/books: under the record /authors/{authorId}: a nested resource needs its parent /authors to have a list (GET /authors): the admin's nested pages read the parent record and link back to its list",
       'GET /archive/{year}/posts: under the record /archive/{year}: /archive is no resource with records at /archive/{year}, so there is no parent to nest this collection under',
     ])
       expect(log).toContain(`  - ${line}`);
+  });
+
+  it('a record operation with a JSON body: a record action whose dialog asks for its scalar properties', () => {
+    expect(log).toContain(
+      '  - POST /posts/{id}/publish: "Publish post" on posts (a form for channel, priority, notify)',
+    );
+    expect(log).toContain(
+      `  - posts: POST /posts/{id}/publish: the body's "tags" (array) is not asked for by the action's dialog`,
+    );
+    const action = [
+      '  protected readonly actions = [',
+      '    recordOperationAction({',
+      "      id: 'publish',",
+      "      label: 'Publish post',",
+      "      icon: 'mdi-play-circle-outline',",
+      "      method: 'POST',",
+      "      path: 'posts/{id}/publish',",
+      '      fields: [',
+      "        { source: 'channel', required: true },",
+      "        { source: 'priority', type: 'number' },",
+      "        { source: 'notify', type: 'boolean' },",
+      '      ],',
+      '    }),',
+      '  ];',
+    ].join('\n');
+    for (const page of ['list', 'show'])
+      expect(tree.readContent(`${RES}/posts/${page}.ts`)).toContain(action);
+    // The icon is in the app's icon subset (src/resources/icons.ts).
+    const icons = tree.files.find((f) => f.endsWith('/icons.ts'));
+    expect(icons && tree.readContent(icons)).toContain("'mdi-play-circle-outline'");
+    // Nested and parameter-less resources get none.
+    expect(tree.readContent(`${RES}/comments/list.ts`)).not.toContain('recordOperationAction');
   });
 
   it('run again on the same document, changes nothing', async () => {

@@ -30,6 +30,35 @@ export interface PageCodeOptions {
   readonly parents?: readonly { readonly name: string; readonly param: string }[];
   /** The list's search box (the API's full-text search, `q`); default true. */
   readonly search?: boolean;
+  /**
+   * Record operations the list's row actions and the show page offer
+   * (`recordOperationAction`, `ng generate admin:openapi`).
+   */
+  readonly recordActions?: readonly RecordActionCode[];
+}
+
+/** A record action of the generated pages: `recordOperationAction(<this>)`. */
+export interface RecordActionCode {
+  readonly id: string;
+  readonly label: string;
+  readonly method: string;
+  readonly path: string;
+  readonly fields: readonly object[];
+}
+
+/** The `actions` member of a page with record actions, else nothing. */
+function recordActionsMember({ recordActions }: PageCodeOptions): string[] {
+  if (!recordActions?.length) return [];
+  const items = recordActions.map((a) => ({
+    id: a.id,
+    label: a.label,
+    icon: 'mdi-play-circle-outline',
+    method: a.method,
+    path: a.path,
+    ...(a.fields.length ? { fields: a.fields } : {}),
+  }));
+  const printed = items.map((item) => printValue('recordOperationAction(', item, '),', '    '));
+  return [['protected readonly actions = [', ...printed, '  ];'].join('\n')];
 }
 
 /** A page's route, for its doc comment: `/<name><suffix>`, after its parents' segments. */
@@ -158,6 +187,8 @@ export function listCode(options: PageCodeOptions): string {
   const bindings = ['[resource]="resource()"', '[title]="title()"', '[columns]="columns"'];
   if (filters.length) bindings.push('[filters]="filters"');
   if (options.search === false) bindings.push('[search]="false"');
+  const actions = recordActionsMember(options);
+  if (actions.length) bindings.push('[rowActions]="actions"');
   const template = printTemplate({ tag: 'va-list', attributes: bindings });
   const members = [
     INPUTS.resource,
@@ -171,7 +202,9 @@ export function listCode(options: PageCodeOptions): string {
   ];
   if (filters.length)
     members.push(printConstArray('protected readonly filters: VaFilter[] = ', filters).trimStart());
+  members.push(...actions);
   const adminImports = ['VaList', 'type VaColumn', ...(filters.length ? ['type VaFilter'] : [])];
+  if (actions.length) adminImports.unshift('recordOperationAction');
   if (options.parents?.length) adminImports.push('type AdminRecord');
   return componentFile({
     adminImports: [...adminImports, 'type Resource'],
@@ -206,13 +239,25 @@ export function showCode(options: PageCodeOptions): string {
   const components = unique(['VaShow', ...elements.map((e) => e.component)]);
   const constants = elements.flatMap((e) => (e.constant ? [e.constant] : []));
   const types = unique(constants.map((c) => `type ${c.type.replace(/\[\]$/, '')}`));
+  const actions = recordActionsMember(options);
   return componentFile({
-    adminImports: [...components, 'type AdminRecord', ...types, 'type Resource'],
+    adminImports: [
+      ...(actions.length ? ['recordOperationAction'] : []),
+      ...components,
+      'type AdminRecord',
+      ...types,
+      'type Resource',
+    ],
     selector: names.selector('show', prefix),
     componentImports: components,
     template: printTemplate({
       tag: 'va-show',
-      attributes: ['[resource]="resource()"', '[title]="title()"', '[item]="item()"'],
+      attributes: [
+        '[resource]="resource()"',
+        '[title]="title()"',
+        '[item]="item()"',
+        ...(actions.length ? ['[actions]="actions"'] : []),
+      ],
       children: elements.map(fieldElement),
     }),
     className: names.componentName('show'),
@@ -227,6 +272,7 @@ export function showCode(options: PageCodeOptions): string {
       ...constants.map((c) =>
         printConstArray(`protected readonly ${c.name}: ${c.type} = `, c.value).trimStart(),
       ),
+      ...actions,
     ],
   });
 }

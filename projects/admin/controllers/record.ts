@@ -122,6 +122,11 @@ export class RecordController {
     this.source.set(source);
   }
 
+  /** Fetches the record again from the server (after an action changed it there). */
+  reload(): void {
+    this.committed.update((n) => n + 1);
+  }
+
   /** Fetches the record again after an error. */
   retry(): void {
     this.attempt.update((n) => n + 1);

@@ -24,6 +24,7 @@ export * from './postgrest-dialect';
 export * from './resource-repositories';
 export type {
   ListOptions,
+  RecordOperationCall,
   RepositoryOptions,
   ResourceRepository,
   SearchOptions,

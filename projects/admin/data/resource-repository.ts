@@ -22,6 +22,7 @@ import {
 } from 'rxjs';
 
 import type { AdminRecord, RecordId, Resource, ResourceAction, ResourceInclude } from 'admin/core';
+import { ɵoperationPath } from 'admin/core';
 import type { ɵAdminActivity } from './admin-activity';
 import type { ɵAdminAccessCheck } from 'admin/config';
 import { AdminAccessError, AdminHttpError, ɵtoAdminHttpError } from './admin-http-error';
@@ -142,6 +143,19 @@ export interface ResourceRepository<T extends object = AdminRecord> {
     ids: readonly RecordId[],
     options?: Pick<WriteOptions, 'locale' | 'keepalive'>,
   ): Observable<RecordId[]>;
+  /**
+   * Sends a record operation that is none of the CRUD calls (`POST <api>/articles/{id}/favorite`,
+   * `{id}` filled with the record's key), with the interceptors' auth like every call; needs the
+   * `edit` action and permission. An answer that is this record (read by the dialect's
+   * `parseRecord`) replaces its cached copy like an update's and is emitted; any other answer
+   * forgets the cached copy and is emitted as sent (null when empty). Failures are
+   * `AdminHttpError`s with the dialect's field errors, like an update's.
+   */
+  call(
+    id: RecordId,
+    operation: RecordOperationCall,
+    options?: RepositoryOptions,
+  ): Observable<unknown>;
   /** The cached record of `id`, synchronously (reference fields render it at once). */
   cached(id: RecordId, options?: RepositoryOptions): T | undefined;
   /** Forgets cached records of this endpoint (the given ids, or all) and its list answers. */
@@ -206,7 +220,19 @@ export type RepositoryOperation =
   | 'update'
   | 'updateMany'
   | 'delete'
-  | 'deleteMany';
+  | 'deleteMany'
+  | 'call';
+
+/**
+ * A record operation of the API that is none of the CRUD calls (`POST articles/{id}/favorite`):
+ * its method and its path under the API URL, `{id}` standing for the record's key (`idField`).
+ */
+export interface RecordOperationCall {
+  readonly method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  readonly path: string;
+  /** The request body (JSON); none when absent. */
+  readonly body?: unknown;
+}
 
 /**
  * The actions of which one must be enabled for each call
@@ -222,6 +248,7 @@ const NEEDS: Readonly<Record<RepositoryOperation, readonly ResourceAction[]>> = 
   updateMany: ['edit'],
   delete: ['delete'],
   deleteMany: ['delete'],
+  call: ['edit'],
 };
 
 /**
@@ -241,6 +268,7 @@ const ACCESS: Readonly<Record<RepositoryOperation, readonly ResourceAction[]>> =
   updateMany: ['edit'],
   delete: ['delete'],
   deleteMany: ['delete'],
+  call: ['edit'],
 };
 
 /** Longest URL a batched `getMany` request may have. */
@@ -252,6 +280,7 @@ const WRITES: ReadonlySet<RepositoryOperation> = new Set([
   'updateMany',
   'delete',
   'deleteMany',
+  'call',
 ]);
 const WRITE_CONCURRENCY = 4;
 
@@ -307,13 +336,13 @@ export class HttpResourceRepository<
   }
 
   list(params: ListParams = {}, options: ListOptions = {}): Observable<ListResult<T>> {
-    return this.call('list', () =>
+    return this.guarded('list', () =>
       this.fetchList(params, options.locale ?? params.locale, options.cache),
     );
   }
 
   search(q: string, options: SearchOptions = {}): Observable<ListResult<T>> {
-    return this.call('search', () => {
+    return this.guarded('search', () => {
       if (typeof q !== 'string') throw new Error(`q must be a string, got ${describe(q)}`);
       const fields = this.resource.autocompleteFields;
       const params: ListParams = {
@@ -329,7 +358,7 @@ export class HttpResourceRepository<
   }
 
   get(id: RecordId, options: RepositoryOptions = {}): Observable<T> {
-    return this.call('get', () => {
+    return this.guarded('get', () => {
       const context = this.context(options.locale, this.resource.include);
       const key = checkId(id);
       const request = ɵthroughOperation(this.resource, 'get', this.dialect.get(context, key), key);
@@ -343,7 +372,7 @@ export class HttpResourceRepository<
   }
 
   getMany(ids: readonly RecordId[], options: RepositoryOptions = {}): Observable<T[]> {
-    return this.call('getMany', () => {
+    return this.guarded('getMany', () => {
       const wanted = uniqueIds(ids);
       if (!wanted.length) return of([]);
       const context = this.context(options.locale, this.resource.include);
@@ -365,7 +394,7 @@ export class HttpResourceRepository<
   }
 
   create(data: Partial<T>, options: RepositoryOptions = {}): Observable<T> {
-    return this.call('create', () => {
+    return this.guarded('create', () => {
       const context = this.context(options.locale);
       const body = checkData(data);
       const request = ɵthroughOperation(
@@ -383,7 +412,7 @@ export class HttpResourceRepository<
   }
 
   update(id: RecordId, data: Partial<T>, options: WriteOptions = {}): Observable<T> {
-    return this.call('update', () => {
+    return this.guarded('update', () => {
       const context = this.context(options.locale);
       const body = checkData(data);
       const key = checkId(id);
@@ -405,7 +434,7 @@ export class HttpResourceRepository<
   }
 
   delete(id: RecordId, options: WriteOptions = {}): Observable<void> {
-    return this.call('delete', () => {
+    return this.guarded('delete', () => {
       const key = checkId(id);
       const request = ɵthroughOperation(
         this.resource,
@@ -419,12 +448,55 @@ export class HttpResourceRepository<
     });
   }
 
+  call(
+    id: RecordId,
+    operation: RecordOperationCall,
+    options: RepositoryOptions = {},
+  ): Observable<unknown> {
+    return this.guarded('call', () => {
+      const key = checkId(id);
+      const method = operation?.method;
+      if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(method)) {
+        throw new Error(`the method must be POST, PUT, PATCH or DELETE, got ${describe(method)}`);
+      }
+      if (typeof operation.path !== 'string' || !operation.path.includes('{id}')) {
+        throw new Error(
+          `the path must be a string with {id} for the record's key, got ${describe(operation.path)}`,
+        );
+      }
+      const context = this.context(options.locale);
+      const request: DialectRequest = {
+        method,
+        path: ɵoperationPath(operation.path.replace(/^\/+/, ''), key),
+        ...(operation.body !== undefined ? { body: operation.body } : {}),
+      };
+      return this.send(request, (res) => {
+        if (res.body === null || res.body === undefined || res.body === '') {
+          return { record: null, answer: null };
+        }
+        let record: AdminRecord | null = null;
+        try {
+          const parsed = this.dialect.parseRecord(res, context);
+          if (String(parsed?.[this.resource.idField]) === String(key)) {
+            record = this.tagged(res, parsed);
+          }
+        } catch {
+          // Not a record of this resource: the answer is handed out as sent.
+        }
+        return { record, answer: record ?? res.body };
+      }).pipe(
+        tap(({ record }) => this.written(context, [key], record)),
+        map(({ answer }) => answer),
+      );
+    });
+  }
+
   updateMany(
     ids: readonly RecordId[],
     data: Partial<T>,
     options: Pick<WriteOptions, 'locale' | 'keepalive'> = {},
   ): Observable<RecordId[]> {
-    return this.call('updateMany', () => {
+    return this.guarded('updateMany', () => {
       const context = this.context(options.locale);
       const body = checkData(data);
       const list = uniqueIds(ids);
@@ -451,7 +523,7 @@ export class HttpResourceRepository<
     ids: readonly RecordId[],
     options: Pick<WriteOptions, 'locale' | 'keepalive'> = {},
   ): Observable<RecordId[]> {
-    return this.call('deleteMany', () => {
+    return this.guarded('deleteMany', () => {
       const context = this.context(options.locale);
       const list = uniqueIds(ids);
       const dialect = this.dialect;
@@ -541,7 +613,7 @@ export class HttpResourceRepository<
   }
 
   /** Refuses calls of disabled actions and bad arguments before anything is sent. */
-  private call<R>(operation: RepositoryOperation, body: () => Observable<R>): Observable<R> {
+  private guarded<R>(operation: RepositoryOperation, body: () => Observable<R>): Observable<R> {
     const name = this.resource.name;
     const checked = defer(() => {
       const needs = NEEDS[operation];

@@ -11,6 +11,7 @@ export * from './common/admin-delete';
 export type { VaChoice, VaChoices } from './common/choices';
 export type { AdminFileSrc, AdminFileView, AdminStoredFile } from './common/file-values';
 export * from './common/record-context';
+export * from './common/record-operation-action';
 export * from './fields/boolean-field';
 export * from './fields/chip-field';
 export * from './fields/date-field';

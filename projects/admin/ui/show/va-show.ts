@@ -5,6 +5,7 @@ import {
   forwardRef,
   inject,
   input,
+  signal,
 } from '@angular/core';
 import { MatButton } from '@angular/material/button';
 import { MatCard, MatCardContent } from '@angular/material/card';
@@ -12,7 +13,12 @@ import { MatProgressBar } from '@angular/material/progress-bar';
 import { Router, RouterLink } from '@angular/router';
 
 import type { AdminRecord, RecordId, Resource } from 'admin/core';
-import { RecordController } from 'admin/controllers';
+import {
+  ListActions,
+  RecordController,
+  ɵcheckListActions,
+  type ListAction,
+} from 'admin/controllers';
 import { AdminI18n } from 'admin/i18n';
 import { PAGE_HEADER_STYLES } from '../common/page-styles';
 import { AdminActions } from '../common/admin-actions';
@@ -65,6 +71,21 @@ import { VaIcon } from 'admin/shell';
           >
             <va-icon name="mdi-content-copy" />{{ i18n.t('admin.actions.clone') }}
           </a>
+        }
+        @for (action of offeredActions(); track action.id) {
+          <button
+            matButton
+            type="button"
+            [class]="'va-record-action va-action-' + action.id"
+            [class.va-danger]="!!action.danger"
+            [disabled]="running()"
+            (click)="runAction(action)"
+          >
+            @if (action.icon) {
+              <va-icon [name]="action.icon" />
+            }
+            {{ actionLabel(action) }}
+          </button>
         }
         @if (canDelete()) {
           <button matButton type="button" class="va-delete" (click)="remove()">
@@ -124,7 +145,8 @@ import { VaIcon } from 'admin/shell';
 })
 export class VaShow implements VaRecordContext {
   protected readonly i18n = inject(AdminI18n);
-  private readonly actions = inject(AdminActions);
+  private readonly adminActions = inject(AdminActions);
+  private readonly listActions = inject(ListActions);
   private readonly deletion = inject(AdminDelete);
   private readonly router = inject(Router);
   protected readonly controller = inject(RecordController);
@@ -136,6 +158,12 @@ export class VaShow implements VaRecordContext {
   readonly item = input<AdminRecord | null>();
   /** The record's id, used when `item` is absent or another content locale is chosen. */
   readonly id = input<RecordId | null>();
+  /**
+   * Record actions (the `ListAction`s of a list's `[rowActions]`, e.g. `recordOperationAction`),
+   * shown beside the edit button when the user is offered them (`can()`, default `edit`) and they
+   * apply to the record; the record is fetched again once one has run.
+   */
+  readonly actions = input<readonly ListAction[]>([]);
 
   /** The record the fields show. */
   readonly record = this.controller.record;
@@ -143,20 +171,47 @@ export class VaShow implements VaRecordContext {
   protected readonly heading = computed(
     () => this.title() || this.i18n.pageTitle(this.resource(), 'show', this.record()),
   );
-  protected readonly listRoute = computed(() => this.actions.route(this.resource(), 'list'));
+  protected readonly listRoute = computed(() => this.adminActions.route(this.resource(), 'list'));
   protected readonly editRoute = computed(() =>
-    this.record() ? this.actions.route(this.resource(), 'edit', this.controller.id()) : null,
+    this.record() ? this.adminActions.route(this.resource(), 'edit', this.controller.id()) : null,
   );
   protected readonly canDelete = computed(
-    () => !!this.record() && this.actions.allowed(this.resource(), 'delete'),
+    () => !!this.record() && this.adminActions.allowed(this.resource(), 'delete'),
   );
   /** Clone: the create page copying this record (`?source=<id>`), when the user may create. */
   protected readonly cloneRoute = computed(() =>
-    this.record() ? this.actions.route(this.resource(), 'create') : null,
+    this.record() ? this.adminActions.route(this.resource(), 'create') : null,
   );
   protected readonly recordLabel = computed(() =>
     this.i18n.recordLabel(this.resource(), this.record()),
   );
+
+  protected readonly running = signal(false);
+  /** The record actions offered on this record. */
+  protected readonly offeredActions = computed(() => {
+    const record = this.record();
+    const actions = ɵcheckListActions(this.actions(), 'VaShow actions');
+    if (!record) return [];
+    return this.listActions
+      .offered(this.resource(), actions)
+      .filter((action) => this.listActions.applies(action, [record]));
+  });
+
+  protected actionLabel(action: ListAction): string {
+    const record = this.record();
+    return this.listActions.text(this.resource(), action.label, record ? [record] : []);
+  }
+
+  protected async runAction(action: ListAction): Promise<void> {
+    const record = this.record();
+    if (!record || this.running()) return;
+    this.running.set(true);
+    try {
+      if (await this.listActions.run(this.resource(), action, [record])) this.controller.reload();
+    } finally {
+      this.running.set(false);
+    }
+  }
 
   constructor() {
     this.controller.connect(() => ({
@@ -169,6 +224,6 @@ export class VaShow implements VaRecordContext {
   protected async remove(): Promise<void> {
     const record = this.record();
     if (!record || !(await this.deletion.deleteRecord(this.resource(), record))) return;
-    await this.router.navigate(this.listRoute() ?? this.actions.home());
+    await this.router.navigate(this.listRoute() ?? this.adminActions.home());
   }
 }
