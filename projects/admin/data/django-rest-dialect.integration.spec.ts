@@ -117,7 +117,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   delete (globalThis as { localStorage?: unknown }).localStorage;
-});
+}, 30_000); // gunicorn's workers stop within its graceful timeout; past 5 s on a busy machine
 
 afterEach(() => {
   // DRF's routers answer a slash-less path with a 301: every path the dialect sends ends with /.
