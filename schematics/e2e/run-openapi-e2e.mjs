@@ -59,6 +59,11 @@ async function stopAll() {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined);
 }
 
+/** Closes this server (not whatever `api` holds then) when the run ends. */
+function closeAtEnd(server) {
+  cleanups.push(() => server.close());
+}
+
 async function fail(message) {
   console.error(`\n✖ ${message}\n  (app kept in ${work})`);
   await stopAll();
@@ -123,7 +128,10 @@ const dataDir = join(work, 'demo-db');
 let api = await phase('start the demo API', () =>
   startServer({ port: 0, dataDir, reset: true, quiet: true }),
 );
-cleanups.push(() => api.close());
+// Each cleanup closes the server it was pushed for (`api` is reassigned below; close() is
+// idempotent): a cleanup reading `api` when it runs left the build's server listening, and the
+// process never ended.
+closeAtEnd(api);
 const documentUrl = `${api.apiUrl}/openapi.json`;
 await phase(`GET ${documentUrl}`, async () => {
   const response = await fetch(documentUrl);
@@ -302,11 +310,10 @@ await check(
 
 // 8. The build served with the demo API; the posts list in Chromium.
 await api.close();
-cleanups.pop();
 api = await phase('serve the build with the demo API', () =>
   startServer({ port: 0, dataDir, quiet: true, static: browserDir }),
 );
-cleanups.push(() => api.close());
+closeAtEnd(api);
 const token = await phase('sign in through the API (to read the expected labels)', async () => {
   const response = await fetch(`${api.apiUrl}/auth/login`, {
     method: 'POST',
@@ -488,10 +495,12 @@ const mocks = await phase('start Prism mocks of Conduit and Petstore 3', async (
   conduit: await startPrism(documents.conduit, '3'),
   petstore: await startPrism(documents.petstore, '3'),
 }));
+// The build's server stops first: one server at a time on the demo database.
+await api.close();
 api = await phase("serve the public documents' build", () =>
   startServer({ port: 0, dataDir, quiet: true, static: publicBrowser }),
 );
-cleanups.push(() => api.close());
+closeAtEnd(api);
 
 await phase('Conduit and Petstore 3 in Chromium against their mocks', async () => {
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
