@@ -14,4 +14,5 @@ export * from './confirm';
 export * from './early-data';
 export * from './notifier';
 export * from './resource-registry';
+export * from './route-meta';
 export * from './types';

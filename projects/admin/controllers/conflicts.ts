@@ -1,4 +1,9 @@
+import { InjectionToken, inject } from '@angular/core';
+
+import { ɵADMIN_CONFIRM } from 'admin/config';
 import type { AdminRecord } from 'admin/core';
+import { AdminI18n } from 'admin/i18n';
+import { ɵreadPath } from './record-path';
 
 /** One field of a version conflict: what it was, what the server has now, what the user typed. */
 export interface FieldConflict {
@@ -12,16 +17,6 @@ export interface FieldConflict {
   readonly mine: unknown;
   readonly changedOnServer: boolean;
   readonly changedByMe: boolean;
-}
-
-function read(record: AdminRecord | null | undefined, path: string): unknown {
-  if (!record) return undefined;
-  if (path in record || !path.includes('.')) return record[path];
-  let value: unknown = record;
-  for (const key of path.split('.')) {
-    value = value && typeof value === 'object' ? (value as AdminRecord)[key] : undefined;
-  }
-  return value;
 }
 
 /** Deep equality of JSON values, `null`, `undefined` and `''` all meaning "empty". */
@@ -48,13 +43,57 @@ export function ɵrecordConflicts(
 ): FieldConflict[] {
   const result: FieldConflict[] = [];
   for (const field of fields) {
-    const was = read(base, field);
-    const now = read(server, field);
-    const typed = read(mine, field);
+    const was = ɵreadPath(base, field);
+    const now = ɵreadPath(server, field);
+    const typed = ɵreadPath(mine, field);
     const changedOnServer = !sameValue(was, now);
     const changedByMe = !sameValue(was, typed);
     if (!changedOnServer && !changedByMe) continue;
     result.push({ field, base: was, server: now, mine: typed, changedOnServer, changedByMe });
   }
   return result;
+}
+
+/** What the conflict question shows: the fields that differ, with their labels. */
+export interface ConflictQuestion {
+  readonly title: string;
+  readonly message: string;
+  readonly fields: readonly (FieldConflict & { readonly label: string })[];
+}
+
+/**
+ * The user's answer to a version conflict: `reload` (the server's copy with the user's changes on
+ * top), `overwrite` (save the user's values over it) or `cancel` (also Escape and the backdrop).
+ */
+export type ConflictChoice = 'reload' | 'overwrite' | 'cancel';
+
+/** Asks what to do with a save the API refused because the record changed since it was read. */
+export interface AdminConflictResolver {
+  ask(question: ConflictQuestion): Promise<ConflictChoice>;
+}
+
+/**
+ * The question a `FormController` asks on a version conflict (412, 409). `provideAdmin` binds it
+ * to the Material dialog (`AdminConflicts`, admin/feedback); any component kit can provide its
+ * own. Without a provider, the confirmation (`ADMIN_CONFIRM`) asks whether to overwrite: "no"
+ * reloads the server's copy and keeps the user's changes on top (`ɵconfirmConflicts`).
+ */
+export const ADMIN_CONFLICTS = new InjectionToken<AdminConflictResolver>('ADMIN_CONFLICTS');
+
+/** The conflict question asked through `ADMIN_CONFIRM` (call in an injection context). */
+export function ɵconfirmConflicts(): AdminConflictResolver {
+  const confirm = inject(ɵADMIN_CONFIRM);
+  const i18n = inject(AdminI18n);
+  return {
+    ask: async ({ title, message, fields }) => {
+      const list = fields.map((f) => f.label).join(', ');
+      const overwrite = await confirm({
+        title,
+        message: list ? `${message}\n\n${list}` : message,
+        confirmText: i18n.t('admin.conflict.overwrite'),
+        cancelText: i18n.t('admin.conflict.reload'),
+      });
+      return overwrite ? 'overwrite' : 'reload';
+    },
+  };
 }

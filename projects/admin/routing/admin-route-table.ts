@@ -25,7 +25,8 @@ import {
 import { pageParentIdResolver, pageParentResolver, pageParentsResolver } from './parent-resolvers';
 import { unsavedChangesGuard } from './unsaved-changes';
 import { ɵadminHomeGuard, permissionGuard } from './permission-guard';
-import { ɵADMIN_PAGE_PARENTS, ɵADMIN_ROUTE, type AdminRouteMeta } from './route-meta';
+import { ɵADMIN_ROUTE, type AdminRouteMeta } from 'admin/config';
+import { ɵADMIN_PAGE_PARENTS } from './route-meta';
 import { AdminNextPagePrefetch } from './page-preload';
 import { AdminRouteRefresh } from './route-refresh';
 import { ɵADMIN_STATUS_PAGE_OVERRIDES, type ɵAdminStatusPages } from './status-pages';

@@ -5,7 +5,7 @@ import { NavigationEnd, Router, type ActivatedRouteSnapshot } from '@angular/rou
 import { AdminAuth } from 'admin/auth';
 import type { PageAction, Resource, ResourceAction } from 'admin/core';
 import { ɵAdminPagePrefetch } from './page-prefetch';
-import { ɵadminRouteMeta } from './route-meta';
+import { ɵadminRouteMeta } from 'admin/config';
 
 /**
  * The page a user most likely opens next from a page of `resource`: a list's rows link to the
