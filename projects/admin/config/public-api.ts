@@ -10,6 +10,7 @@ export * from './admin-mount';
 export * from './api-dialect';
 export * from './auth-contract';
 export * from './config';
+export * from './conflicts';
 export * from './confirm';
 export * from './early-data';
 export * from './notifier';

@@ -3,7 +3,7 @@ import { MAT_DIALOG_DATA } from '@angular/material/dialog';
 
 import { AdminI18n } from 'admin/i18n';
 import { ɵALERT_DIALOG_IMPORTS, ɵopenAlertDialog } from './alert-dialog';
-import type { ConflictChoice, ConflictQuestion } from 'admin/controllers';
+import type { ConflictChoice, ConflictQuestion } from 'admin/config';
 
 // Loaded by AdminConflicts.ask() with import(): MatDialog stays out of the initial bundle.
 

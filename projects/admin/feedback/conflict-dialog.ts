@@ -1,6 +1,6 @@
 import { Injectable, Injector, inject } from '@angular/core';
 
-import type { AdminConflictResolver, ConflictChoice, ConflictQuestion } from 'admin/controllers';
+import type { AdminConflictResolver, ConflictChoice, ConflictQuestion } from 'admin/config';
 
 /**
  * Asks what to do when a save was refused because the record changed on the server (412, 409):

@@ -19,7 +19,7 @@ import { ɵpreloadUiIcons } from 'admin/icons';
 import { ɵADMIN_ACCESS } from 'admin/config';
 import type { ResourceDescriptor } from 'admin/core';
 import type { ɵAdminAccessCheck } from 'admin/config';
-import { ADMIN_CONFLICTS, type AdminConflictResolver } from 'admin/controllers';
+import { ADMIN_CONFLICTS, type AdminConflictResolver } from 'admin/config';
 import { ɵfeatureProviders, type AdminFeature } from './admin-features';
 
 /** Everything `provideAdmin` provides for a configuration, as plain providers (`AdminModule` too). */

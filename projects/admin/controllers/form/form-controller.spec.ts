@@ -21,7 +21,11 @@ import { ɵadminRouteData } from '../../routing/route-meta';
 import { normalizeResources } from '../../core/normalize';
 import type { AdminRecord } from 'admin/core';
 import { ResourceRepositories } from '../../data/resource-repositories';
-import { ADMIN_CONFLICTS, type ConflictChoice, type ConflictQuestion } from '../conflicts';
+import {
+  ADMIN_CONFLICTS,
+  type ConflictChoice,
+  type ConflictQuestion,
+} from '../../config/conflicts';
 import { ADMIN_NOTIFIER } from '../notifier';
 import { injectFormController, type FormSaveStatus } from './form-controller';
 

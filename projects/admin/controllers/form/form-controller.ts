@@ -25,7 +25,8 @@ import {
 } from 'admin/core';
 import { ResourceRepositories, type AdminFieldErrors } from 'admin/data';
 import { AdminI18n } from 'admin/i18n';
-import { ADMIN_CONFLICTS, ɵconfirmConflicts, ɵrecordConflicts } from '../conflicts';
+import { ADMIN_CONFLICTS } from 'admin/config';
+import { ɵconfirmConflicts, ɵrecordConflicts } from '../conflicts';
 import { DeleteController } from '../delete';
 import { fieldLabel } from '../field-label';
 import type { MutationMode } from '../mutations';
