@@ -121,8 +121,6 @@ module.exports = tseslint.config(
     ignores: [
       '**/*.spec.ts',
       '**/*.testing.ts',
-      'projects/admin/ui/form/va-form.ts',
-      'projects/admin/ui/form/form-container.ts',
       'projects/admin/ui/inputs/file-input-base.ts',
       'projects/admin/ui/inputs/va-autocomplete-input.ts',
       'projects/admin/ui/list/va-reference-filter.ts',

@@ -50,9 +50,6 @@ export interface ResolvedAdminConfig extends Omit<AdminConfig, 'resources'> {
   readonly pages: AdminPages;
 }
 
-/** The normalised, validated resource list. */
-export const ADMIN_RESOURCES = new InjectionToken<readonly Resource[]>('ADMIN_RESOURCES');
-
 /** The resolved admin configuration. */
 export const ADMIN_CONFIG = new InjectionToken<ResolvedAdminConfig>('ADMIN_CONFIG');
 
@@ -88,13 +85,10 @@ export function ɵresolveAdminConfig(config: AdminConfig): ResolvedAdminConfig {
 }
 
 /**
- * The configuration's own providers (`ADMIN_CONFIG`, `ADMIN_RESOURCES`), validated now; part of
+ * The configuration's own provider (`ADMIN_CONFIG`, its `resources` normalised), validated now; part of
  * what `provideAdmin()` provides.
  */
 export function ɵadminConfigProviders(config: AdminConfig): Provider[] {
   const resolved = ɵresolveAdminConfig(config);
-  return [
-    { provide: ADMIN_CONFIG, useValue: resolved },
-    { provide: ADMIN_RESOURCES, useValue: resolved.resources },
-  ];
+  return [{ provide: ADMIN_CONFIG, useValue: resolved }];
 }

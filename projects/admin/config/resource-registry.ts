@@ -1,9 +1,9 @@
 import { Injectable, InjectionToken, Injector, inject } from '@angular/core';
 import { Router, type ActivatedRouteSnapshot } from '@angular/router';
 
-import { ADMIN_CONFIG, ADMIN_RESOURCES } from './config';
+import { ADMIN_CONFIG } from './config';
 import { AdminMount, type RouterCommands } from './admin-mount';
-import { fillApiTemplate } from 'admin/core';
+import { fillApiTemplate, isActionEnabled, isPageRouted } from 'admin/core';
 import { componentName } from 'admin/core';
 import type { PageAction, ParentParams, RecordId, Resource, ResourceAction } from 'admin/core';
 
@@ -37,9 +37,7 @@ export const ɵADMIN_ACCESS = new InjectionToken<ɵAdminAccessCheck>('ADMIN_ACCE
 export class ResourceRegistry {
   /** The normalised resources, in descriptor order. */
   readonly resources: readonly Resource[] =
-    inject(ADMIN_RESOURCES, { optional: true }) ??
-    inject(ADMIN_CONFIG, { optional: true })?.resources ??
-    [];
+    inject(ADMIN_CONFIG, { optional: true })?.resources ?? [];
   /** The page registry given to `provideAdmin({ pages })`, if any. */
   private readonly pages = inject(ADMIN_CONFIG, { optional: true })?.pages;
   /** Whether the app gave pages at all, counted once (`registered()` serves every link). */
@@ -67,12 +65,14 @@ export class ResourceRegistry {
 
   /** docs/contract.md §3.1: whether the action is enabled for the resource. */
   enabled(resource: string | Resource, action: ResourceAction): boolean {
-    return !!this.find(resource)?.actions.includes(action);
+    const found = this.find(resource);
+    return !!found && isActionEnabled(found, action);
   }
 
   /** Whether a page action has a route (enabled and kept by `routes`). `delete` never has one. */
   routed(resource: string | Resource, action: ResourceAction): action is PageAction {
-    return action !== 'delete' && !!this.find(resource)?.routes.includes(action);
+    const found = this.find(resource);
+    return !!found && isPageRouted(found, action);
   }
 
   /**
@@ -102,7 +102,7 @@ export class ResourceRegistry {
    */
   offered(resource: string | Resource, action: ResourceAction): boolean {
     const target = this.find(resource);
-    if (!target || !target.actions.includes(action)) return false;
+    if (!target || !isActionEnabled(target, action)) return false;
     if (action !== 'delete' && !(this.routed(target, action) && this.registered(target, action))) {
       return false;
     }

@@ -1,28 +1,9 @@
+import { inject } from '@angular/core';
+
+import { ɵADMIN_CONFIRM, type AdminConflictResolver, type FieldConflict } from 'admin/config';
 import type { AdminRecord } from 'admin/core';
-
-/** One field of a version conflict: what it was, what the server has now, what the user typed. */
-export interface FieldConflict {
-  /** The field (a path such as `author.name` for nested inputs). */
-  readonly field: string;
-  /** The value the user started from. */
-  readonly base: unknown;
-  /** The value on the server now. */
-  readonly server: unknown;
-  /** The value the user typed. */
-  readonly mine: unknown;
-  readonly changedOnServer: boolean;
-  readonly changedByMe: boolean;
-}
-
-function read(record: AdminRecord | null | undefined, path: string): unknown {
-  if (!record) return undefined;
-  if (path in record || !path.includes('.')) return record[path];
-  let value: unknown = record;
-  for (const key of path.split('.')) {
-    value = value && typeof value === 'object' ? (value as AdminRecord)[key] : undefined;
-  }
-  return value;
-}
+import { AdminI18n } from 'admin/i18n';
+import { ɵreadPath } from './record-path';
 
 /** Deep equality of JSON values, `null`, `undefined` and `''` all meaning "empty". */
 function sameValue(a: unknown, b: unknown): boolean {
@@ -48,13 +29,31 @@ export function ɵrecordConflicts(
 ): FieldConflict[] {
   const result: FieldConflict[] = [];
   for (const field of fields) {
-    const was = read(base, field);
-    const now = read(server, field);
-    const typed = read(mine, field);
+    const was = ɵreadPath(base, field);
+    const now = ɵreadPath(server, field);
+    const typed = ɵreadPath(mine, field);
     const changedOnServer = !sameValue(was, now);
     const changedByMe = !sameValue(was, typed);
     if (!changedOnServer && !changedByMe) continue;
     result.push({ field, base: was, server: now, mine: typed, changedOnServer, changedByMe });
   }
   return result;
+}
+
+/** The conflict question asked through `ADMIN_CONFIRM` (call in an injection context). */
+export function ɵconfirmConflicts(): AdminConflictResolver {
+  const confirm = inject(ɵADMIN_CONFIRM);
+  const i18n = inject(AdminI18n);
+  return {
+    ask: async ({ title, message, fields }) => {
+      const list = fields.map((f) => f.label).join(', ');
+      const overwrite = await confirm({
+        title,
+        message: list ? `${message}\n\n${list}` : message,
+        confirmText: i18n.t('admin.conflict.overwrite'),
+        cancelText: i18n.t('admin.conflict.reload'),
+      });
+      return overwrite ? 'overwrite' : 'reload';
+    },
+  };
 }

@@ -565,3 +565,25 @@ export function recordId(
   const value = record?.[resource?.idField ?? 'id'];
   return typeof value === 'string' || typeof value === 'number' ? value : undefined;
 }
+
+/**
+ * Whether an action is enabled for a normalised resource (docs/contract.md §3.1): the one reading
+ * of `resource.actions`, behind `ResourceRegistry.enabled()` and the repositories' refusals.
+ */
+export function isActionEnabled(
+  resource: Pick<Resource, 'actions'>,
+  action: ResourceAction,
+): boolean {
+  return resource.actions.includes(action);
+}
+
+/**
+ * Whether a page action has a route (enabled and kept by `routes`; `delete` never has one): the one
+ * reading of `resource.routes`, behind `ResourceRegistry.routed()` and the route table.
+ */
+export function isPageRouted(
+  resource: Pick<Resource, 'routes'>,
+  action: ResourceAction,
+): action is PageAction {
+  return action !== 'delete' && resource.routes.includes(action);
+}

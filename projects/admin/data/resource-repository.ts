@@ -22,7 +22,7 @@ import {
 } from 'rxjs';
 
 import type { AdminRecord, RecordId, Resource, ResourceAction, ResourceInclude } from 'admin/core';
-import { ɵoperationPath } from 'admin/core';
+import { isActionEnabled, ɵoperationPath } from 'admin/core';
 import type { ɵAdminActivity } from './admin-activity';
 import type { ɵAdminAccessCheck } from 'admin/config';
 import { AdminAccessError, AdminHttpError, ɵtoAdminHttpError } from './admin-http-error';
@@ -617,7 +617,7 @@ export class HttpResourceRepository<
     const name = this.resource.name;
     const checked = defer(() => {
       const needs = NEEDS[operation];
-      if (!needs.some((action) => this.resource.actions.includes(action))) {
+      if (!needs.some((action) => isActionEnabled(this.resource, action))) {
         throw new AdminHttpError({
           status: 405,
           message:
@@ -670,7 +670,7 @@ export class HttpResourceRepository<
         return refuse(parent.name, 'show', `needs to see its parent "${parent.name}"`);
       }
     }
-    const enabled = needs.filter((action) => this.resource.actions.includes(action));
+    const enabled = needs.filter((action) => isActionEnabled(this.resource, action));
     if (!enabled.length || enabled.some((action) => access(this.resource, action) !== false)) {
       return null;
     }

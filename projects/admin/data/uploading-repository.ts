@@ -1,7 +1,7 @@
 import type { HttpClient } from '@angular/common/http';
 import { defer, mergeMap, throwError, type Observable } from 'rxjs';
 
-import type { AdminRecord, RecordId, Resource } from 'admin/core';
+import { isActionEnabled, type AdminRecord, type RecordId, type Resource } from 'admin/core';
 import type { ApiDialect } from 'admin/config';
 import { HttpResourceRepository, type RepositoryDeps } from './resource-repository';
 import { ɵsendWithProgress, ɵuploadFiles, type UploadDeps } from './upload-requests';
@@ -67,7 +67,7 @@ export class UploadingResourceRepository<
    */
   private needsUpload(action: 'create' | 'edit', data: unknown): boolean {
     return (
-      this.resource.actions.includes(action) &&
+      isActionEnabled(this.resource, action) &&
       !this.refusal(action === 'create' ? 'create' : 'update') &&
       ɵhasUploadFiles(data)
     );

@@ -14,3 +14,4 @@
 export * from './admin-notifications';
 export * from './alert-dialog';
 export * from './confirm-dialog';
+export * from './conflict-dialog';

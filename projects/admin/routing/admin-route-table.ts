@@ -5,7 +5,7 @@ import type { Route, Routes } from '@angular/router';
 
 import { ADMIN_CONFIG, ResourceRegistry } from 'admin/config';
 import { ɵresourcePagePath } from 'admin/config';
-import { componentName } from 'admin/core';
+import { componentName, isPageRouted } from 'admin/core';
 import type { AdminPages } from 'admin/config';
 import type { PageAction, Resource } from 'admin/core';
 import { ADMIN_PAGES, ɵcheckPages, ɵpageLoader, type AdminPageLoader } from './admin-pages';
@@ -25,7 +25,8 @@ import {
 import { pageParentIdResolver, pageParentResolver, pageParentsResolver } from './parent-resolvers';
 import { unsavedChangesGuard } from './unsaved-changes';
 import { ɵadminHomeGuard, permissionGuard } from './permission-guard';
-import { ɵADMIN_PAGE_PARENTS, ɵADMIN_ROUTE, type AdminRouteMeta } from './route-meta';
+import { ɵADMIN_ROUTE, type AdminRouteMeta } from 'admin/config';
+import { ɵADMIN_PAGE_PARENTS } from './route-meta';
 import { AdminNextPagePrefetch } from './page-preload';
 import { AdminRouteRefresh } from './route-refresh';
 import { ɵADMIN_STATUS_PAGE_OVERRIDES, type ɵAdminStatusPages } from './status-pages';
@@ -100,9 +101,12 @@ function resourceRoutes(
 ): Route[] {
   const routes: Route[] = [];
   for (const action of ROUTE_ORDER) {
-    if (resource.routes.includes(action)) {
+    if (isPageRouted(resource, action)) {
       routes.push(pageRoute(resource, action, pages, notFound));
-    } else if (action === 'create' && resource.routes.some((a) => a === 'show' || a === 'edit')) {
+    } else if (
+      action === 'create' &&
+      (isPageRouted(resource, 'show') || isPageRouted(resource, 'edit'))
+    ) {
       // `/<name>/create` of a resource without a create page is a missing page, not record "create".
       routes.push(notFoundRoute(ɵresourcePagePath(resource, 'create'), notFound));
     }

@@ -22,7 +22,8 @@ import { VaForbiddenPage } from 'admin/status';
 import { VaNotFoundPage } from 'admin/status';
 import { permissionGuard } from './permission-guard';
 import { VaRecordNotFoundPage } from 'admin/status';
-import { ɵADMIN_ROUTE, ɵadminRouteData } from './route-meta';
+import { ɵADMIN_ROUTE } from 'admin/config';
+import { ɵadminRouteData } from './route-meta';
 import {
   SpecPageInputs,
   expectGet as expectGetOf,

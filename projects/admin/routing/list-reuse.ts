@@ -9,7 +9,7 @@ import {
 import { AdminAuth } from 'admin/auth';
 import type { AdminUser } from 'admin/config';
 import { AdminI18n } from 'admin/i18n';
-import { ɵadminRouteMeta } from './route-meta';
+import { ɵadminRouteMeta } from 'admin/config';
 
 /** How many list pages `AdminRouteReuseStrategy` keeps while other pages show. */
 export interface AdminListReuseOptions {

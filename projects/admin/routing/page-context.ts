@@ -3,7 +3,7 @@ import { toSignal } from '@angular/core/rxjs-interop';
 import { ActivatedRoute } from '@angular/router';
 
 import type { AdminRecord, Resource } from 'admin/core';
-import { ɵadminRouteMeta } from './route-meta';
+import { ɵadminRouteMeta } from 'admin/config';
 
 /**
  * The five values of docs/contract.md §2.6 a page receives, and a nested page's parent, as signals.

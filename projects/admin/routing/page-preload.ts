@@ -3,9 +3,9 @@ import { DestroyRef, Injectable, PLATFORM_ID, inject } from '@angular/core';
 import { NavigationEnd, Router, type ActivatedRouteSnapshot } from '@angular/router';
 
 import { AdminAuth } from 'admin/auth';
-import type { PageAction, Resource, ResourceAction } from 'admin/core';
+import { isPageRouted, type PageAction, type Resource, type ResourceAction } from 'admin/core';
 import { ɵAdminPagePrefetch } from './page-prefetch';
-import { ɵadminRouteMeta } from './route-meta';
+import { ɵadminRouteMeta } from 'admin/config';
 
 /**
  * The page a user most likely opens next from a page of `resource`: a list's rows link to the
@@ -13,7 +13,7 @@ import { ɵadminRouteMeta } from './route-meta';
  * is none.
  */
 export function nextPage(resource: Resource, action: ResourceAction): PageAction | null {
-  const routed = (a: PageAction) => resource.routes.includes(a);
+  const routed = (a: PageAction) => isPageRouted(resource, a);
   if (action === 'list') return routed('show') ? 'show' : routed('edit') ? 'edit' : null;
   if (action === 'show') return routed('edit') ? 'edit' : null;
   return null;

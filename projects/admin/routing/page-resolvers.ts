@@ -17,7 +17,7 @@ import type { ɵListPageData } from 'admin/controllers';
 import { ɵPREFILL_PARAM, ɵparsePrefill } from 'admin/controllers';
 import { ɵprefetchListPage } from 'admin/controllers';
 import { loadParents, routeParentParams } from './parent-resolvers';
-import { ɵadminRouteMeta, type AdminRouteMeta } from './route-meta';
+import { ɵadminRouteMeta, type AdminRouteMeta } from 'admin/config';
 import {
   adminStatusRedirect,
   isRefreshNavigation,

@@ -13,7 +13,8 @@ import { firstValueFrom } from 'rxjs';
 import { ResourceRegistry } from 'admin/config';
 import type { AdminRecord, ParentParams, RecordId, Resource } from 'admin/core';
 import { ResourceRepositories } from 'admin/data';
-import { ɵadminRouteMeta, type ɵAdminPageParent } from './route-meta';
+import { ɵadminRouteMeta } from 'admin/config';
+import type { ɵAdminPageParent } from './route-meta';
 import { adminStatusRedirect, type AdminRouteError, type AdminRouteStatus } from './route-status';
 
 export type ParentsOutcome =

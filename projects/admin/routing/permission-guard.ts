@@ -4,7 +4,7 @@ import { Router, UrlTree, type CanMatchFn, type GuardResult } from '@angular/rou
 import { AdminAuth } from 'admin/auth';
 import { ADMIN_CONFIG, type ResolvedAdminConfig } from 'admin/config';
 import { ResourceRegistry } from 'admin/config';
-import { ɵadminRouteMeta } from './route-meta';
+import { ɵadminRouteMeta } from 'admin/config';
 import { adminStatusRedirect, navigationStatus } from './route-status';
 
 /** The URL being navigated to, as the user asked for it. */

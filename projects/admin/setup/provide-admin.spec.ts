@@ -1,6 +1,6 @@
 import { TestBed } from '@angular/core/testing';
 
-import { ADMIN_CONFIG, ADMIN_RESOURCES } from '../config/config';
+import { ADMIN_CONFIG } from '../config/config';
 import { AdminModule, provideAdmin } from './provide-admin';
 import { AdminConfigError } from '../core/normalize';
 import type { ResourceDescriptor } from 'admin/core';
@@ -19,7 +19,10 @@ describe('provideAdmin and AdminModule.forRoot', () => {
   function tokensWith(providers: unknown[]) {
     TestBed.resetTestingModule();
     TestBed.configureTestingModule({ providers: providers as never[] });
-    return { config: TestBed.inject(ADMIN_CONFIG), resources: TestBed.inject(ADMIN_RESOURCES) };
+    return {
+      config: TestBed.inject(ADMIN_CONFIG),
+      resources: TestBed.inject(ADMIN_CONFIG).resources,
+    };
   }
 
   it('provides the normalised resources and the resolved config', () => {

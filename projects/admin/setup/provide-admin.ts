@@ -19,6 +19,7 @@ import { ɵpreloadUiIcons } from 'admin/icons';
 import { ɵADMIN_ACCESS } from 'admin/config';
 import type { ResourceDescriptor } from 'admin/core';
 import type { ɵAdminAccessCheck } from 'admin/config';
+import { ADMIN_CONFLICTS, type AdminConflictResolver } from 'admin/config';
 import { ɵfeatureProviders, type AdminFeature } from './admin-features';
 
 /** Everything `provideAdmin` provides for a configuration, as plain providers (`AdminModule` too). */
@@ -52,6 +53,9 @@ function adminProviders(
     // The controllers' notifications (saved, deleted, errors with a retry): the Material snack
     // bar, loaded with the first message.
     { provide: ADMIN_NOTIFIER, useFactory: lazyNotifier },
+    // A save refused on a version conflict: the Material dialog (field by field), loaded with the
+    // first conflict.
+    { provide: ADMIN_CONFLICTS, useFactory: lazyConflicts },
     // The UI locale that data/ reads for translatable resources: the language switch's.
     { provide: ɵADMIN_UI_LOCALE, useFactory: () => inject(AdminI18n).locale },
     // The library's UI icons (a chunk of their own) start loading with the app: the first page
@@ -119,6 +123,12 @@ function lazyService<T>(load: () => Promise<ProviderToken<T>>): () => Promise<T>
 function lazyConfirm(): (options: ConfirmOptions) => Promise<boolean> {
   const confirm = lazyService(() => import('admin/feedback').then((m) => m.AdminConfirm));
   return async (options) => (await confirm()).confirm(options);
+}
+
+/** The conflict dialog (`AdminConflicts`), loaded with the first conflict. */
+function lazyConflicts(): AdminConflictResolver {
+  const conflicts = lazyService(() => import('admin/feedback').then((m) => m.AdminConflicts));
+  return { ask: async (question) => (await conflicts()).ask(question) };
 }
 
 /** The snack bar notifications (`AdminNotifications`), loaded with the first one. */

@@ -14,7 +14,7 @@ import { AdminAuthError } from '../auth/auth-provider';
 import type { AdminUser } from '../config/types';
 import { AdminConfirm } from '../feedback/confirm-dialog';
 import { provideAdmin } from '../setup/provide-admin';
-import { AdminConflicts } from '../ui/form/conflict-dialog';
+import { AdminConflicts } from '../feedback/conflict-dialog';
 import { AdminSessionDialog } from '../ui/login/session-dialog';
 import {
   VaConfirmDialogHarness,

@@ -6,7 +6,8 @@ import { filter, map } from 'rxjs';
 import { ResourceRegistry } from 'admin/config';
 import type { PageAction, ParentParams, RecordId, Resource } from 'admin/core';
 import { AdminI18n } from 'admin/i18n';
-import { ɵADMIN_PAGE_PARENTS, ɵadminRouteMeta, type ɵAdminPageParent } from 'admin/routing';
+import { ɵadminRouteMeta } from 'admin/config';
+import { ɵADMIN_PAGE_PARENTS, type ɵAdminPageParent } from 'admin/routing';
 
 /** One step of the breadcrumb: a link, or the current page (no link). */
 interface Crumb {

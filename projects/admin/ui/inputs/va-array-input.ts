@@ -14,19 +14,15 @@ import { MatButton, MatIconButton } from '@angular/material/button';
 
 import type { AdminRecord, Resource } from 'admin/core';
 import { VaIcon } from 'admin/shell';
-import {
-  VA_FORM_CONTAINER,
-  ɵVaControlScope,
-  type VaFormContainer,
-  type VaInputRegistration,
-} from '../form/form-container';
+import { ControlScope, type InputRegistration } from 'admin/controllers';
+import { VA_FORM_CONTAINER, type VaFormContainer } from '../form/form-container';
 import { INPUT_STYLES } from './input-styles';
 import { VA_INPUT_PROVIDERS, VaInput } from './va-input';
 
 /** One group of an array input. */
 interface ArrayItem {
   readonly record: AdminRecord;
-  readonly scope: ɵVaControlScope;
+  readonly scope: ControlScope;
   readonly injector: Injector;
 }
 
@@ -185,7 +181,7 @@ export class VaArrayInput extends VaInput<FormArray<FormGroup<Record<string, Abs
     return false;
   }
 
-  protected override registration(own: AbstractControl): VaInputRegistration {
+  protected override registration(own: AbstractControl): InputRegistration {
     return {
       ...super.registration(own),
       nestedError: (path, messages) => {
@@ -223,7 +219,7 @@ export class VaArrayInput extends VaInput<FormArray<FormGroup<Record<string, Abs
 
   /** A group for `record`; `added` by the user, whose inputs then change the array's value. */
   private createItem(record: AdminRecord, added: boolean): ArrayItem {
-    const scope = new ɵVaControlScope(() => record);
+    const scope = new ControlScope(() => record);
     const container: VaFormContainer = {
       resource: this.container?.resource ?? NO_RESOURCE,
       path: `${this.container?.path ?? ''}${this.name()}.`,

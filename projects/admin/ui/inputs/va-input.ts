@@ -35,12 +35,8 @@ import type { ErrorStateMatcher } from '@angular/material/core';
 import type { Subscription } from 'rxjs';
 
 import { AdminI18n } from 'admin/i18n';
-import { humanizeSource } from 'admin/controllers';
-import {
-  VA_FORM_CONTAINER,
-  type VaFormContainer,
-  type VaInputRegistration,
-} from '../form/form-container';
+import { humanizeSource, type InputRegistration } from 'admin/controllers';
+import { VA_FORM_CONTAINER, type VaFormContainer } from '../form/form-container';
 import { validationMessage } from './validation-messages';
 import { INVALID_ITEMS_ERROR, VaInputValidator } from './input-validator';
 
@@ -406,7 +402,7 @@ export abstract class VaInput<C extends AbstractControl = AbstractControl>
   }
 
   /** What `<va-form>` reads and writes through `own`, the control bound to the input. */
-  protected registration(own: AbstractControl): VaInputRegistration {
+  protected registration(own: AbstractControl): InputRegistration {
     return {
       source: this.source() as string,
       control: own,

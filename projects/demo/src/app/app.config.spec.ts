@@ -2,10 +2,10 @@ import { type ApplicationRef, provideZonelessChangeDetection } from '@angular/co
 import { createApplication } from '@angular/platform-browser';
 import {
   ADMIN_AUTH,
-  ADMIN_RESOURCES,
   AdminAuth,
   AdminConfigError,
   ResourceLinkService,
+  ResourceRegistry,
   type AuthProvider,
   type ResourceDescriptor,
 } from 'admin';
@@ -40,7 +40,7 @@ describe('demo app config', () => {
     const app: ApplicationRef = await createApplication({
       providers: [...createAppConfig().providers, provideZonelessChangeDetection()],
     });
-    const list = app.injector.get(ADMIN_RESOURCES);
+    const list = app.injector.get(ResourceRegistry).resources;
     expect(list.map((r) => r.name)).toEqual(resources.map((r) => r.name));
     app.destroy();
   });

@@ -2,8 +2,8 @@ import { ChangeDetectionStrategy, Component, inject, type Injector } from '@angu
 import { MAT_DIALOG_DATA } from '@angular/material/dialog';
 
 import { AdminI18n } from 'admin/i18n';
-import { ɵALERT_DIALOG_IMPORTS, ɵopenAlertDialog } from 'admin/feedback';
-import type { ConflictChoice, ConflictDialogData } from './conflict-dialog';
+import { ɵALERT_DIALOG_IMPORTS, ɵopenAlertDialog } from './alert-dialog';
+import type { ConflictChoice, ConflictQuestion } from 'admin/config';
 
 // Loaded by AdminConflicts.ask() with import(): MatDialog stays out of the initial bundle.
 
@@ -100,7 +100,7 @@ import type { ConflictChoice, ConflictDialogData } from './conflict-dialog';
   `,
 })
 export class VaConflictDialog {
-  protected readonly data = inject<ConflictDialogData>(MAT_DIALOG_DATA);
+  protected readonly data = inject<ConflictQuestion>(MAT_DIALOG_DATA);
   protected readonly i18n = inject(AdminI18n);
 
   /** A value as text: empty values named, objects and arrays as JSON. */
@@ -113,8 +113,8 @@ export class VaConflictDialog {
   }
 
   /** Opens the dialog; resolves the user's choice (`cancel` when dismissed). */
-  static async open(injector: Injector, data: ConflictDialogData): Promise<ConflictChoice> {
-    const choice = await ɵopenAlertDialog<VaConflictDialog, ConflictDialogData, ConflictChoice>(
+  static async open(injector: Injector, data: ConflictQuestion): Promise<ConflictChoice> {
+    const choice = await ɵopenAlertDialog<VaConflictDialog, ConflictQuestion, ConflictChoice>(
       injector,
       VaConflictDialog,
       data,
