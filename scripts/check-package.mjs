@@ -52,7 +52,11 @@ const LAZY = [
     by: 'admin-feedback',
     defines: 'class VaConfirmDialog',
   },
-  { chunk: 'admin-ui-conflict-dialog-view-', by: 'admin-ui', defines: 'class VaConflictDialog' },
+  {
+    chunk: 'admin-feedback-conflict-dialog-view-',
+    by: 'admin-feedback',
+    defines: 'class VaConflictDialog',
+  },
   { chunk: 'admin-ui-session-dialog-view-', by: 'admin-ui', defines: 'class VaSessionDialog' },
   // The French catalogue loads when French is first used.
   { chunk: 'admin-i18n-messages-fr-', by: 'admin-i18n', defines: 'const FR_MESSAGES' },
