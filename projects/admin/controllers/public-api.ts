@@ -23,6 +23,7 @@ export * from './prefill';
 export * from './record';
 export * from './record-path';
 export * from './reference-choices';
+export * from './reference-input';
 export * from './reference-many';
 export * from './references';
 export * from './save';
