@@ -124,11 +124,6 @@ module.exports = tseslint.config(
       'projects/admin/ui/form/va-form.ts',
       'projects/admin/ui/form/form-container.ts',
       'projects/admin/ui/inputs/file-input-base.ts',
-      'projects/admin/ui/list/va-cell.ts',
-      'projects/admin/ui/list/list-links.ts',
-      'projects/admin/ui/list/va-data-table.ts',
-      'projects/admin/ui/login/va-login.ts',
-      'projects/admin/ui/show/va-show.ts',
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
