@@ -123,7 +123,6 @@ module.exports = tseslint.config(
       '**/*.testing.ts',
       'projects/admin/ui/form/va-form.ts',
       'projects/admin/ui/form/form-container.ts',
-      'projects/admin/ui/inputs/file-input-base.ts',
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

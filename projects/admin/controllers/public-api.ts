@@ -21,6 +21,7 @@ export * from './list/list-references';
 export * from './login';
 export * from './mutations';
 export * from './notifier';
+export * from './pending-files';
 export * from './prefill';
 export * from './record';
 export * from './record-path';

@@ -105,6 +105,7 @@ describe('ReferenceInputController', () => {
     const value = signal<unknown>([1, 2]);
     const controller = create({ value, multiple: true });
     expect(controller.labelOf(1)).toBe('Loading…');
+    expect([null, undefined, ''].map((none) => controller.labelOf(none))).toEqual(['', '', '']);
     await sleep(5);
     const lookUp = http.expectOne((req) => req.url === '/api/users');
     expect(lookUp.request.params.getAll('id')).toEqual(['1', '2']);

@@ -207,8 +207,12 @@ export class ReferenceInputController {
     if (this.text() !== null) this.text.set('');
   }
 
-  /** The text of a value: its option's, the referenced record's, or "loading" while unknown. */
+  /**
+   * The text of a value: its option's, the referenced record's, "loading" while unknown; '' for no
+   * value (null, undefined, '').
+   */
   labelOf(value: unknown): string {
+    if (value === null || value === undefined || value === '') return '';
     const known = this.labels().get(String(value));
     if (known !== undefined) return known;
     const choice = (this.choicesInput() ?? []).find((c) => ɵsameValue(c.value, value));
