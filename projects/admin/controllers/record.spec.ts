@@ -3,7 +3,10 @@ import { HttpTestingController, provideHttpClientTesting } from '@angular/common
 import { signal } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 
+import { Router, provideRouter } from '@angular/router';
+
 import { ADMIN_CONFIG } from '../config/config';
+import { ɵADMIN_CONFIRM } from '../config/confirm';
 import { normalizeResources } from '../core/normalize';
 import type { AdminRecord, RecordId } from 'admin/core';
 import { RecordController } from './record';
@@ -85,5 +88,68 @@ describe('RecordController', () => {
     http.expectOne('/api/posts/5').flush({ id: 5, title: 'Back' });
     expect(controller.errorText()).toBe('');
     expect(controller.record()).toEqual({ id: 5, title: 'Back' });
+  });
+});
+
+describe('RecordController.delete', () => {
+  let http: HttpTestingController;
+  let answer: boolean;
+
+  function setup(config: { resources: typeof resources }) {
+    answer = true;
+    TestBed.configureTestingModule({
+      providers: [
+        provideHttpClient(),
+        provideHttpClientTesting(),
+        provideRouter([{ path: '**', children: [] }]),
+        RecordController,
+        { provide: ADMIN_CONFIG, useValue: config },
+        { provide: ɵADMIN_CONFIRM, useValue: () => Promise.resolve(answer) },
+      ],
+    });
+    http = TestBed.inject(HttpTestingController);
+    const controller = TestBed.inject(RecordController);
+    return controller;
+  }
+
+  afterEach(() => http.verify());
+
+  const flush = () => new Promise((resolve) => setTimeout(resolve));
+
+  it('asks, deletes the record shown, then goes to the list', async () => {
+    const controller = setup({ resources });
+    controller.connect(() => ({ resource: posts, item: { id: 3, title: 'Three' } }));
+    TestBed.tick();
+    const done = controller.delete();
+    await flush();
+    http.expectOne({ method: 'DELETE', url: '/api/posts/3' }).flush({});
+    await expect(done).resolves.toBe(true);
+    expect(TestBed.inject(Router).url).toBe('/posts');
+  });
+
+  it('stays when the user says no, or when there is no record', async () => {
+    const controller = setup({ resources });
+    await expect(controller.delete()).resolves.toBe(false);
+    controller.connect(() => ({ resource: posts, item: { id: 3, title: 'Three' } }));
+    TestBed.tick();
+    answer = false;
+    await expect(controller.delete()).resolves.toBe(false);
+    http.expectNone({ method: 'DELETE' });
+    expect(TestBed.inject(Router).url).toBe('/');
+  });
+
+  it("goes to the admin's home when the list is not offered", async () => {
+    const noList = normalizeResources([
+      { name: 'posts', label: 'title', actions: ['show', 'delete'] },
+    ]);
+    const controller = setup({ resources: noList });
+    await TestBed.inject(Router).navigateByUrl('/posts/3');
+    controller.connect(() => ({ resource: noList[0], item: { id: 3, title: 'Three' } }));
+    TestBed.tick();
+    const done = controller.delete();
+    await flush();
+    http.expectOne({ method: 'DELETE', url: '/api/posts/3' }).flush({});
+    await expect(done).resolves.toBe(true);
+    expect(TestBed.inject(Router).url).toBe('/');
   });
 });

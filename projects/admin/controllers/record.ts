@@ -1,10 +1,13 @@
-import { Injectable, computed, inject, signal, type Signal } from '@angular/core';
+import { Injectable, computed, inject, signal, untracked, type Signal } from '@angular/core';
 import { takeUntilDestroyed, toObservable, toSignal } from '@angular/core/rxjs-interop';
+import { Router } from '@angular/router';
 import { EMPTY, catchError, combineLatest, filter, map, of, startWith, switchMap } from 'rxjs';
 
+import { ResourceRegistry } from 'admin/config';
 import { recordId, type AdminRecord, type RecordId, type Resource } from 'admin/core';
 import { ResourceRepositories } from 'admin/data';
 import { AdminI18n } from 'admin/i18n';
+import { DeleteController } from './delete';
 import { ɵerrorMessage } from './notifier';
 
 /** What a record page shows: the resource, the record the route resolver fetched, or its id. */
@@ -33,6 +36,9 @@ export interface RecordState {
 export class RecordController {
   private readonly repositories = inject(ResourceRepositories);
   private readonly i18n = inject(AdminI18n);
+  private readonly registry = inject(ResourceRegistry);
+  private readonly deletion = inject(DeleteController);
+  private readonly router = inject(Router, { optional: true });
   private readonly source = signal<() => RecordSource | null>(() => null);
   private readonly attempt = signal(0);
   /** Bumped when a pending write of the record was committed: fetched again then. */
@@ -130,5 +136,21 @@ export class RecordController {
   /** Fetches the record again after an error. */
   retry(): void {
     this.attempt.update((n) => n + 1);
+  }
+
+  /**
+   * Asks, deletes the record shown and notifies (`DeleteController`); once deleted (or pending,
+   * for an optimistic or undoable delete) the router goes to the resource's list, or to the
+   * admin's home when the list is not offered. Resolves `true` once deleted.
+   */
+  async delete(): Promise<boolean> {
+    const resource = untracked(this.source)()?.resource;
+    const record = untracked(this.record);
+    if (!resource || !record) return false;
+    if (!(await this.deletion.deleteRecord(resource, record))) return false;
+    await this.router?.navigate(
+      this.registry.link(resource, 'list') ?? this.registry.homeCommands(),
+    );
+    return true;
   }
 }

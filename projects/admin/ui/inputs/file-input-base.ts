@@ -19,7 +19,7 @@ import { FormControl, type ValidatorFn } from '@angular/forms';
 import { MatButton, MatIconButton } from '@angular/material/button';
 import { MatProgressBar } from '@angular/material/progress-bar';
 
-import { ɵisUploadFile, uploadProgress } from 'admin/data';
+import { pendingFile, pendingFiles } from 'admin/controllers';
 import {
   acceptsFile,
   fileValues,
@@ -272,15 +272,10 @@ export abstract class VaFileInputBase extends VaInput<FormControl<unknown[]>> {
   protected readonly items = computed<FileItem[]>(() => {
     const src = this.src();
     return (this.value() ?? []).map((value, index) => {
-      if (ɵisUploadFile(value)) {
-        const file = value as File;
-        return {
-          name: file.name || 'file',
-          src: this.objectUrl(file),
-          file,
-          index,
-          progress: uploadProgress(file)(),
-        };
+      const pending = pendingFile(value);
+      if (pending) {
+        const { file, progress } = pending;
+        return { name: file.name || 'file', src: this.objectUrl(file), file, index, progress };
       }
       return { ...storedFileView(value, src), index, progress: null };
     });
@@ -319,7 +314,7 @@ export abstract class VaFileInputBase extends VaInput<FormControl<unknown[]>> {
     super();
     // Object URLs of files no longer in the value are revoked.
     effect(() => {
-      const files = new Set((this.value() ?? []).filter(ɵisUploadFile));
+      const files = new Set<Blob>(pendingFiles(this.value() ?? []));
       untracked(() => {
         for (const [file, url] of this.objectUrls) {
           if (!files.has(file)) {
@@ -409,8 +404,7 @@ export abstract class VaFileInputBase extends VaInput<FormControl<unknown[]>> {
     this.maxSize();
     return [
       (control) => {
-        const refusals = ((control.value as unknown[] | null) ?? [])
-          .filter((value): value is File => ɵisUploadFile(value))
+        const refusals = pendingFiles((control.value as unknown[] | null) ?? [])
           .map((file) => this.refusal(file))
           .filter((refusal): refusal is string => !!refusal);
         return refusals.length ? { file: refusals.join(' ') } : null;

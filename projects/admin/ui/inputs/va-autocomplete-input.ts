@@ -5,15 +5,12 @@ import {
   booleanAttribute,
   computed,
   effect,
-  inject,
   input,
   numberAttribute,
-  signal,
   untracked,
   viewChild,
   type OnInit,
 } from '@angular/core';
-import { takeUntilDestroyed, toObservable } from '@angular/core/rxjs-interop';
 import { FormControl } from '@angular/forms';
 import {
   MatAutocomplete,
@@ -24,48 +21,17 @@ import { MatChipGrid, MatChipInput, MatChipRemove, MatChipRow } from '@angular/m
 import { MatOption } from '@angular/material/core';
 import { MatError, MatFormField, MatHint, MatLabel } from '@angular/material/form-field';
 import { MatInput } from '@angular/material/input';
-import {
-  Subject,
-  debounce,
-  distinctUntilChanged,
-  filter,
-  map,
-  of,
-  switchMap,
-  timer,
-  type Observable,
-} from 'rxjs';
 
-import { recordId, type RecordId } from 'admin/core';
-import { ResourceRepositories } from 'admin/data';
-import { toChoices, type VaChoice, type VaChoices } from '../common/choices';
-import { ɵtoIds } from 'admin/controllers';
-import { VaIcon } from 'admin/shell';
-import { INPUT_STYLES } from './input-styles';
 import {
-  ɵoptionLabel,
-  ɵreferenceLabels,
+  injectReferenceInput,
+  ɵREFERENCE_SEARCH_DEBOUNCE,
   ɵsameValue,
-  ɵsearchReferences,
   type VaOptionText,
 } from 'admin/controllers';
+import { VaIcon } from 'admin/shell';
+import { toChoices, type VaChoice, type VaChoices } from '../common/choices';
+import { INPUT_STYLES } from './input-styles';
 import { VA_INPUT_PROVIDERS, VaInput } from './va-input';
-import { ɵerrorMessage } from 'admin/controllers';
-
-/** Default wait after the last keystroke before a server search, in milliseconds. */
-const AUTOCOMPLETE_DEBOUNCE = 300;
-
-interface SearchState {
-  readonly loading: boolean;
-  readonly options: readonly VaChoice[];
-  readonly error: unknown;
-}
-
-const NO_RESULTS: SearchState = { loading: false, options: [], error: null };
-
-function sameIds(a: readonly RecordId[], b: readonly RecordId[]): boolean {
-  return a.length === b.length && a.every((id, i) => id === b[i]);
-}
 
 /**
  * A searchable choice, single or `multiple` (chips):
@@ -173,8 +139,6 @@ function sameIds(a: readonly RecordId[], b: readonly RecordId[]): boolean {
   styles: INPUT_STYLES,
 })
 export class VaAutocompleteInput extends VaInput<FormControl<unknown>> implements OnInit {
-  private readonly repositories = inject(ResourceRepositories);
-
   /** Several values (an array), shown as chips. Set once. */
   readonly multiple = input(false, { transform: booleanAttribute });
   /** Fixed options, filtered locally as the user types. */
@@ -186,7 +150,7 @@ export class VaAutocompleteInput extends VaInput<FormControl<unknown>> implement
   /** Most matches a search returns. */
   readonly perPage = input(25, { transform: numberAttribute });
   /** Milliseconds after the last keystroke before searching. */
-  readonly debounce = input(AUTOCOMPLETE_DEBOUNCE, { transform: numberAttribute });
+  readonly debounce = input(ɵREFERENCE_SEARCH_DEBOUNCE, { transform: numberAttribute });
   /** A permanent filter of the searches, e.g. `{ published: true }`. */
   readonly filter = input<Readonly<Record<string, unknown>>>();
 
@@ -194,76 +158,34 @@ export class VaAutocompleteInput extends VaInput<FormControl<unknown>> implement
   private readonly matInput = viewChild(MatInput);
   private readonly grid = viewChild(MatChipGrid);
   private readonly trigger = viewChild(MatAutocompleteTrigger);
-  /** What the user typed, for local filtering. */
-  private readonly query = signal('');
   /** Whether the text was typed since the last selection (single mode). */
   private typing = false;
-  private readonly terms = new Subject<string>();
-  private readonly results = signal<SearchState>(NO_RESULTS);
-  /** Known texts of values, by `String(value)`. */
-  private readonly labels = signal<ReadonlyMap<string, string>>(new Map());
+  /** The search, the options, their status line and the values' texts (the headless part). */
+  protected readonly search = injectReferenceInput({
+    reference: this.reference,
+    value: this.value,
+    choices: computed(() => toChoices(this.choices())),
+    optionText: this.optionText,
+    multiple: this.multiple,
+    perPage: this.perPage,
+    debounce: this.debounce,
+    filter: this.filter,
+  });
 
   /** Whether the user may change the value (neither read-only nor disabled). */
   protected readonly editable = computed(() => !this.isReadonly() && !this.isDisabled());
   /** The current values, as a list. */
-  protected readonly selected = computed<readonly unknown[]>(() => {
-    const value = this.value();
-    if (Array.isArray(value)) return value;
-    return value === null || value === undefined || value === '' ? [] : [value];
-  });
+  protected readonly selected = this.search.selected;
   /** The options offered: search results or matching choices, without those already chosen. */
-  protected readonly options = computed<readonly VaChoice[]>(() => {
-    const options = this.reference() ? this.results().options : this.localMatches();
-    if (!this.multiple()) return options;
-    const chosen = this.selected();
-    return options.filter((option) => !chosen.some((value) => ɵsameValue(value, option.value)));
-  });
+  protected readonly options = this.search.options;
   /** A line under the options: searching, failed, or nothing found. */
-  protected readonly status = computed(() => {
-    const results = this.results();
-    if (this.reference() && results.loading) return this.i18n.t('admin.inputs.searching');
-    if (this.reference() && results.error) {
-      return this.i18n.t('admin.inputs.searchFailed', {
-        message: ɵerrorMessage(this.i18n, results.error),
-      });
-    }
-    return this.options().length ? '' : this.i18n.t('admin.inputs.noResults');
-  });
-  private readonly localMatches = computed(() => {
-    const query = this.query().trim().toLowerCase();
-    const choices = toChoices(this.choices());
-    return query ? choices.filter((c) => c.label.toLowerCase().includes(query)) : choices;
-  });
-  /** Referenced ids whose text is unknown yet. */
-  private readonly unknownIds = computed(
-    () => {
-      if (!this.reference()) return [];
-      const labels = this.labels();
-      return ɵtoIds(this.selected()).filter((id) => !labels.has(String(id)));
-    },
-    { equal: sameIds },
-  );
+  protected readonly status = this.search.status;
 
   protected readonly display = (option: VaChoice | string | null): string =>
     typeof option === 'object' && option !== null ? option.label : (option ?? '');
 
   constructor() {
     super();
-    this.terms
-      .pipe(
-        debounce(() => timer(this.debounce())),
-        distinctUntilChanged(),
-        switchMap((q) => this.search(q)),
-        takeUntilDestroyed(),
-      )
-      .subscribe((state) => this.results.set(state));
-    toObservable(this.unknownIds)
-      .pipe(
-        filter((ids) => ids.length > 0),
-        switchMap((ids) => this.lookUp(ids)),
-        takeUntilDestroyed(),
-      )
-      .subscribe((found) => this.labels.update((labels) => new Map([...labels, ...found])));
     // Material refreshes the error state only of controls bound to a form directive: these are not.
     effect(() => {
       const [matInput, grid] = [this.matInput(), this.grid()];
@@ -289,7 +211,8 @@ export class VaAutocompleteInput extends VaInput<FormControl<unknown>> implement
         `<va-autocomplete-input> source="${this.name()}" needs its options: [choices]="[...]" or reference="<resource name>"`,
       );
     }
-    if (this.reference()) this.repositories.for(this.reference()!);
+    // An unknown resource name fails here, naming it.
+    this.search.resource();
     super.ngOnInit();
   }
 
@@ -302,29 +225,22 @@ export class VaAutocompleteInput extends VaInput<FormControl<unknown>> implement
     return value === undefined || value === '' ? null : value;
   }
 
-  /** The text of a value: its option's, the referenced record's, or `#id` while unknown. */
+  /** The text of a value: its option's, the referenced record's, or "loading" while unknown. */
   protected labelOf(value: unknown): string {
-    const known = this.labels().get(String(value));
-    if (known !== undefined) return known;
-    const choice = toChoices(this.choices()).find((c) => ɵsameValue(c.value, value));
-    if (choice) return choice.label;
-    return this.reference() ? this.i18n.t('admin.fields.loading') : String(value);
+    return this.search.labelOf(value);
   }
 
   protected typed(): void {
     if (!this.editable()) return;
     this.typing = true;
-    const text = this.text()?.nativeElement.value ?? '';
-    this.query.set(text);
-    if (this.reference()) this.terms.next(text);
+    this.search.search(this.text()?.nativeElement.value ?? '');
   }
 
   protected focused(): void {
     if (!this.editable()) return;
     // Single mode, showing the chosen value: offer everything, not just that value.
     const text = this.typing || this.multiple() ? (this.text()?.nativeElement.value ?? '') : '';
-    this.query.set(text);
-    if (this.reference()) this.terms.next(text);
+    this.search.search(text);
   }
 
   protected blurred(): void {
@@ -334,7 +250,7 @@ export class VaAutocompleteInput extends VaInput<FormControl<unknown>> implement
 
   protected select(event: MatAutocompleteSelectedEvent): void {
     const option = event.option.value as VaChoice;
-    this.labels.update((labels) => new Map([...labels, [String(option.value), option.label]]));
+    this.search.choose(option);
     if (this.multiple()) {
       const values = this.selected();
       if (!values.some((value) => ɵsameValue(value, option.value))) {
@@ -345,7 +261,6 @@ export class VaAutocompleteInput extends VaInput<FormControl<unknown>> implement
       this.change(option.value);
     }
     this.typing = false;
-    this.query.set('');
     this.setText(this.multiple() ? '' : option.label);
   }
 
@@ -361,7 +276,7 @@ export class VaAutocompleteInput extends VaInput<FormControl<unknown>> implement
       if (this.value() !== null) this.change(null);
     }
     this.typing = false;
-    this.query.set('');
+    this.search.endSearch();
     this.setText(this.multiple() ? '' : this.singleLabel());
   }
 
@@ -378,39 +293,5 @@ export class VaAutocompleteInput extends VaInput<FormControl<unknown>> implement
   private setText(text: string): void {
     const element = this.text()?.nativeElement;
     if (element && element.value !== text) element.value = text;
-  }
-
-  private search(q: string): Observable<SearchState> {
-    const name = this.reference();
-    if (!name) return of(NO_RESULTS);
-    const text = this.optionText();
-    return ɵsearchReferences(this.repositories, name, q, {
-      perPage: this.perPage(),
-      filter: this.filter(),
-    }).pipe(
-      map((state): SearchState => ({
-        loading: state.loading,
-        error: state.error,
-        // While loading, the options of the last answer stay.
-        options:
-          state.loading || !state.resource
-            ? this.results().options
-            : state.records.map((record) => ({
-                value: recordId(state.resource, record),
-                label: ɵoptionLabel(this.i18n, state.resource!, record, text),
-              })),
-      })),
-    );
-  }
-
-  /** The texts of `ids` through one batched `getMany`; ids it cannot find show as missing. */
-  private lookUp(ids: readonly RecordId[]): Observable<[string, string][]> {
-    return ɵreferenceLabels(
-      this.repositories,
-      this.i18n,
-      this.reference()!,
-      ids,
-      this.optionText(),
-    );
   }
 }

@@ -3,7 +3,7 @@ import type { AdminI18n } from 'admin/i18n';
 import { ɵreadPath } from 'admin/controllers';
 import type { AdminActions } from '../common/admin-actions';
 import { ɵtoIds, type ɵReferenceState } from 'admin/controllers';
-import type { CellLink, ListLinks } from './list-links';
+import type { CellLink, ListLinks } from 'admin/controllers';
 import type { VaColumn } from './list-types';
 
 /** One referenced record as a cell shows it. */

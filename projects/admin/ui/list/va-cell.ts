@@ -7,15 +7,18 @@ import {
   input,
   ViewEncapsulation,
 } from '@angular/core';
-import { Router } from '@angular/router';
 
 import { recordId, type AdminRecord, type Resource } from 'admin/core';
 import { AdminI18n } from 'admin/i18n';
 import { AdminActions } from '../common/admin-actions';
-import { referenceRecords, type ɵReferenceState } from 'admin/controllers';
+import {
+  ListLinks,
+  referenceRecords,
+  type CellLink,
+  type ɵReferenceState,
+} from 'admin/controllers';
 import { cellView, type CellView } from './cell-view';
 import { LIST_ICONS } from './list-icons';
-import { ListLinks, type CellLink } from './list-links';
 import { ɵListReferences } from 'admin/controllers';
 import { referenceCellView, referenceIds, type ReferenceCellContext } from './reference-cell';
 import type { VaColumn, VaColumnType } from './list-types';
@@ -261,7 +264,6 @@ export const SELF_LINKED_COLUMN_TYPES: readonly VaColumnType[] = [
 export class VaCell {
   private readonly actions = inject(AdminActions);
   private readonly i18n = inject(AdminI18n);
-  private readonly router = inject(Router);
   private readonly links = inject(ListLinks);
   private readonly table = inject(ɵListReferences, { optional: true });
   private readonly context: ReferenceCellContext = {
@@ -326,7 +328,7 @@ export class VaCell {
     const route = link.getAttribute('data-route');
     if (!route || !isPlainClick(event)) return;
     event.preventDefault();
-    void this.router.navigateByUrl(route);
+    void this.links.navigate(route);
   }
 }
 

@@ -14,20 +14,18 @@ import {
 } from '@angular/core';
 import { MatProgressBar } from '@angular/material/progress-bar';
 import { MatSort, MatSortHeader, type Sort } from '@angular/material/sort';
-import { Router } from '@angular/router';
 
 import type { AdminRecord } from 'admin/core';
 import { ɵAdminPagePrefetch } from 'admin/routing';
 import { fieldLabel } from 'admin/controllers';
 import { LIST_ICONS } from './list-icons';
-import { ɵListReferences, ɵwantedReferences } from 'admin/controllers';
+import { ListLinks, ɵListReferences, ɵwantedReferences, type CellLink } from 'admin/controllers';
 import type { VaSort } from './list-types';
 import { VaRecordsView, type RowAction } from './records-view';
 import { cellView, isInlineColumn, type CellView } from './cell-view';
 import { referenceCellView, type ReferenceCellView } from './reference-cell';
 import { VaCell, isPlainClick } from './va-cell';
 import { VaPaginator } from './va-paginator';
-import { ListLinks, type CellLink } from './list-links';
 import { VaIcon } from 'admin/shell';
 
 export type { VaPageChange } from './records-view';
@@ -91,7 +89,6 @@ interface Line {
   styleUrls: ['./va-data-table.css', './row-controls.css', './reference-cell.css'],
 })
 export class VaDataTable extends VaRecordsView {
-  private readonly router = inject(Router);
   private readonly links = inject(ListLinks);
   private readonly pagePrefetch = inject(ɵAdminPagePrefetch);
 
@@ -255,7 +252,7 @@ export class VaDataTable extends VaRecordsView {
       const route = link.getAttribute('data-route');
       if (route && isPlainClick(event)) {
         event.preventDefault();
-        void this.router.navigateByUrl(route);
+        void this.links.navigate(route);
       }
       return;
     }
@@ -285,7 +282,7 @@ export class VaDataTable extends VaRecordsView {
   private openRow(row: Element | null): void {
     const line = this.lineOf(row);
     const open = line?.show ?? line?.edit;
-    if (open) void this.router.navigateByUrl(open.route);
+    if (open) void this.links.navigate(open.route);
   }
 
   /** The line of the row `element` is in (or is), if any. */

@@ -1,13 +1,8 @@
 import { ChangeDetectionStrategy, Component, inject, signal } from '@angular/core';
-import { toSignal } from '@angular/core/rxjs-interop';
 import { MatCard, MatCardContent, MatCardHeader, MatCardTitle } from '@angular/material/card';
 import { MatProgressBar } from '@angular/material/progress-bar';
-import { ActivatedRoute, Router } from '@angular/router';
-import { map } from 'rxjs';
 
-import { AdminAuth } from 'admin/auth';
-import { AdminMount } from 'admin/config';
-import { ɵsafeReturnTo } from 'admin/controllers';
+import { injectLoginController } from 'admin/controllers';
 import { AdminI18n } from 'admin/i18n';
 import { AdminTheme } from 'admin/shell';
 import { VaLoginForm } from './va-login-form';
@@ -37,7 +32,7 @@ import { VaLoginForm } from './va-login-form';
           </mat-card-title>
         </mat-card-header>
         <mat-card-content>
-          <va-login-form [(busy)]="busy" (signedIn)="enter()" />
+          <va-login-form [(busy)]="busy" (signedIn)="login.enter()" />
         </mat-card-content>
       </mat-card>
     </main>
@@ -68,27 +63,12 @@ import { VaLoginForm } from './va-login-form';
 })
 export class VaLogin {
   protected readonly i18n = inject(AdminI18n);
-  private readonly router = inject(Router);
-  /** Where to go without a `returnUrl`: where `adminRoutes()` is mounted. */
-  private readonly home = inject(AdminMount).url;
-  private readonly returnUrl = toSignal(
-    inject(ActivatedRoute).queryParamMap.pipe(map((params) => params.get('returnUrl'))),
-    { initialValue: null },
-  );
+  /** Where a sign-in goes (`returnUrl` or the admin's home); home at once without sign-in. */
+  protected readonly login = injectLoginController();
   protected readonly busy = signal(false);
 
   constructor() {
     // The light/dark choice made in the layout applies to the sign-in page too.
     inject(AdminTheme);
-    // An admin without sign-in (`withoutAuth()`) has no login page: a visit goes home.
-    if (!inject(AdminAuth).canSignIn) {
-      void this.router.navigateByUrl(this.home(), { replaceUrl: true });
-    }
-  }
-
-  /** Signed in: the `returnUrl` page, or the admin's home. */
-  protected enter(): void {
-    // Only an in-app path (the one rule against open redirects, as after a save).
-    void this.router.navigateByUrl(ɵsafeReturnTo(this.returnUrl()) ?? this.home());
   }
 }

@@ -10,7 +10,7 @@ import {
 import { MatButton } from '@angular/material/button';
 import { MatCard, MatCardContent } from '@angular/material/card';
 import { MatProgressBar } from '@angular/material/progress-bar';
-import { Router, RouterLink } from '@angular/router';
+import { RouterLink } from '@angular/router';
 
 import type { AdminRecord, RecordId, Resource } from 'admin/core';
 import {
@@ -22,7 +22,6 @@ import {
 import { AdminI18n } from 'admin/i18n';
 import { PAGE_HEADER_STYLES } from '../common/page-styles';
 import { AdminActions } from '../common/admin-actions';
-import { AdminDelete } from '../common/admin-delete';
 import { VA_RECORD_CONTEXT, type VaRecordContext } from '../common/record-context';
 import { VaLocaleSwitch } from '../form/va-locale-switch';
 import { VaIcon } from 'admin/shell';
@@ -147,8 +146,6 @@ export class VaShow implements VaRecordContext {
   protected readonly i18n = inject(AdminI18n);
   private readonly adminActions = inject(AdminActions);
   private readonly listActions = inject(ListActions);
-  private readonly deletion = inject(AdminDelete);
-  private readonly router = inject(Router);
   protected readonly controller = inject(RecordController);
 
   readonly resource = input.required<Resource>();
@@ -222,8 +219,6 @@ export class VaShow implements VaRecordContext {
   }
 
   protected async remove(): Promise<void> {
-    const record = this.record();
-    if (!record || !(await this.deletion.deleteRecord(this.resource(), record))) return;
-    await this.router.navigate(this.listRoute() ?? this.adminActions.home());
+    await this.controller.delete();
   }
 }

@@ -8,7 +8,10 @@ import { ListLinks } from './list-links';
 describe('ListLinks', () => {
   function setup() {
     TestBed.configureTestingModule({
-      providers: [provideRouter([]), { provide: APP_BASE_HREF, useValue: '/app/' }],
+      providers: [
+        provideRouter([{ path: '**', children: [] }]),
+        { provide: APP_BASE_HREF, useValue: '/app/' },
+      ],
     });
     return TestBed.inject(ListLinks);
   }
@@ -58,5 +61,12 @@ describe('ListLinks', () => {
       links.link(commands);
     }
     expect(other).toHaveBeenCalledTimes(4);
+  });
+
+  it("navigates to a link's router URL (a plain click)", async () => {
+    const links = setup();
+    const link = links.link(['/admin/posts', 12])!;
+    await expect(links.navigate(link.route)).resolves.toBe(true);
+    expect(TestBed.inject(Router).url).toBe('/admin/posts/12');
   });
 });

@@ -18,10 +18,11 @@ const PLAIN_PATH = /^(\/[A-Za-z0-9\-._~]+)+$|^\/$/;
 const PLAIN_SEGMENT = /^[A-Za-z0-9\-._~]+$/;
 
 /**
- * The links of list rows and cells (show, edit, referenced records), built once per URL: a URL
+ * The links of list rows and cells (show, edit, referenced records), built once per URL, and the
+ * navigation of a plain click on one (a view binds `href`, and calls `navigate(route)`): a URL
  * tree built and serialised by the router costs more than the rest of a cell, and a page shows
  * the same referenced records in many rows (and the same rows again after a sort or a return).
- * Commands are absolute (`AdminActions.route()`), so a link does not depend on the page shown.
+ * Commands are absolute (`ResourceRegistry.link()`), so a link does not depend on the page shown.
  */
 @Injectable({ providedIn: 'root' })
 export class ListLinks {
@@ -45,6 +46,11 @@ export class ListLinks {
       this.links.set(key, link);
     }
     return link;
+  }
+
+  /** A plain click on a link: the router goes to its `route`; resolves as `navigateByUrl`. */
+  navigate(route: string): Promise<boolean> {
+    return this.router.navigateByUrl(route);
   }
 
   /**
