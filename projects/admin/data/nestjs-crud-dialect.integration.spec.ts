@@ -8,7 +8,7 @@ import {
   type HttpInterceptorFn,
 } from '@angular/common/http';
 import { TestBed } from '@angular/core/testing';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { firstValueFrom } from 'rxjs';
 
@@ -20,7 +20,13 @@ import { AdminHttpError } from './admin-http-error';
 import { createNestjsCrudDialect, nestjsCrudDialect } from './nestjs-crud-dialect';
 import { ResourceRepositories } from './resource-repositories';
 
-const SERVER = join(__dirname, 'testing', 'nestjs', 'serve.cjs');
+/** testing/nestjs/start.cjs, shared with e2e/nestjs-crud.e2e.ts. */
+const { startCrudServer } = createRequire(__filename)(
+  join(__dirname, 'testing', 'nestjs', 'start.cjs'),
+) as {
+  /** Starts the NestJS API on a free port of 127.0.0.1; `close()` stops it. */
+  startCrudServer(): Promise<{ url: string; close(): Promise<void> }>;
+};
 
 const resources: ResourceDescriptor[] = [
   { name: 'posts', autocompleteFields: ['id', 'title'] },
@@ -28,7 +34,7 @@ const resources: ResourceDescriptor[] = [
   { name: 'users' },
 ];
 
-let child: ChildProcess | undefined;
+let server: { url: string; close(): Promise<void> } | undefined;
 let apiUrl: string;
 let all: AdminRecord[];
 /** Every request the repositories sent, as `METHOD path?query` under the API URL. */
@@ -61,31 +67,13 @@ const fail = (call: Promise<unknown>) =>
   );
 
 beforeAll(async () => {
-  child = spawn(process.execPath, [SERVER], { stdio: ['pipe', 'pipe', 'inherit'] });
-  const started = child;
-  apiUrl = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    started.once('error', reject);
-    started.once('exit', (code) => reject(new Error(`the NestJS test API exited (${code})`)));
-    started.stdout?.on('data', (chunk: Buffer) => {
-      out += String(chunk);
-      if (out.includes('\n')) resolve((JSON.parse(out.split('\n')[0]) as { url: string }).url);
-    });
-  });
+  server = await startCrudServer();
+  apiUrl = server.url;
   // No paging asked: @dataui/crud answers every record as a plain array.
   all = (await (await fetch(`${apiUrl}/posts`)).json()) as AdminRecord[];
 }, 60_000); // compiling the app and starting Nest: 3–5 s alone, more on a busy machine
 
-afterAll(async () => {
-  if (child && child.exitCode === null && child.signalCode === null) {
-    const running = child;
-    const exited = new Promise((resolve) => running.once('exit', resolve));
-    running.stdin?.end();
-    const killer = setTimeout(() => running.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(killer);
-  }
-}, 20_000);
+afterAll(() => server?.close(), 20_000);
 
 describe('nestjsCrudDialect against @dataui/crud (NestJS, TypeORM)', () => {
   it('has the seed data', () => {

@@ -4,7 +4,7 @@
 // TypeScript decorators; serve.cjs compiles this file with TypeScript's transpileModule
 // (experimentalDecorators, emitDecoratorMetadata) and runs it.
 //
-// Resources: users (3), posts (40, each by a user: `join=user`) and tags (15); class-validator
+// Resources: users (3), posts (40, each by a user: `join=user`) and tags (30); class-validator
 // rules on posts and tags answer 400 `{ message: ['title should not be empty', …] }`.
 /* eslint-disable @angular-eslint/prefer-inject -- NestJS, not Angular: Nest injects through constructors */
 import 'reflect-metadata';
@@ -121,9 +121,24 @@ const TAGS = [
   'travel',
   'books',
   'design',
+  'gardening',
+  'history',
+  'physics',
+  'chess',
+  'cycling',
+  'painting',
+  'poetry',
+  'running',
+  'sailing',
+  'theatre',
+  'climbing',
+  'baking',
+  'jazz',
+  'photography',
+  'astronomy',
 ];
 
-/** The seed: 3 users, 40 posts, 15 tags (the same on every start). */
+/** The seed: 3 users, 40 posts, 30 tags (the same on every start). */
 async function seed(data: DataSource): Promise<void> {
   await data.getRepository(User).save(USERS.map((name) => ({ name })));
   await data.getRepository(Post).save(
