@@ -148,6 +148,14 @@ function nestError(body: unknown): DialectErrorDetails | undefined {
  *   empty'], error: 'Bad Request' }` becomes field errors (each message under its first word,
  *   class-validator's property name) and the message.
  *
+ * Limit: `@dataui/crud` puts a `$contL` text into SQL's `LIKE` unescaped, so `%` and `_` in a
+ * `{ like }` or search text are wildcards there.
+ *
+ * Verified against a real server in `npm test`: a NestJS 11 app of `@dataui/crud` 5.3 controllers
+ * (TypeORM on sql.js, class-validator rules; testing/nestjs) in
+ * nestjs-crud-dialect.integration.spec.ts, and the demo's tags pages in Chromium
+ * (e2e/nestjs-crud.e2e.ts).
+ *
  * Docs: https://github.com/gid-oss/dataui-nestjs-crud/blob/master/docs/requests.md (query params,
  * search, filter conditions), https://github.com/gid-oss/dataui-nestjs-crud/blob/master/docs/controllers.md
  * (responses), https://docs.nestjs.com/techniques/validation.

@@ -4,9 +4,9 @@
 import { withHydration } from 'admin';
 
 import { createAppConfig } from './app/app.config';
+import { demoResources } from './app/demo-resources';
 import { startDemo } from './app/start';
 import { rememberView } from './app/view-cookie';
-import resources from './resources';
 
 rememberView();
-void startDemo(() => createAppConfig(resources, [withHydration()]));
+void startDemo(async () => createAppConfig(await demoResources(), [withHydration()]));
