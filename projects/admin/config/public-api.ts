@@ -13,5 +13,6 @@ export * from './config';
 export * from './confirm';
 export * from './early-data';
 export * from './notifier';
+export * from './resource-catalog';
 export * from './resource-registry';
 export * from './types';
