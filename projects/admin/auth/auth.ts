@@ -10,7 +10,7 @@ import {
 import { Router } from '@angular/router';
 import { firstValueFrom, isObservable } from 'rxjs';
 
-import { ADMIN_CONFIG, ResourceRegistry } from 'admin/config';
+import { ADMIN_CONFIG, ɵResourceCatalog } from 'admin/config';
 import type { AdminUser } from 'admin/config';
 import type { Resource, ResourceAction } from 'admin/core';
 import {
@@ -53,7 +53,8 @@ export class AdminAuth {
   private readonly provider = inject(ADMIN_AUTH);
   private readonly injector = inject(Injector);
   private readonly config = inject(ADMIN_CONFIG, { optional: true });
-  private readonly registry = inject(ResourceRegistry);
+  /** Lookup and enabled actions: the registry's own answers (`ResourceRegistry.find`, `enabled`). */
+  private readonly catalog = inject(ɵResourceCatalog);
   private readonly currentUser = signal<AdminUser | null>(null);
   /** Whether the session is known: kept (`restore()`), or `me()` answered, or a login/logout. */
   private sessionKnown = false;
@@ -127,8 +128,8 @@ export class AdminAuth {
    * roles must grant the action.
    */
   can(resource: string | Resource, action: ResourceAction): boolean {
-    const target = this.registry.find(resource);
-    if (!target || !this.registry.enabled(target, action)) return false;
+    const target = this.catalog.find(resource);
+    if (!target || !this.catalog.enabled(target, action)) return false;
     const user = this.currentUser();
     const decided = this.config?.canAccess?.({ resource: target, action, user });
     if (typeof decided === 'boolean') return decided;
@@ -147,8 +148,8 @@ export class AdminAuth {
    * `true`, `can()` says `true` too, and the other way round.
    */
   check(resource: string | Resource, action: ResourceAction): boolean | undefined {
-    const target = this.registry.find(resource);
-    if (!target || !this.registry.enabled(target, action)) return false;
+    const target = this.catalog.find(resource);
+    if (!target || !this.catalog.enabled(target, action)) return false;
     const user = this.currentUser();
     if (user) return this.can(target, action);
     const decided = this.config?.canAccess?.({ resource: target, action, user });

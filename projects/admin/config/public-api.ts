@@ -14,6 +14,7 @@ export * from './conflicts';
 export * from './confirm';
 export * from './early-data';
 export * from './notifier';
+export * from './resource-catalog';
 export * from './resource-registry';
 export * from './route-meta';
 export * from './types';

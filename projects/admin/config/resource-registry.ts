@@ -1,31 +1,12 @@
-import { Injectable, InjectionToken, Injector, inject } from '@angular/core';
+import { Injectable, Injector, inject } from '@angular/core';
 import { Router, type ActivatedRouteSnapshot } from '@angular/router';
 
 import { ADMIN_CONFIG } from './config';
 import { AdminMount, type RouterCommands } from './admin-mount';
-import { fillApiTemplate, isActionEnabled, isPageRouted } from 'admin/core';
+import { ɵADMIN_ACCESS, ɵResourceCatalog, type ɵAdminAccessCheck } from './resource-catalog';
+import { fillApiTemplate, isPageRouted } from 'admin/core';
 import { componentName } from 'admin/core';
 import type { PageAction, ParentParams, RecordId, Resource, ResourceAction } from 'admin/core';
-
-/**
- * The access check every layer applies (docs/decisions.md §4 "Permissions"): may the current user
- * perform `action` on `resource`? `true` yes, `false` no, `undefined` when it cannot tell yet (the
- * session is still being restored, or nobody is signed in and no `canAccess` hook decides). What
- * shows actions (links, guards, buttons: `ResourceRegistry.allows`) reads `undefined` as no; the
- * repositories (`data/`) refuse a call only on `false`, and otherwise let the server decide.
- */
-export type ɵAdminAccessCheck = (
-  resource: Resource | string,
-  action: ResourceAction,
-) => boolean | undefined;
-
-/**
- * The one `can()` (docs/decisions.md §4): provided by `auth/` (`AdminAuth.check`, wired by
- * `provideAdmin`), read by the registry and the repositories, so that repositories, links, guards
- * and buttons share it without importing `auth/`. Without a provider, everything is allowed (an app
- * with no sign-in).
- */
-export const ɵADMIN_ACCESS = new InjectionToken<ɵAdminAccessCheck>('ADMIN_ACCESS');
 
 /**
  * The one place that knows the configured resources: lookup by name, enabled and routed actions,
@@ -35,9 +16,10 @@ export const ɵADMIN_ACCESS = new InjectionToken<ɵAdminAccessCheck>('ADMIN_ACCE
  */
 @Injectable({ providedIn: 'root' })
 export class ResourceRegistry {
+  /** Lookup and enabled actions (`find`, `get`, `enabled` below are its answers). */
+  private readonly catalog = inject(ɵResourceCatalog);
   /** The normalised resources, in descriptor order. */
-  readonly resources: readonly Resource[] =
-    inject(ADMIN_CONFIG, { optional: true })?.resources ?? [];
+  readonly resources: readonly Resource[] = this.catalog.resources;
   /** The page registry given to `provideAdmin({ pages })`, if any. */
   private readonly pages = inject(ADMIN_CONFIG, { optional: true })?.pages;
   /** Whether the app gave pages at all, counted once (`registered()` serves every link). */
@@ -50,23 +32,17 @@ export class ResourceRegistry {
 
   /** The resource of a name, or undefined. A resource object is returned as it is. */
   find(resource: string | Resource): Resource | undefined {
-    return typeof resource === 'string' ? findResource(this.resources, resource) : resource;
+    return this.catalog.find(resource);
   }
 
   /** The resource of a name; throws naming the unknown name and the known ones. */
   get(resource: string | Resource): Resource {
-    const found = this.find(resource);
-    if (!found) {
-      const known = this.resources.map((r) => `"${r.name}"`).join(', ') || 'none';
-      throw new Error(`Unknown resource "${String(resource)}" (known resources: ${known})`);
-    }
-    return found;
+    return this.catalog.get(resource);
   }
 
   /** docs/contract.md §3.1: whether the action is enabled for the resource. */
   enabled(resource: string | Resource, action: ResourceAction): boolean {
-    const found = this.find(resource);
-    return !!found && isActionEnabled(found, action);
+    return this.catalog.enabled(resource, action);
   }
 
   /** Whether a page action has a route (enabled and kept by `routes`). `delete` never has one. */
@@ -102,7 +78,7 @@ export class ResourceRegistry {
    */
   offered(resource: string | Resource, action: ResourceAction): boolean {
     const target = this.find(resource);
-    if (!target || !isActionEnabled(target, action)) return false;
+    if (!target || !this.enabled(target, action)) return false;
     if (action !== 'delete' && !(this.routed(target, action) && this.registered(target, action))) {
       return false;
     }
@@ -268,21 +244,6 @@ export class ResourceRegistry {
     }
     return { params, ids };
   }
-}
-
-const indexes = new WeakMap<readonly Resource[], ReadonlyMap<string, Resource>>();
-
-/**
- * The resource of a name in a resource list (the first of a name wins), through an index built
- * once per list: the one lookup behind the registry and `AdminAuth.can()`.
- */
-function findResource(resources: readonly Resource[], name: string): Resource | undefined {
-  let index = indexes.get(resources);
-  if (!index) {
-    index = new Map([...resources].reverse().map((r) => [r.name, r] as const));
-    indexes.set(resources, index);
-  }
-  return index.get(name);
 }
 
 /**

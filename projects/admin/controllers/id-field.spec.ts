@@ -8,7 +8,7 @@ import { firstValueFrom } from 'rxjs';
 import { ADMIN_CONFIG } from '../config/config';
 import { ɵADMIN_CONFIRM as ADMIN_CONFIRM } from '../config/confirm';
 import { normalizeResources } from '../core/normalize';
-import { ɵADMIN_ACCESS as ADMIN_ACCESS } from '../config/resource-registry';
+import { ɵADMIN_ACCESS as ADMIN_ACCESS } from '../config/resource-catalog';
 import type { AdminRecord } from 'admin/core';
 import { ResourceRepositories } from '../data/resource-repositories';
 import { DeleteController } from './delete';

@@ -7,7 +7,7 @@ import { Router, provideRouter } from '@angular/router';
 import { ADMIN_CONFIG } from '../config/config';
 import { ɵADMIN_CONFIRM as ADMIN_CONFIRM } from '../config/confirm';
 import { normalizeResources } from '../core/normalize';
-import { ɵADMIN_ACCESS as ADMIN_ACCESS } from '../config/resource-registry';
+import { ɵADMIN_ACCESS as ADMIN_ACCESS } from '../config/resource-catalog';
 import { ResourceRepositories } from '../data/resource-repositories';
 import { DeleteController } from './delete';
 import { ListActions, bulkUpdateAction } from './list/list-actions';

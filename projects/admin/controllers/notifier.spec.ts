@@ -1,7 +1,8 @@
 import { TestBed } from '@angular/core/testing';
 
 import { AdminAccessError, AdminHttpError } from '../data/admin-http-error';
-import { AdminI18n, provideAdminMessages } from '../i18n/i18n';
+import { AdminI18n } from '../i18n/i18n';
+import { provideAdminMessages } from '../i18n/app-messages';
 import { ɵerrorMessage, ɵerrorNotice } from './notifier';
 
 const refused = (resource: string, action: 'list' | 'edit' | 'delete') =>

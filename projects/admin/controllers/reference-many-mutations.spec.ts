@@ -10,7 +10,7 @@ import { provideRouter } from '@angular/router';
 import { ADMIN_CONFIG } from '../config/config';
 import { ɵADMIN_CONFIRM as ADMIN_CONFIRM } from '../config/confirm';
 import { normalizeResources } from '../core/normalize';
-import { ɵADMIN_ACCESS as ADMIN_ACCESS } from '../config/resource-registry';
+import { ɵADMIN_ACCESS as ADMIN_ACCESS } from '../config/resource-catalog';
 import { DeleteController } from './delete';
 import { ADMIN_UNDO_DELAY } from './mutations';
 import { ADMIN_NOTIFIER, type AdminNotifyOptions } from './notifier';

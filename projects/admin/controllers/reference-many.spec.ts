@@ -10,7 +10,7 @@ import { provideRouter } from '@angular/router';
 
 import { ADMIN_CONFIG } from '../config/config';
 import { normalizeResources } from '../core/normalize';
-import { ɵADMIN_ACCESS } from '../config/resource-registry';
+import { ɵADMIN_ACCESS } from '../config/resource-catalog';
 import type { RecordId, ResourceAction } from 'admin/core';
 import { ResourceRepositories } from '../data/resource-repositories';
 import { ɵPREFILL_PARAM, ɵRETURN_TO_PARAM, ɵparsePrefill, ɵsafeReturnTo } from './prefill';

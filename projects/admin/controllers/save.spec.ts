@@ -4,7 +4,7 @@ import { TestBed } from '@angular/core/testing';
 
 import { ADMIN_CONFIG } from '../config/config';
 import { normalizeResources } from '../core/normalize';
-import { ɵADMIN_ACCESS } from '../config/resource-registry';
+import { ɵADMIN_ACCESS } from '../config/resource-catalog';
 import type { ResourceAction } from 'admin/core';
 import { ADMIN_NOTIFIER, type AdminNotificationType, type AdminNotifyOptions } from './notifier';
 import { SaveController } from './save';

@@ -4,7 +4,7 @@ import { TestBed } from '@angular/core/testing';
 import { firstValueFrom, type Observable } from 'rxjs';
 
 import { ɵadminConfigProviders, type AdminConfig } from '../config/config';
-import { ɵADMIN_ACCESS, type ɵAdminAccessCheck } from '../config/resource-registry';
+import { ɵADMIN_ACCESS, type ɵAdminAccessCheck } from '../config/resource-catalog';
 import type { ResourceAction, ResourceDescriptor } from 'admin/core';
 import type { AdminUser } from '../config/types';
 import type { AuthProvider } from '../config/auth-contract';

@@ -10,7 +10,8 @@ import { TestBed } from '@angular/core/testing';
 import { provideAdmin } from '../setup/provide-admin';
 import { normalizeResources } from '../core/normalize';
 import { BUILT_IN_MESSAGES } from './built-in-messages';
-import { AdminI18n, provideAdminMessages, ɵsingularize } from './i18n';
+import { AdminI18n, ɵsingularize } from './i18n';
+import { provideAdminMessages } from './app-messages';
 import { EN_MESSAGES } from './messages-en';
 import { FR_MESSAGES } from './messages-fr';
 

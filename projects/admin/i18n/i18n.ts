@@ -1,47 +1,13 @@
-import { DOCUMENT, isPlatformServer } from '@angular/common';
-import {
-  Injectable,
-  InjectionToken,
-  PLATFORM_ID,
-  PendingTasks,
-  computed,
-  inject,
-  isDevMode,
-  makeEnvironmentProviders,
-  signal,
-  type EnvironmentProviders,
-} from '@angular/core';
+import { Injectable, PendingTasks, computed, inject, isDevMode, signal } from '@angular/core';
 import { capitalCase } from 'change-case';
 
 import { ADMIN_CONFIG } from 'admin/config';
 import { recordId, recordLabel } from 'admin/core';
 import type { AdminRecord, PageAction, Resource } from 'admin/core';
 import { BUILT_IN_MESSAGES } from './built-in-messages';
+import { ADMIN_MESSAGES } from './app-messages';
+import { ɵAdminLocale } from './locale';
 import { EN_MESSAGES, type AdminMessages } from './messages-en';
-
-/** Extra or overriding messages for one locale, e.g. `resources.users.name.singular`. */
-export interface AdminMessagesEntry {
-  readonly locale: string;
-  readonly messages: AdminMessages;
-}
-
-/** Multi-provider token of the app's messages, merged over the built-in ones. */
-export const ADMIN_MESSAGES = new InjectionToken<readonly AdminMessagesEntry[]>('ADMIN_MESSAGES');
-
-/**
- * Adds or overrides messages for a locale:
- * `provideAdminMessages('fr', { resources: { users: { name: { singular: 'Utilisateur', plural: 'Utilisateurs' } } } })`.
- */
-export function provideAdminMessages(
-  locale: string,
-  messages: AdminMessages,
-): EnvironmentProviders {
-  return makeEnvironmentProviders([
-    { provide: ADMIN_MESSAGES, multi: true, useValue: { locale, messages } },
-  ]);
-}
-
-const LOCALE_STORAGE_KEY = 'admin.locale';
 
 /** Parameters interpolated into `{name}` placeholders. */
 export type MessageParams = Readonly<Record<string, string | number | null | undefined>>;
@@ -81,11 +47,8 @@ export class AdminI18n {
   private readonly config = inject(ADMIN_CONFIG, { optional: true });
   private readonly extra = inject(ADMIN_MESSAGES, { optional: true }) ?? [];
   private readonly pendingTasks = inject(PendingTasks);
-  /** The page's document: the browser's, or the one a server render fills (none in plain Node). */
-  private readonly document =
-    isPlatformServer(inject(PLATFORM_ID)) || typeof document !== 'undefined'
-      ? inject(DOCUMENT)
-      : null;
+  /** The locale, its switch and `<html lang>` (see `ɵAdminLocale`). */
+  private readonly state = inject(ɵAdminLocale);
   /** The built-in catalogues loaded so far, by locale: English from the start. */
   private readonly builtIn = new Map([['en', flatten(EN_MESSAGES)]]);
   /** The app's catalogues, by locale: looked up before the built-in ones. */
@@ -97,26 +60,15 @@ export class AdminI18n {
   private readonly warned = new Set<string>();
 
   /** Locales the UI offers. */
-  readonly locales: readonly string[] = this.config?.locales ?? ['en', 'fr'];
-  private readonly current = signal(this.initialLocale());
+  readonly locales: readonly string[] = this.state.locales;
   /** The current UI locale. */
-  readonly locale = this.current.asReadonly();
+  readonly locale = this.state.locale;
   /** The app title from the config. */
   readonly appTitle = computed(() => this.config?.title ?? 'Admin');
 
   constructor() {
     for (const entry of this.extra) this.addMessages(entry.locale, entry.messages);
-    // `<html lang>` names the locale the page is in from the start (a stored choice too), in the
-    // browser and in a page rendered on the server.
-    this.setDocumentLang(this.current());
-    this.load(this.current());
-  }
-
-  private initialLocale(): string {
-    const stored =
-      typeof localStorage !== 'undefined' ? localStorage.getItem(LOCALE_STORAGE_KEY) : null;
-    if (stored && this.locales.includes(stored)) return stored;
-    return this.config?.locale ?? 'en';
+    this.load(this.locale());
   }
 
   /** Merges messages into a locale's catalogue (later calls win; over the built-in ones too). */
@@ -132,18 +84,8 @@ export class AdminI18n {
    * in); meanwhile messages are in English, and they switch once it arrives. See `ready()`.
    */
   setLocale(locale: string): void {
-    if (!this.locales.includes(locale)) {
-      throw new Error(`Unknown locale "${locale}"; available: ${this.locales.join(', ')}`);
-    }
-    this.current.set(locale);
-    if (typeof localStorage !== 'undefined') localStorage.setItem(LOCALE_STORAGE_KEY, locale);
-    this.setDocumentLang(locale);
+    this.state.set(locale);
     this.load(locale);
-  }
-
-  private setDocumentLang(locale: string): void {
-    const html = this.document?.documentElement;
-    if (html) html.lang = locale;
   }
 
   /**
@@ -153,14 +95,15 @@ export class AdminI18n {
    * in English, the error is logged, and the next `setLocale()` of that locale tries again.
    */
   ready(): Promise<void> {
-    return this.loading.get(this.current()) ?? Promise.resolve();
+    return this.loading.get(this.locale()) ?? Promise.resolve();
   }
 
   /** Starts loading a locale's built-in catalogue unless it is loaded or on its way. */
   private load(locale: string): void {
     if (!this.builtInPending(locale) || this.loading.has(locale)) return;
     const done = this.pendingTasks.add();
-    const loading = new Promise<AdminMessages>((resolve) => resolve(BUILT_IN_MESSAGES[locale]()))
+    const loading = this.state
+      .catalogue(locale)
       .then(
         (messages) => {
           this.builtIn.set(locale, flatten(messages));
@@ -194,7 +137,7 @@ export class AdminI18n {
   }
 
   private lookup(key: string, warn: boolean): string | undefined {
-    const locale = this.current();
+    const locale = this.locale();
     this.arrivals();
     const found = this.message(locale, key);
     if (found !== undefined) return found;

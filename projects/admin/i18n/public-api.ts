@@ -6,6 +6,8 @@
  * with the package's other entry points and are not part of the API (Angular's convention).
  */
 
+export * from './app-messages';
 export * from './i18n';
 export * from './intl-formats';
+export * from './locale';
 export * from './messages-en';

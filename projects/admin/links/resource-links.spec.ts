@@ -8,7 +8,8 @@ import { type AdminConfig } from '../config/config';
 import { provideAdmin } from '../setup/provide-admin';
 import type { ResourceDescriptor } from 'admin/core';
 import type { AdminUser } from '../config/types';
-import { AdminI18n, provideAdminMessages } from '../i18n/i18n';
+import { AdminI18n } from '../i18n/i18n';
+import { provideAdminMessages } from '../i18n/app-messages';
 import {
   ResourceLinkService,
   ɵisResourceLinkGroup,

@@ -8,7 +8,7 @@ import {
 
 import { AdminAuth } from 'admin/auth';
 import type { AdminUser } from 'admin/config';
-import { AdminI18n } from 'admin/i18n';
+import { ɵAdminLocale } from 'admin/i18n';
 import { ɵadminRouteMeta } from 'admin/config';
 
 /** How many list pages `AdminRouteReuseStrategy` keeps while other pages show. */
@@ -44,7 +44,8 @@ interface KeptList {
 @Injectable()
 export class AdminRouteReuseStrategy extends BaseRouteReuseStrategy {
   private readonly auth = inject(AdminAuth);
-  private readonly i18n = inject(AdminI18n);
+  /** The UI locale (not `AdminI18n`, whose messages the app's first download need not hold). */
+  private readonly locale = inject(ɵAdminLocale).locale;
   private readonly max = inject(ADMIN_LIST_REUSE, { optional: true })?.max ?? 1;
   /** Kept lists by URL, oldest first. */
   private readonly kept = new Map<string, KeptList>();
@@ -73,7 +74,7 @@ export class AdminRouteReuseStrategy extends BaseRouteReuseStrategy {
       return;
     }
     if (previous && previous.handle !== handle) destroyDetachedRouteHandle(previous.handle);
-    this.kept.set(key, { handle, user: this.auth.user(), locale: this.i18n.locale() });
+    this.kept.set(key, { handle, user: this.auth.user(), locale: this.locale() });
     // Leaving a list for a kept one (list A → list B → back to A): A is attached after B is stored.
     const room = this.max + (this.claimed !== null && this.kept.has(this.claimed) ? 1 : 0);
     for (const [oldest, list] of this.kept) {
@@ -89,7 +90,7 @@ export class AdminRouteReuseStrategy extends BaseRouteReuseStrategy {
     const key = listKey(route);
     const list = this.kept.get(key);
     if (!list) return false;
-    if (!sameUser(list.user, this.auth.user()) || list.locale !== this.i18n.locale()) {
+    if (!sameUser(list.user, this.auth.user()) || list.locale !== this.locale()) {
       this.kept.delete(key);
       destroyDetachedRouteHandle(list.handle);
       return false;

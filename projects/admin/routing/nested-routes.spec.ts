@@ -11,7 +11,7 @@ import { RouterTestingHarness } from '@angular/router/testing';
 import type { AuthProvider } from '../auth/auth-provider';
 import type { AdminRecord, Resource, ResourceDescriptor } from 'admin/core';
 import type { AdminPages, AdminUser } from '../config/types';
-import { provideAdminMessages } from '../i18n/i18n';
+import { provideAdminMessages } from '../i18n/app-messages';
 import { AdminI18n } from '../i18n/i18n';
 import { provideAdmin } from '../setup/provide-admin';
 import { listPage } from '../controllers/list/list-page';

@@ -2,7 +2,7 @@ import { Injectable, inject } from '@angular/core';
 import { Title } from '@angular/platform-browser';
 import { TitleStrategy, type RouterStateSnapshot } from '@angular/router';
 
-import { AdminI18n } from 'admin/i18n';
+import { ADMIN_CONFIG } from 'admin/config';
 
 /**
  * Sets the browser tab title to "<page title> · <app title>" ("Edit user Alice · My Admin"), or the
@@ -12,11 +12,12 @@ import { AdminI18n } from 'admin/i18n';
 @Injectable({ providedIn: 'root' })
 export class AdminTitleStrategy extends TitleStrategy {
   private readonly title = inject(Title);
-  private readonly i18n = inject(AdminI18n);
+  /** `AdminI18n.appTitle`, read from the config: the messages stay out of the first download. */
+  private readonly appTitle = inject(ADMIN_CONFIG, { optional: true })?.title ?? 'Admin';
 
   override updateTitle(snapshot: RouterStateSnapshot): void {
     const page = this.buildTitle(snapshot)?.trim();
-    const app = this.i18n.appTitle();
+    const app = this.appTitle;
     this.title.setTitle(page && page !== app ? `${page} · ${app}` : app);
   }
 }

@@ -14,7 +14,7 @@ import { ADMIN_SESSION_PROMPT, AdminAuth, type AdminSessionPrompt } from 'admin/
 import { ɵADMIN_UI_LOCALE, ɵadminConfigProviders, type AdminConfig } from 'admin/config';
 import { ɵADMIN_CONFIRM, type ConfirmOptions } from 'admin/config';
 import { ADMIN_NOTIFIER, type AdminNotifier } from 'admin/config';
-import { AdminI18n } from 'admin/i18n';
+import { ɵAdminLocale } from 'admin/i18n';
 import { ɵpreloadUiIcons } from 'admin/icons';
 import { ɵADMIN_ACCESS } from 'admin/config';
 import type { ResourceDescriptor } from 'admin/core';
@@ -57,10 +57,13 @@ function adminProviders(
     // first conflict.
     { provide: ADMIN_CONFLICTS, useFactory: lazyConflicts },
     // The UI locale that data/ reads for translatable resources: the language switch's.
-    { provide: ɵADMIN_UI_LOCALE, useFactory: () => inject(AdminI18n).locale },
+    { provide: ɵADMIN_UI_LOCALE, useFactory: () => inject(ɵAdminLocale).locale },
     // The library's UI icons (a chunk of their own) start loading with the app: the first page
     // finds them there.
     provideEnvironmentInitializer(() => void ɵpreloadUiIcons().catch(() => undefined)),
+    // The UI locale from the start: `<html lang>`, and the catalogue of a locale other than English
+    // on its way while the first page loads (`AdminI18n` and the messages come with that page).
+    provideEnvironmentInitializer(() => void inject(ɵAdminLocale)),
     ...ɵfeatureProviders(features),
   ];
 }

@@ -6,7 +6,7 @@ import { of, throwError } from 'rxjs';
 import { ADMIN_CONFIG } from '../../config/config';
 import { ɵADMIN_CONFIRM, type ConfirmOptions } from '../../config/confirm';
 import { normalizeResources } from '../../core/normalize';
-import { ɵADMIN_ACCESS } from '../../config/resource-registry';
+import { ɵADMIN_ACCESS } from '../../config/resource-catalog';
 import type { Resource, ResourceAction } from 'admin/core';
 import { ADMIN_NOTIFIER, type AdminNotificationType } from '../notifier';
 import {

@@ -4,7 +4,8 @@ import { OverlayContainer } from '@angular/cdk/overlay';
 
 import { provideAdmin } from '../../setup/provide-admin';
 import { normalizeResources } from '../../core/normalize';
-import { AdminI18n, provideAdminMessages } from '../../i18n/i18n';
+import { AdminI18n } from '../../i18n/i18n';
+import { provideAdminMessages } from '../../i18n/app-messages';
 import { AdminNotifications } from 'admin/feedback';
 import { toChoices } from './choices';
 import { AdminConfirm } from 'admin/feedback';

@@ -2,7 +2,8 @@ import { ChangeDetectionStrategy, Component, signal } from '@angular/core';
 import { TestBed, type ComponentFixture } from '@angular/core/testing';
 
 import { provideAdmin } from '../../setup/provide-admin';
-import { AdminI18n, provideAdminMessages } from '../../i18n/i18n';
+import { AdminI18n } from '../../i18n/i18n';
+import { provideAdminMessages } from '../../i18n/app-messages';
 import { VaLocaleSwitch } from './va-locale-switch';
 
 @Component({

@@ -7,7 +7,7 @@ import { provideRouter } from '@angular/router';
 import { ADMIN_CONFIG } from '../../config/config';
 import { provideAdmin } from '../../setup/provide-admin';
 import type { AdminRecord } from 'admin/core';
-import { provideAdminMessages } from '../../i18n/i18n';
+import { provideAdminMessages } from '../../i18n/app-messages';
 import { VaForm } from '../form/va-form';
 import { VaArrayInput } from './va-array-input';
 import { VaNumberInput } from './va-number-input';
