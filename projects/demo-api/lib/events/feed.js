@@ -38,6 +38,8 @@ function createFeed({ db, retention = DEFAULT_EVENT_RETENTION }) {
   let unlisten;
   /** @type {Promise<void> | undefined} */
   let pumping;
+  /** @type {Promise<void> | undefined} */
+  let pruning;
   let again = false;
   let closed = false;
 
@@ -59,10 +61,7 @@ function createFeed({ db, retention = DEFAULT_EVENT_RETENTION }) {
             for (const subscriber of subscribers) subscriber.deliver(event);
           }
         } while (batch.length === BATCH && !closed);
-        if (cursor - floor >= retention + slack && !closed) {
-          floor = cursor - retention;
-          await events.prune(floor);
-        }
+        await prune();
       } while (again && !closed);
     })()
       .catch((error) => {
@@ -72,6 +71,13 @@ function createFeed({ db, retention = DEFAULT_EVENT_RETENTION }) {
         pumping = undefined;
       });
     return pumping;
+  }
+
+  /** Deletes the events beyond the retention, once there is a tenth more. */
+  async function prune() {
+    if (cursor - floor < retention + slack || closed) return;
+    floor = cursor - retention;
+    await events.prune(floor);
   }
 
   async function reset() {
@@ -87,7 +93,15 @@ function createFeed({ db, retention = DEFAULT_EVENT_RETENTION }) {
       pump()
         .then(reset)
         .catch((error) => console.error(`demo-api: live events: ${error.message}`));
-    } else pump();
+    } else if (subscribers.size || pumping) pump();
+    else {
+      // Nobody to hand events to: skip them (the payload is the last id of a commit, and ids
+      // are in commit order); a stream that subscribes later reads the table itself.
+      cursor = Math.max(cursor, Number(payload) || 0);
+      pruning ??= prune()
+        .catch((error) => console.error(`demo-api: live events: ${error.message}`))
+        .finally(() => (pruning = undefined));
+    }
   }
 
   return {
@@ -116,6 +130,7 @@ function createFeed({ db, retention = DEFAULT_EVENT_RETENTION }) {
       subscribers.clear();
       await unlisten?.();
       await pumping;
+      await pruning;
     },
   };
 }

@@ -59,21 +59,19 @@ function changedFields(resource, before, after) {
 }
 
 /**
- * The `created` or `updated` event of a record as stored now in `tx`.
- * @param {Queryable} tx
+ * The `created` or `updated` event of a record.
  * @param {ResourceDef} resource
- * @param {number} id
+ * @param {Row} row the stored row after the write (`RETURNING *`)
  * @param {Row} [before] the snapshot before an update
- * @returns {Promise<NewEvent>}
+ * @returns {NewEvent}
  */
-async function writeEvent(tx, resource, id, before) {
-  const { rows } = await tx.query(`SELECT * FROM ${quote(resource.name)} WHERE id = $1`, [id]);
-  const record = snapshot(resource, rows[0]);
+function writeEvent(resource, row, before) {
+  const record = snapshot(resource, row);
   return {
     type: before ? 'updated' : 'created',
     resource: resource.name,
-    recordId: id,
-    version: Number(rows[0].version),
+    recordId: Number(row.id),
+    version: Number(row.version),
     changed: before ? changedFields(resource, before, record) : null,
     record,
   };

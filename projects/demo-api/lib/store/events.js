@@ -81,16 +81,17 @@ async function appendEvents(tx, events, actor) {
     userId: actor?.id ?? null,
     userName: actor?.name ?? null,
   }));
-  const { rows: inserted } = await tx.query(
-    `INSERT INTO events (type, resource, "recordId", version, "userId", "userName", changed, record)
-     SELECT type, resource, "recordId", version, "userId", "userName", changed, record
-     FROM jsonb_to_recordset($1::jsonb) AS e(type text, resource text, "recordId" integer,
-       version integer, "userId" integer, "userName" text, changed text[], record jsonb)
-     RETURNING id`,
-    [JSON.stringify(rows)],
+  await tx.query(
+    `WITH inserted AS (
+       INSERT INTO events (type, resource, "recordId", version, "userId", "userName", changed,
+         record)
+       SELECT type, resource, "recordId", version, "userId", "userName", changed, record
+       FROM jsonb_to_recordset($1::jsonb) AS e(type text, resource text, "recordId" integer,
+         version integer, "userId" integer, "userName" text, changed text[], record jsonb)
+       RETURNING id)
+     SELECT pg_notify($2, max(id)::text) FROM inserted`,
+    [JSON.stringify(rows), EVENTS_CHANNEL],
   );
-  const last = Math.max(...inserted.map((row) => Number(row.id)));
-  await tx.query(`SELECT pg_notify($1, $2)`, [EVENTS_CHANNEL, String(last)]);
 }
 
 /** @param {Record<string, any>} row @returns {StoredEvent} */

@@ -143,8 +143,8 @@ function createWrites(db, { get }) {
       const { rows } = await tx.query(
         names.length
           ? `INSERT INTO ${quote(resource.name)} (${names.map(quote).join(', ')})
-             VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`
-          : `INSERT INTO ${quote(resource.name)} DEFAULT VALUES RETURNING id`,
+             VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING *`
+          : `INSERT INTO ${quote(resource.name)} DEFAULT VALUES RETURNING *`,
         params,
       );
       if (body.id !== undefined) {
@@ -156,7 +156,7 @@ function createWrites(db, { get }) {
         );
       }
       const served = /** @type {Versioned} */ (await get(resource, rows[0].id, locale, tx));
-      await appendEvents(tx, [await writeEvent(tx, resource, rows[0].id)], actor);
+      await appendEvents(tx, [writeEvent(resource, rows[0])], actor);
       return served;
     });
   }
@@ -251,12 +251,12 @@ function createWrites(db, { get }) {
     await checkReferences(tx, resource, values);
     const { names, params } = sqlColumns(values);
     const sets = names.map((name, i) => `${quote(name)} = $${i + 2}`);
-    await tx.query(
+    const { rows } = await tx.query(
       `UPDATE ${quote(resource.name)} SET ${[...sets, 'version = version + 1'].join(', ')}
-       WHERE id = $1`,
+       WHERE id = $1 RETURNING *`,
       [id, ...params],
     );
-    events.push(await writeEvent(tx, resource, id, snapshot(resource, existing)));
+    events.push(writeEvent(resource, rows[0], snapshot(resource, existing)));
     return /** @type {Versioned} */ (await get(resource, id, locale, tx));
   }
 
