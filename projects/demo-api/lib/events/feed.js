@@ -117,7 +117,9 @@ function createFeed({ db, retention = DEFAULT_EVENT_RETENTION }) {
      * @param {Subscriber} subscriber
      */
     subscribe(subscriber) {
-      subscribers.add(subscriber);
+      // A stream opened while the server closes ends at once.
+      if (closed) process.nextTick(() => subscriber.end());
+      else subscribers.add(subscriber);
       return () => {
         subscribers.delete(subscriber);
       };

@@ -9,7 +9,8 @@ const { etag } = require('../store/versions');
 /**
  * What a reader may see of an event: the one place the stream's permission rules live. Today a
  * role that may not read a collection (`GET`, `lib/rules.js`) gets none of its events; field
- * rules will remove fields from `record` here too.
+ * rules will remove fields from `record` and `changed` here too (an update of hidden fields only
+ * then becomes no event for that reader).
  *
  * @typedef {import('../store/events').StoredEvent} StoredEvent
  * @typedef {{ roles: readonly string[], locale: string }} Reader
