@@ -69,6 +69,7 @@ function createFeed({ db, retention = DEFAULT_EVENT_RETENTION }) {
       })
       .finally(() => {
         pumping = undefined;
+        if (again && !closed) pump(); // asked for while this run was ending
       });
     return pumping;
   }
