@@ -16,6 +16,7 @@ const path = require('node:path');
 const { spawn, spawnSync } = require('node:child_process');
 const { describe, it, expect, beforeAll, afterAll, jest: jestApi } = require('@jest/globals');
 const { startServer } = require('./server');
+const { openEventStream } = require('./event-stream.testing');
 
 jestApi.setTimeout(60_000);
 
@@ -231,6 +232,60 @@ function run(command) {
     await api.reset();
     token = await login();
     expect((await call(`/tags/${tag.body.id}`, { token })).status).toBe(404);
+  });
+
+  it("delivers the live events of two API servers over one database to each other's streams", async () => {
+    await api?.close();
+    api = undefined;
+    const one = await startServer({ port: 0, databaseUrl, quiet: true });
+    const two = await startServer({ port: 0, databaseUrl, quiet: true });
+    /** @type {Awaited<ReturnType<typeof openEventStream>>[]} */
+    const streams = [];
+    try {
+      /** @param {typeof one} server */
+      const signIn = async (server) => {
+        const res = await fetch(`${server.apiUrl}/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'editor@example.com', password: 'editor123' }),
+        });
+        return /** @type {string} */ ((await res.json()).token);
+      };
+      const tokens = [await signIn(one), await signIn(two)];
+      for (const [i, server] of [one, two].entries()) {
+        const stream = await openEventStream(server.apiUrl, { token: tokens[i] });
+        streams.push(stream);
+        expect((await stream.next()).event).toBe('ready');
+      }
+      /** @param {typeof one} server @param {string} token @param {string} name */
+      const rename = (server, token, name) =>
+        fetch(`${server.apiUrl}/tags/1`, {
+          method: 'PATCH',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ name }),
+        });
+      expect((await rename(one, tokens[0], 'from one')).status).toBe(200);
+      expect((await rename(two, tokens[1], 'from two')).status).toBe(200);
+      for (const stream of streams) {
+        const first = await stream.next();
+        const second = await stream.next();
+        expect([first.data.record.name, second.data.record.name]).toEqual(['from one', 'from two']);
+        expect(first.data).toMatchObject({ resource: 'tags', id: 1, changed: ['name'] });
+        expect(Number(second.id)).toBe(Number(first.id) + 1);
+      }
+      // A stream resumes on the other server from the id the first one gave.
+      const resumed = await openEventStream(two.apiUrl, {
+        token: tokens[1],
+        lastEventId: Number(streams[0].messages[1].id),
+      });
+      streams.push(resumed);
+      expect((await resumed.next()).data.resumed).toBe(true);
+      expect((await resumed.next()).data.record.name).toBe('from two');
+    } finally {
+      for (const stream of streams) await stream.close();
+      await one.close();
+      await two.close();
+    }
   });
 
   it('names a database it cannot reach', async () => {

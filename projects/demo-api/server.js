@@ -25,6 +25,7 @@ const { openDatabase } = require('./lib/db');
 const { precompress } = require('./lib/precompress');
 const { migrate, counts } = require('./lib/schema');
 const { DEMO_ACCOUNTS } = require('./lib/seed');
+const { createFeed, DEFAULT_EVENT_RETENTION } = require('./lib/events/feed');
 const { createSessions } = require('./lib/sessions');
 const { createStore } = require('./lib/store');
 const { createThrottle } = require('./lib/throttle');
@@ -53,6 +54,8 @@ const { createThrottle } = require('./lib/throttle');
  * @property {string} [uploadDir] Folder of the uploaded files (POST /api/uploads), default
  *   `<dataDir>-uploads`, or a new temporary folder with a databaseUrl.
  * @property {number} [uploadLimit] Largest uploaded file in bytes, default 2 000 000.
+ * @property {number} [eventRetention] How many of the last live events a stream may resume
+ *   through (`Last-Event-ID`), default 10 000; an older id gets `event: reset`.
  *
  * @typedef {object} RunningServer
  * @property {string} url e.g. http://127.0.0.1:3000
@@ -107,6 +110,7 @@ const OPTION_NAMES = [
   'now',
   'uploadDir',
   'uploadLimit',
+  'eventRetention',
 ];
 
 /**
@@ -170,6 +174,12 @@ function resolveOptions(options) {
       `uploadLimit must be a positive number of bytes, got ${JSON.stringify(options.uploadLimit)}`,
     );
   }
+  const eventRetention = options.eventRetention ?? DEFAULT_EVENT_RETENTION;
+  if (!Number.isInteger(eventRetention) || eventRetention < 1) {
+    throw new TypeError(
+      `eventRetention must be a positive number of events, got ${JSON.stringify(options.eventRetention)}`,
+    );
+  }
   const dataDir = path.resolve(options.dataDir ?? DEFAULT_DATA_DIR);
   return {
     port,
@@ -192,6 +202,7 @@ function resolveOptions(options) {
           ? undefined
           : `${dataDir}-uploads`,
     uploadLimit,
+    eventRetention,
   };
 }
 
@@ -227,6 +238,7 @@ async function startServer(options = {}) {
   const store = createStore(db);
   const sessions = createSessions({ ttl: o.tokenTtl * 1000, now: o.now });
   const throttle = createThrottle({ now: o.now });
+  const feed = createFeed({ db, retention: o.eventRetention });
   const reset = async (/** @type {import('./lib/seed').SeedOptions | undefined} */ seed) => {
     await migrate(db, { reset: true, seed: seed ?? o.seed });
     sessions.clear();
@@ -234,6 +246,7 @@ async function startServer(options = {}) {
   };
   let app;
   try {
+    await feed.start();
     app = await createApp({
       store,
       sessions,
@@ -243,10 +256,12 @@ async function startServer(options = {}) {
       log: o.log,
       uploadDir: o.uploadDir,
       uploadLimit: o.uploadLimit,
+      feed,
     });
     await app.listen({ port: o.port, host: o.host });
   } catch (error) {
     await app?.close().catch(() => undefined);
+    await feed.close();
     await db.close();
     if (/** @type {NodeJS.ErrnoException} */ (error).code === 'EADDRINUSE') {
       throw new Error(
@@ -286,6 +301,7 @@ async function startServer(options = {}) {
       try {
         await app.close();
       } finally {
+        await feed.close();
         await db.close();
       }
     })();

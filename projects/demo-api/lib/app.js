@@ -25,13 +25,14 @@ const { pageRenderer } = require('./routes/static-pages');
 /** Response headers a browser client may read. */
 const EXPOSED_HEADERS = 'X-Total-Count, Content-Range, Link, Location, ETag, Retry-After';
 const ALLOWED_HEADERS =
-  'Authorization, Accept-Language, Content-Type, If-Match, If-None-Match, Range';
+  'Authorization, Accept-Language, Content-Type, If-Match, If-None-Match, Range, Last-Event-ID';
 /** The largest request body, in bytes. */
 const BODY_LIMIT = 1024 * 1024;
 
 /**
  * @param {{ store: Store, sessions: Sessions, throttle: Throttle, staticDir?: string,
- *   ssr?: string | PageRenderer, log?: boolean, uploadDir?: string, uploadLimit?: number }} options `uploadDir`:
+ *   ssr?: string | PageRenderer, log?: boolean, uploadDir?: string, uploadLimit?: number,
+ *   feed: import('./events/feed').Feed }} options `feed`: the live events (`GET /api/events`); `uploadDir`:
  *   where uploaded files go (default a new temporary folder); `uploadLimit`: their largest size;
  *   `ssr`: the app's server bundle, which renders page URLs first (see `routes/static-pages.js`).
  * @returns {Promise<App>}
@@ -45,6 +46,7 @@ async function createApp({
   log,
   uploadDir,
   uploadLimit,
+  feed,
 }) {
   const render = await pageRenderer(ssr);
   const app = Fastify({
@@ -126,6 +128,7 @@ async function createApp({
     render,
     uploadDir,
     uploadLimit,
+    feed,
   });
   return app;
 }

@@ -20,9 +20,13 @@ const publicUser = ({ id, name, email, roles }) => ({ id, name, email, roles });
 
 /** @param {{ store: Store, sessions: Sessions }} deps */
 function createAuth({ store, sessions }) {
-  /** The signed-in user of a request, or a 401. @param {Request} request */
-  async function authenticate(request) {
-    const token = bearerToken(request.headers.authorization);
+  /**
+   * The signed-in user of a request, or a 401.
+   * @param {Request} request
+   * @param {string | null} [token] the token, when the request may carry it elsewhere than in
+   *   its Authorization header (the event stream's `?access_token=`)
+   */
+  async function authenticate(request, token = bearerToken(request.headers.authorization)) {
     if (!token) {
       throw new ApiError(
         401,

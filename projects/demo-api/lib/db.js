@@ -17,8 +17,16 @@ const path = require('node:path');
  *   kind: 'pglite' | 'postgres',
  *   where: string,
  *   transaction<T>(run: (tx: Queryable) => Promise<T>): Promise<T>,
+ *   listen(channel: string, onPayload: (payload: string) => void,
+ *     onReconnect?: () => void): Promise<() => Promise<void>>,
  *   close(): Promise<void>,
  * }} Database
+ *
+ * `listen` calls `onPayload` with each NOTIFY of `channel` (sent at the commit of the writing
+ * transaction, by this process or any other on the same database) and answers the function
+ * that stops listening. PGlite delivers its own notifications; with a server, a dedicated
+ * connection (not one of the pool's) LISTENs, and reconnects when it drops, calling
+ * `onReconnect` then (notifications sent meanwhile are lost: read what was missed).
  */
 
 /**
@@ -98,6 +106,7 @@ async function openPglite(dir) {
     where: dir,
     ...wrap(db),
     transaction: (run) => db.transaction((tx) => run(wrap(tx))),
+    listen: (channel, onPayload) => db.listen(channel, onPayload),
     close: () => db.close(),
   };
 }
@@ -150,7 +159,63 @@ async function openPostgres(url) {
         client.release();
       }
     },
+    listen: (channel, onPayload, onReconnect) =>
+      listenOnServer(url, channel, onPayload, onReconnect),
     close: () => pool.end(),
+  };
+}
+
+/** How long a dropped LISTEN connection waits before connecting again, in milliseconds. */
+const RELISTEN_DELAY = 1000;
+
+/**
+ * LISTEN on a dedicated connection to a Postgres server, connecting again when it drops.
+ * @param {string} url
+ * @param {string} channel a lower-case identifier
+ * @param {(payload: string) => void} onPayload
+ * @param {() => void} [onReconnect]
+ * @returns {Promise<() => Promise<void>>}
+ */
+async function listenOnServer(url, channel, onPayload, onReconnect) {
+  const pg = require('pg');
+  let stopped = false;
+  /** @type {import('pg').Client | undefined} */
+  let client;
+  /** @type {NodeJS.Timeout | undefined} */
+  let retry;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    next.on('error', (error) => {
+      if (stopped) return;
+      console.error(`demo-api: LISTEN ${channel}: ${error.message} (connecting again)`);
+      dropped(next);
+    });
+    next.on('end', () => dropped(next));
+    client = next;
+    await next.connect();
+    await next.query(`LISTEN ${channel}`);
+  };
+  /** @param {import('pg').Client} which */
+  const dropped = (which) => {
+    if (stopped || which !== client || retry) return;
+    client = undefined;
+    which.end().catch(() => undefined);
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().then(
+        () => onReconnect?.(),
+        () => client && dropped(client),
+      );
+    }, RELISTEN_DELAY);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }
 

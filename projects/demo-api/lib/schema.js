@@ -4,6 +4,7 @@
 const bcrypt = require('bcryptjs');
 const { RESOURCES, COLLECTION_NAMES } = require('./resources');
 const { generateSeed, resolveSeedOptions, DEMO_ACCOUNTS } = require('./seed');
+const { createEventTables, resetEvents } = require('./store/events');
 
 /**
  * The database schema and the seed, as migrations run at start (each once, in order, in a
@@ -147,6 +148,8 @@ const MIGRATIONS = Object.freeze([
       await db.query(`UPDATE tags SET slug = name WHERE slug IS NULL`);
     },
   },
+  // The live events (lib/store/events.js).
+  { id: '005-events', up: createEventTables },
 ]);
 
 /**
@@ -174,6 +177,7 @@ async function migrate(db, { reset = false, seed }) {
       await tx.query(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`);
       await tx.query(`DELETE FROM demo_migrations WHERE id = '002-seed'`);
       applied.delete('002-seed');
+      if (applied.has('005-events')) await resetEvents(tx);
     } else if (applied.has('002-seed') && seed) {
       const stored = (await tx.query(`SELECT value FROM demo_meta WHERE key = 'seed'`)).rows[0]
         ?.value;

@@ -6,6 +6,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { createAuth } = require('../auth');
 const { dialectRoutes } = require('./dialects');
+const { eventRoutes } = require('./events');
 const { metaRoutes } = require('./meta');
 const { notFound } = require('./not-found');
 const { staticPages } = require('./static-pages');
@@ -17,20 +18,22 @@ const { uploadRoutes } = require('./uploads');
  * - `dialects.js`: each dialect under its prefix, with its sign-in (`auth.js`) and its record
  *   routes (`records.js`: collections, records, bulk update, nested collections; their handlers
  *   in `record-handlers.js`, the request's parts in `request.js`, list paging in `list-pages.js`);
+ * - `events.js`: `GET /api/events`, the live events (`../events/`);
  * - `uploads.js`: `POST /api/uploads` and the stored files;
  * - `meta.js`: the OpenAPI document;
  * - `static-pages.js`: the built app, when there is one, and `not-found.js`, last.
  *
  * Route modules are encapsulated Fastify plugins given their dependencies as options; the root's
- * hooks (CORS, log), body parser and error handler (`../app.js`) apply to them all. Live events,
- * record history and saved views will each be such a plugin of their own, registered here after
+ * hooks (CORS, log), body parser and error handler (`../app.js`) apply to them all. Record
+ * history and saved views will each be such a plugin of their own, registered here after
  * the dialects (in `dialects.js` instead, beside `records.js`, for any that answers in a
  * dialect's wire format), with their queries as a module of `../store/`.
  *
  * @typedef {import('./static-pages').PageRenderer} PageRenderer
  * @typedef {{ store: import('../auth').Store, sessions: import('../auth').Sessions,
  *   throttle: ReturnType<import('../throttle').createThrottle>, staticDir?: string,
- *   render: PageRenderer | null, uploadDir?: string, uploadLimit?: number }} RoutesOptions
+ *   render: PageRenderer | null, uploadDir?: string, uploadLimit?: number,
+ *   feed: import('../events/feed').Feed }} RoutesOptions
  */
 
 /**
@@ -38,9 +41,13 @@ const { uploadRoutes } = require('./uploads');
  * @param {import('fastify').FastifyInstance} app
  * @param {RoutesOptions} options
  */
-async function registerRoutes(app, { store, sessions, throttle, staticDir, render, ...uploads }) {
+async function registerRoutes(
+  app,
+  { store, sessions, throttle, staticDir, render, feed, ...uploads },
+) {
   const auth = createAuth({ store, sessions });
   await app.register(dialectRoutes, { store, sessions, throttle, auth });
+  await app.register(eventRoutes, { feed, auth, store, sessions });
   await app.register(uploadRoutes, {
     dir: uploads.uploadDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'demo-api-uploads-')),
     limit: uploads.uploadLimit,

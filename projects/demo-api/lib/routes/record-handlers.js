@@ -6,7 +6,7 @@ const { bulkIds } = require('../bulk');
 const { fieldOf } = require('../resources');
 const { etag } = require('../store');
 const { laravelPage, pageLinks } = require('./list-pages');
-const { configOf, routeId, wrap, localeOf, ifMatchOf, recordUrl } = require('./request');
+const { configOf, routeId, wrap, localeOf, ifMatchOf, recordUrl, actorOf } = require('./request');
 
 /**
  * The record routes' handlers, the same for every dialect: each reads its dialect and resource
@@ -97,7 +97,12 @@ function createRecordHandlers({ store, auth }) {
   async function createHandler(request, reply) {
     const { dialect, resource } = configOf(request);
     const body = /** @type {Record<string, unknown>} */ (request.body);
-    const { record, version } = await store.create(resource, body, localeOf(request));
+    const { record, version } = await store.create(
+      resource,
+      body,
+      localeOf(request),
+      actorOf(request),
+    );
     reply.code(201);
     reply.header('Location', recordUrl(request, dialect, resource.name, record.id));
     reply.header('ETag', etag(version, resource.translatable ? localeOf(request) : undefined));
@@ -118,6 +123,7 @@ function createRecordHandlers({ store, auth }) {
             : /** @type {'PUT' | 'PATCH'} */ (request.method),
         locale: localeOf(request),
         ifMatch: ifMatchOf(request),
+        actor: actorOf(request),
       },
     );
     reply.header('ETag', etag(version, resource.translatable ? localeOf(request) : undefined));
@@ -130,7 +136,10 @@ function createRecordHandlers({ store, auth }) {
     const name = /** @type {'simple-rest' | 'laravel'} */ (dialect.name);
     const ids = bulkIds(name, /** @type {Record<string, unknown>} */ (request.query));
     const body = /** @type {Record<string, unknown>} */ (request.body);
-    const done = await store.updateMany(resource, ids, body, { locale: localeOf(request) });
+    const done = await store.updateMany(resource, ids, body, {
+      locale: localeOf(request),
+      actor: actorOf(request),
+    });
     return name === 'laravel' ? { data: done.map((one) => one.record) } : ids;
   }
 
@@ -140,6 +149,7 @@ function createRecordHandlers({ store, auth }) {
     const { record } = await store.remove(resource, routeId(request), {
       locale: localeOf(request),
       ifMatch: ifMatchOf(request),
+      actor: actorOf(request),
     });
     if (dialect.name === 'laravel') return reply.code(204).send();
     // json-server answers `{}`; ra-data-simple-rest reads the deleted record.

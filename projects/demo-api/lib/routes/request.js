@@ -46,4 +46,14 @@ const ifMatchOf = (request) => {
 const recordUrl = (request, dialect, /** @type {string} */ name, /** @type {unknown} */ id) =>
   `${request.protocol}://${request.host}${dialect.prefix}/${name}/${id}`;
 
-module.exports = { configOf, routeId, wrap, localeOf, ifMatchOf, recordUrl };
+/**
+ * The signed-in writer of a request, as its events name it.
+ * @param {Request} request
+ * @returns {{ id: number, name: string }}
+ */
+const actorOf = (request) => {
+  const user = /** @type {{ id: number, name: string }} */ (/** @type {any} */ (request).user);
+  return { id: Number(user.id), name: String(user.name) };
+};
+
+module.exports = { configOf, routeId, wrap, localeOf, ifMatchOf, recordUrl, actorOf };

@@ -5,18 +5,23 @@ const { storePostWrite } = require('../i18n');
 const { ApiError, validationError } = require('../errors');
 const { RESOURCES } = require('../resources');
 const { quote } = require('../schema');
+const { snapshot, writeEvent, deleteEvents } = require('./changes');
+const { appendEvents } = require('./events');
 const { etag } = require('./versions');
 
 /**
  * Writes with their checks: references, chosen ids, record versions (`If-Match`, row locks), the
  * database's refusals as 422s; one record (POST, PUT, PATCH, DELETE) or many in one transaction
- * (bulk PATCH). Every write runs in a transaction and answers once it is committed.
+ * (bulk PATCH). Every write runs in a transaction and answers once it is committed; it appends
+ * its events (one per record it changed, `./events.js`) in that transaction, written by `actor`.
  *
  * @typedef {import('../db').Database} Database
  * @typedef {import('../db').Queryable} Queryable
  * @typedef {import('../resources').ResourceDef} ResourceDef
  * @typedef {import('./rows').Row} Row
  * @typedef {import('./reads').Versioned} Versioned
+ * @typedef {import('./events').Actor} Actor
+ * @typedef {import('./events').NewEvent} NewEvent
  */
 
 /** @param {unknown} error */
@@ -119,9 +124,10 @@ function createWrites(db, { get }) {
    * @param {ResourceDef} resource
    * @param {Row} body validated
    * @param {string} locale
+   * @param {Actor} [actor] the writer, named in the event
    * @returns {Promise<Versioned>}
    */
-  function create(resource, body, locale) {
+  function create(resource, body, locale, actor) {
     return write(async (tx) => {
       const stored = resource.translatable ? storePostWrite('POST', body, undefined, locale) : body;
       const values = columnValues(resource, stored, 'POST');
@@ -137,8 +143,8 @@ function createWrites(db, { get }) {
       const { rows } = await tx.query(
         names.length
           ? `INSERT INTO ${quote(resource.name)} (${names.map(quote).join(', ')})
-             VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`
-          : `INSERT INTO ${quote(resource.name)} DEFAULT VALUES RETURNING id`,
+             VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING *`
+          : `INSERT INTO ${quote(resource.name)} DEFAULT VALUES RETURNING *`,
         params,
       );
       if (body.id !== undefined) {
@@ -149,7 +155,9 @@ function createWrites(db, { get }) {
                       (SELECT last_value FROM ${resource.name}_id_seq)))`,
         );
       }
-      return /** @type {Versioned} */ (await get(resource, rows[0].id, locale, tx));
+      const served = /** @type {Versioned} */ (await get(resource, rows[0].id, locale, tx));
+      await appendEvents(tx, [writeEvent(resource, rows[0])], actor);
+      return served;
     });
   }
 
@@ -186,11 +194,18 @@ function createWrites(db, { get }) {
    * @param {ResourceDef} resource
    * @param {number} id
    * @param {Row} body validated
-   * @param {{ method: 'PUT' | 'PATCH', locale: string, ifMatch?: number[] | '*' }} options
+   * @param {{ method: 'PUT' | 'PATCH', locale: string, ifMatch?: number[] | '*',
+   *   actor?: Actor }} options
    * @returns {Promise<Versioned>}
    */
   function update(resource, id, body, options) {
-    return write((tx) => updateIn(tx, resource, id, body, options));
+    return write(async (tx) => {
+      /** @type {NewEvent[]} */
+      const events = [];
+      const served = await updateIn(tx, resource, id, body, options, events);
+      await appendEvents(tx, events, options.actor);
+      return served;
+    });
   }
 
   /**
@@ -199,16 +214,19 @@ function createWrites(db, { get }) {
    * @param {ResourceDef} resource
    * @param {number[]} ids
    * @param {Row} body validated
-   * @param {{ locale: string }} options
+   * @param {{ locale: string, actor?: Actor }} options
    * @returns {Promise<Versioned[]>}
    */
-  function updateMany(resource, ids, body, { locale }) {
+  function updateMany(resource, ids, body, { locale, actor }) {
     return write(async (tx) => {
       /** @type {Versioned[]} */
       const done = [];
+      /** @type {NewEvent[]} */
+      const events = [];
       for (const id of ids) {
-        done.push(await updateIn(tx, resource, id, body, { method: 'PATCH', locale }));
+        done.push(await updateIn(tx, resource, id, body, { method: 'PATCH', locale }, events));
       }
+      await appendEvents(tx, events, actor);
       return done;
     });
   }
@@ -219,9 +237,10 @@ function createWrites(db, { get }) {
    * @param {number} id
    * @param {Row} body validated
    * @param {{ method: 'PUT' | 'PATCH', locale: string, ifMatch?: number[] | '*' }} options
+   * @param {NewEvent[]} events receives the update's event
    * @returns {Promise<Versioned>}
    */
-  async function updateIn(tx, resource, id, body, { method, locale, ifMatch }) {
+  async function updateIn(tx, resource, id, body, { method, locale, ifMatch }, events) {
     const existing = await lock(tx, resource, id, ifMatch, locale);
     const data = { ...body };
     delete data.id;
@@ -232,38 +251,52 @@ function createWrites(db, { get }) {
     await checkReferences(tx, resource, values);
     const { names, params } = sqlColumns(values);
     const sets = names.map((name, i) => `${quote(name)} = $${i + 2}`);
-    await tx.query(
+    const { rows } = await tx.query(
       `UPDATE ${quote(resource.name)} SET ${[...sets, 'version = version + 1'].join(', ')}
-       WHERE id = $1`,
+       WHERE id = $1 RETURNING *`,
       [id, ...params],
     );
+    events.push(writeEvent(resource, rows[0], snapshot(resource, existing)));
     return /** @type {Versioned} */ (await get(resource, id, locale, tx));
   }
 
   /**
    * DELETE a record: the records pointing at it go too (foreign keys cascade), and it leaves
    * the id arrays that hold it (a tag leaves the posts' `tagIds`). Answers the deleted record.
+   * Its events: its deletion, those of the records deleted with it, the updates of the others.
    * @param {ResourceDef} resource
    * @param {number} id
-   * @param {{ locale: string, ifMatch?: number[] | '*' }} options
+   * @param {{ locale: string, ifMatch?: number[] | '*', actor?: Actor }} options
    * @returns {Promise<Versioned>}
    */
-  function remove(resource, id, { locale, ifMatch }) {
+  function remove(resource, id, { locale, ifMatch, actor }) {
     return write(async (tx) => {
-      await lock(tx, resource, id, ifMatch, locale);
+      const row = await lock(tx, resource, id, ifMatch, locale);
       const deleted = /** @type {Versioned} */ (await get(resource, id, locale, tx));
+      const events = await deleteEvents(tx, resource, [row]);
       for (const other of RESOURCES) {
         for (const field of other.fields) {
           if (field.references !== resource.name || field.type !== 'integer[]') continue;
           const name = quote(field.name);
-          await tx.query(
+          const { rows } = await tx.query(
             `UPDATE ${quote(other.name)} SET ${name} = array_remove(${name}, $1),
-               version = version + 1 WHERE $1 = ANY(${name})`,
+               version = version + 1 WHERE $1 = ANY(${name}) RETURNING *`,
             [id],
           );
+          for (const changed of rows) {
+            events.push({
+              type: 'updated',
+              resource: other.name,
+              recordId: Number(changed.id),
+              version: Number(changed.version),
+              changed: [field.name],
+              record: snapshot(other, changed),
+            });
+          }
         }
       }
       await tx.query(`DELETE FROM ${quote(resource.name)} WHERE id = $1`, [id]);
+      await appendEvents(tx, events, actor);
       return deleted;
     });
   }

@@ -1,0 +1,141 @@
+// @ts-check
+'use strict';
+
+const { EVENTS_CHANNEL, createEventStore } = require('../store/events');
+
+/**
+ * One process's feed of live events: it LISTENs on the events channel, reads the events
+ * committed since the last it read (from this process or any other on the database), hands each
+ * to every subscriber (the connected streams, `./stream.js`), and prunes the table beyond its
+ * retention.
+ *
+ * @typedef {import('../db').Database} Database
+ * @typedef {import('../store/events').StoredEvent} StoredEvent
+ * @typedef {object} Subscriber
+ * @property {(event: StoredEvent) => void} deliver an event after the last one delivered
+ * @property {(head: number) => void} reset the data was reset: refetch; resume after `head`
+ * @property {() => void} end the feed closes
+ * @typedef {ReturnType<typeof createFeed>} Feed
+ */
+
+/** Events read per query. */
+const BATCH = 500;
+/** Default retention: how many of the last events a stream may resume through. */
+const DEFAULT_EVENT_RETENTION = 10_000;
+
+/**
+ * @param {{ db: Database, retention?: number }} options `retention`: events kept (a resume
+ *   from an older id gets `reset`); the table is pruned once it holds a tenth more
+ */
+function createFeed({ db, retention = DEFAULT_EVENT_RETENTION }) {
+  const events = createEventStore(db);
+  /** @type {Set<Subscriber>} */
+  const subscribers = new Set();
+  let cursor = 0;
+  let floor = 0;
+  const slack = Math.max(1, Math.floor(retention / 10));
+  /** @type {(() => Promise<void>) | undefined} */
+  let unlisten;
+  /** @type {Promise<void> | undefined} */
+  let pumping;
+  /** @type {Promise<void> | undefined} */
+  let pruning;
+  let again = false;
+  let closed = false;
+
+  /** Reads and hands out what was committed after `cursor`; one run at a time. */
+  function pump() {
+    if (closed) return Promise.resolve();
+    if (pumping) {
+      again = true;
+      return pumping;
+    }
+    pumping = (async () => {
+      do {
+        again = false;
+        let batch;
+        do {
+          batch = await events.after(cursor, BATCH);
+          for (const event of batch) {
+            cursor = event.id;
+            for (const subscriber of subscribers) subscriber.deliver(event);
+          }
+        } while (batch.length === BATCH && !closed);
+        await prune();
+      } while (again && !closed);
+    })()
+      .catch((error) => {
+        if (!closed) console.error(`demo-api: live events: ${error.message}`);
+      })
+      .finally(() => {
+        pumping = undefined;
+        if (again && !closed) pump(); // asked for while this run was ending
+      });
+    return pumping;
+  }
+
+  /** Deletes the events beyond the retention, once there is a tenth more. */
+  async function prune() {
+    if (cursor - floor < retention + slack || closed) return;
+    floor = cursor - retention;
+    await events.prune(floor);
+  }
+
+  async function reset() {
+    const { head } = await events.bounds();
+    cursor = Math.max(cursor, head);
+    floor = cursor;
+    for (const subscriber of subscribers) subscriber.reset(cursor);
+  }
+
+  /** @param {string} payload */
+  function notified(payload) {
+    if (payload === 'reset') {
+      pump()
+        .then(reset)
+        .catch((error) => console.error(`demo-api: live events: ${error.message}`));
+    } else if (subscribers.size || pumping) pump();
+    else {
+      // Nobody to hand events to: skip them (the payload is the last id of a commit, and ids
+      // are in commit order); a stream that subscribes later reads the table itself.
+      cursor = Math.max(cursor, Number(payload) || 0);
+      pruning ??= prune()
+        .catch((error) => console.error(`demo-api: live events: ${error.message}`))
+        .finally(() => (pruning = undefined));
+    }
+  }
+
+  return {
+    retention,
+    events,
+    /** Starts listening, after the events committed so far. */
+    async start() {
+      ({ head: cursor, floor } = await events.bounds());
+      unlisten = await db.listen(EVENTS_CHANNEL, notified, () => pump());
+    },
+    /**
+     * Hands `subscriber` every event read from now on, until it unsubscribes (the answer).
+     * @param {Subscriber} subscriber
+     */
+    subscribe(subscriber) {
+      // A stream opened while the server closes ends at once.
+      if (closed) process.nextTick(() => subscriber.end());
+      else subscribers.add(subscriber);
+      return () => {
+        subscribers.delete(subscriber);
+      };
+    },
+    /** Ends every stream, stops listening. */
+    async close() {
+      if (closed) return;
+      closed = true;
+      for (const subscriber of [...subscribers]) subscriber.end();
+      subscribers.clear();
+      await unlisten?.();
+      await pumping;
+      await pruning;
+    },
+  };
+}
+
+module.exports = { createFeed, DEFAULT_EVENT_RETENTION };
