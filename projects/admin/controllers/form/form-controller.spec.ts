@@ -16,7 +16,7 @@ import { RouterTestingHarness } from '@angular/router/testing';
 
 import { ADMIN_CONFIG } from '../../config/config';
 import { ɵADMIN_CONFIRM as ADMIN_CONFIRM, type ConfirmOptions } from '../../config/confirm';
-import { ɵADMIN_ACCESS as ADMIN_ACCESS } from '../../config/resource-registry';
+import { ɵADMIN_ACCESS as ADMIN_ACCESS } from '../../config/resource-catalog';
 import { ɵadminRouteData } from '../../routing/route-meta';
 import { normalizeResources } from '../../core/normalize';
 import type { AdminRecord } from 'admin/core';
