@@ -1,4 +1,4 @@
-import { computed, inject, isSignal, signal, type Signal } from '@angular/core';
+import { computed, inject, signal, type Signal } from '@angular/core';
 import { takeUntilDestroyed, toObservable } from '@angular/core/rxjs-interop';
 import {
   Subject,
@@ -25,6 +25,7 @@ import {
   type VaOptionText,
 } from './reference-choices';
 import { ɵtoIds } from './references';
+import { asSignal } from './signal-option';
 
 /** Default wait after the last keystroke before a server search, in milliseconds. */
 export const ɵREFERENCE_SEARCH_DEBOUNCE = 300;
@@ -61,10 +62,6 @@ interface Results {
 }
 
 const NO_RESULTS: Results = { loading: false, options: [], error: null };
-
-// `isSignal`, not `typeof`: a function is a plain value of `optionText`.
-const asSignal = <T>(value: Signal<T> | T): Signal<T> =>
-  isSignal(value) ? (value as Signal<T>) : signal(value).asReadonly();
 
 function sameIds(a: readonly RecordId[], b: readonly RecordId[]): boolean {
   return a.length === b.length && a.every((id, i) => id === b[i]);

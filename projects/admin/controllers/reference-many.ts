@@ -29,6 +29,7 @@ import { ɵerrorMessage } from './notifier';
 import { ɵprefillParams } from './prefill';
 import { toPageState } from './list/page-state';
 import { toggledSort } from './list/sort-toggle';
+import { asSignal } from './signal-option';
 
 /**
  * Where a one-to-many look-up stands: `idle` (the parent's id is not known yet), `forbidden`
@@ -66,9 +67,6 @@ interface Loaded {
   readonly total: number;
   readonly error?: unknown;
 }
-
-const asSignal = <T>(value: Input<T>): Signal<T> =>
-  typeof value === 'function' ? (value as Signal<T>) : signal(value).asReadonly();
 
 function validId(id: unknown): id is RecordId {
   return (typeof id === 'string' && id !== '') || (typeof id === 'number' && Number.isFinite(id));

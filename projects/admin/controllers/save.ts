@@ -2,13 +2,7 @@ import { Injectable, computed, inject, signal } from '@angular/core';
 import { firstValueFrom, tap } from 'rxjs';
 
 import { ResourceRegistry } from 'admin/config';
-import {
-  recordId,
-  type AdminRecord,
-  type PageAction,
-  type RecordId,
-  type Resource,
-} from 'admin/core';
+import { type AdminRecord, type PageAction, type RecordId, type Resource } from 'admin/core';
 import type { RecordVersion } from 'admin/config';
 import type { AdminFieldErrors } from 'admin/data';
 import { ResourceRepositories } from 'admin/data';
@@ -17,6 +11,7 @@ import { AdminI18n } from 'admin/i18n';
 import { AdminMutations, ɵmutationModeOf, type MutationMode } from './mutations';
 import { ADMIN_NOTIFIER, ɵerrorMessage, ɵrecordChangedMessage } from './notifier';
 import { ɵsafeReturnTo } from './prefill';
+import { recordKey } from './record-key';
 
 /** Where to go after a successful save: a page of the saved record, or nowhere. */
 export type SaveRedirect = 'list' | 'show' | 'edit' | false;
@@ -102,12 +97,6 @@ const REDIRECT_ORDER: Readonly<Record<'list' | 'show' | 'edit', readonly PageAct
   edit: ['edit', 'show', 'list'],
 };
 
-/** The key of a saved record (the resource's `idField`), or null for none or an empty one. */
-function idOf(resource: Resource, record: AdminRecord | null | undefined): RecordId | null {
-  const id = recordId(resource, record);
-  return id === undefined || id === '' ? null : id;
-}
-
 /**
  * Saving a record without any UI (docs/contract.md §2.7): create or update through the repository,
  * 422 field errors handed to the form, the notification (`ADMIN_NOTIFIER`: "Post “Hello” updated",
@@ -179,7 +168,7 @@ export class SaveController {
     previousId: RecordId | null = null,
   ): SaveRedirectCommands | null {
     if (redirect === false || (previousId !== null && redirect === 'edit')) return null;
-    const id = idOf(resource, saved) ?? previousId;
+    const id = recordKey(resource, saved) ?? previousId;
     for (const page of REDIRECT_ORDER[redirect]) {
       const commands = this.registry.link(resource, page, { id });
       if (commands) return commands;

@@ -16,7 +16,6 @@ import { firstValueFrom, type Subscription } from 'rxjs';
 
 import { ResourceRegistry, ɵadminRouteMeta } from 'admin/config';
 import {
-  recordId,
   type AdminRecord,
   type PageAction,
   type RecordId,
@@ -35,6 +34,8 @@ import { ɵRETURN_TO_PARAM, ɵsafeReturnTo } from '../prefill';
 import { ɵreadPath } from '../record-path';
 import { SaveController, type SaveRedirect } from '../save';
 import { AdminConflictDrafts, type ConflictDraft } from './conflict-drafts';
+import { recordKey } from '../record-key';
+import { asSignal } from '../signal-option';
 import { ControlScope, type InputRegistration } from './control-scope';
 
 /** What a form controller is built from: plain values or signals (component inputs fit). */
@@ -60,15 +61,6 @@ export interface FormControllerOptions {
  * kept); `busy` (a save or a reload was under way: nothing sent).
  */
 export type FormSaveStatus = 'saved' | 'invalid' | 'failed' | 'conflict' | 'busy';
-
-const asSignal = <T>(value: Signal<T> | T): Signal<T> =>
-  typeof value === 'function' ? (value as Signal<T>) : signal(value).asReadonly();
-
-/** The key of a record (the resource's `idField`), or null for none or an empty one. */
-function idOf(resource: Resource, record: AdminRecord | null | undefined): RecordId | null {
-  const id = recordId(resource, record);
-  return id === undefined || id === '' ? null : id;
-}
 
 /** `record` without its key (`idField`) nor an `id` (the server's): what a create sends. */
 function withoutId(resource: Resource, record: AdminRecord): AdminRecord {
@@ -164,7 +156,7 @@ export class FormController {
     this.editing = computed(() => {
       const mode = this.mode();
       if (mode) return mode === 'edit';
-      if (idOf(this.resource(), this.item()) === null) return false;
+      if (recordKey(this.resource(), this.item()) === null) return false;
       const action = this.route ? ɵadminRouteMeta(this.route.snapshot)?.action : undefined;
       return action === undefined || action === 'edit';
     });
@@ -174,7 +166,7 @@ export class FormController {
     });
     this.current = linkedSignal(() => initial());
     this.record = this.current.asReadonly();
-    this.recordKey = computed(() => idOf(this.resource(), this.record()));
+    this.recordKey = computed(() => recordKey(this.resource(), this.record()));
     this.contentLocale = linkedSignal<AdminRecord | null | undefined, string>({
       source: this.item,
       computation: () => untracked(this.i18n.locale),
@@ -256,11 +248,7 @@ export class FormController {
     for (const key of includedKeys(resource.include)) {
       if (!sources.includes(key)) delete base[key];
     }
-    if (!this.editing()) {
-      delete base['id'];
-      delete base[resource.idField];
-    }
-    return this.scope.value(base);
+    return this.scope.value(this.editing() ? base : withoutId(resource, base));
   }
 
   /**
@@ -390,7 +378,7 @@ export class FormController {
   private async resolveConflict(continueEditing: boolean): Promise<FormSaveStatus> {
     const resource = this.resource();
     const base = this.record();
-    const id = idOf(resource, base);
+    const id = recordKey(resource, base);
     if (id === null) return 'failed';
     const mine = this.value();
     const locale = resource.translatable ? this.contentLocale() : null;

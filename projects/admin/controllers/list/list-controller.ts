@@ -33,6 +33,7 @@ import {
 import { toPageState } from './page-state';
 import { routeRevisits } from './route-revisits';
 import { toggledSort } from './sort-toggle';
+import { asSignal } from '../signal-option';
 
 /** Where a list's answer stands. */
 export type ListStatus = 'loading' | 'ready' | 'error';
@@ -65,9 +66,6 @@ interface Loaded {
   readonly total: number;
   readonly error?: unknown;
 }
-
-const asSignal = <T>(value: Signal<T> | T): Signal<T> =>
-  typeof value === 'function' ? (value as Signal<T>) : signal(value).asReadonly();
 
 /**
  * The headless list (issue 17 §2): the state (page, size, sort, search, filters) parsed from and
