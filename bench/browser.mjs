@@ -109,6 +109,18 @@ export function startApi(root, browserDir, posts) {
   });
 }
 
+/** A new context and page signed in as the admin through the login page. */
+export async function signedInPage(browser, url) {
+  const context = await browser.newContext({ baseURL: url, viewport: VIEWPORT });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.fill('va-login input[type="email"]', ADMIN.email);
+  await page.fill('va-login input[formcontrolname="password"]', ADMIN.password);
+  await page.click('va-login button[type="submit"]');
+  await page.waitForURL((u) => u.pathname !== '/login', { timeout: 60000 });
+  return { context, page };
+}
+
 /**
  * Signs the admin in through the login page once and returns what that left in `localStorage`
  * (the token, whatever else the app keeps of the session and of the measured list, opened once)
@@ -116,14 +128,8 @@ export function startApi(root, browserDir, posts) {
  * context starts from them, as a returning user's browser would. Sign-in is not measured.
  */
 export async function signIn(browser, url) {
-  const context = await browser.newContext({ baseURL: url, viewport: VIEWPORT });
+  const { context, page } = await signedInPage(browser, url);
   try {
-    const page = await context.newPage();
-    await page.goto('/login');
-    await page.fill('va-login input[type="email"]', ADMIN.email);
-    await page.fill('va-login input[formcontrolname="password"]', ADMIN.password);
-    await page.click('va-login button[type="submit"]');
-    await page.waitForURL((u) => u.pathname !== '/login', { timeout: 60000 });
     // Then the measured list, once: a returning user's browser keeps what that page left (the
     // list request remembered for the early-data script, `withEarlyData()`), as after any visit.
     await page.waitForSelector('va-list tr.va-row', { timeout: 60000 });

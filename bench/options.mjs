@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 /** The parts of a run, in the order they run. */
-export const PARTS = ['size', 'fresh', 'micro', 'schematic', 'browser'];
+export const PARTS = ['size', 'fresh', 'micro', 'schematic', 'browser', 'live', 'large'];
 
 export const USAGE = `Usage: node bench/run.mjs [options]
   --compare <file>  print the ratio of each measure to an earlier run's JSON (e.g. bench/results/latest.json)

@@ -73,6 +73,11 @@ describe('evaluateTargets', () => {
         'heapUsed',
         'initialJsGzip',
         'initialJsGzipSsr',
+        'largePage1000Ratio',
+        'largeScrollLongTasks',
+        'liveFailures',
+        'liveLost',
+        'liveMedianMs',
         'microTotal',
         'pageChangeRatio',
         'rows100Ratio',
@@ -90,6 +95,9 @@ describe('evaluateTargets', () => {
     expect(targets.get('heapUsed')).toMatchObject({ op: '<=', value: 13_400_000 });
     expect(targets.get('firstLoadIcons')).toMatchObject({ op: '<=', value: 10_000 });
     expect(targets.get('microTotal')).toMatchObject({ op: '<=', value: 20 });
+    // Issue 38 §3: a 1 000-row page within 2× its floor, no long task scrolling 10 000 rows.
+    expect(targets.get('largePage1000Ratio')).toMatchObject({ op: '<=', value: 2 });
+    expect(targets.get('largeScrollLongTasks')).toMatchObject({ op: '==', value: 0 });
     for (const target of targets.values()) expect(target.label).toEqual(expect.any(String));
   });
 });
@@ -211,7 +219,7 @@ describe('markdownReport', () => {
     );
     // a measure the run does not have gets no row
     expect(report).not.toContain('Initial CSS');
-    expect(report).toMatch(/^Targets: 3\/14 pass \(10 not measured: .*Show → back to list/m);
+    expect(report).toMatch(/^Targets: 3\/19 pass \(15 not measured: .*Show → back to list/m);
     expect(report).toMatch(/not measured: .*Initial JS \(gzip\), server-rendered build \(--ssr\)/);
   });
 
@@ -377,7 +385,7 @@ describe('parseArgs (node bench/run.mjs …)', () => {
     expect(() => parseArgs(['--runs'])).toThrow('--runs needs a value');
     expect(() => parseArgs(['--compare', '--runs', '9'])).toThrow('--compare needs a value');
     expect(() => parseArgs(['--only', 'size,gpu'])).toThrow(
-      '--only: unknown part(s) gpu (parts: size, fresh, micro, schematic, browser)',
+      '--only: unknown part(s) gpu (parts: size, fresh, micro, schematic, browser, live, large)',
     );
     expect(() => parseArgs(['--only', ','])).toThrow('--only needs at least one part among size');
     expect(() => parseArgs(['--compare', 'missing.json'], { exists: none })).toThrow(

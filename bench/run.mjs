@@ -18,6 +18,8 @@ import { fileURLToPath } from 'node:url';
 import { measureBrowser } from './browser.mjs';
 import { freshAppReport, measureFreshApp } from './fresh-app.mjs';
 import { measureFreshCold } from './fresh-browser.mjs';
+import { measureLarge } from './large.mjs';
+import { measureLive } from './live.mjs';
 import { measureMicro } from './micro.mjs';
 import { buildDemo, initialComposition, measureBuild, precompress } from './size.mjs';
 import { collectionPath, measureCli, measureSchematic } from './schematic.mjs';
@@ -102,7 +104,7 @@ async function main() {
   let build = null;
   const wants = (name) => options.parts.includes(name);
 
-  if (wants('size') || wants('browser')) {
+  if (wants('size') || wants('browser') || wants('live') || wants('large')) {
     await part('size', results, async () => {
       let info = { reused: true };
       if (!options.skipBuild || !existsSync(join(browserDir, 'index.html'))) {
@@ -160,6 +162,30 @@ async function main() {
         log,
         results: resultsDir,
       });
+    });
+  }
+
+  if (wants('live')) {
+    await part('live', results, async () => {
+      if (!build) throw new Error('no build to serve (the size part failed)');
+      const live = await measureLive(root, browserDir, { log });
+      log(
+        `  median ${live.latency.median} ms (max ${live.latency.max}; after the write's answer ${live.afterAcknowledged.median} ms, the write ${live.writeMs.median} ms) over ${live.probesShown}/${live.probes} probes; ` +
+          `${live.writes} writes, ${live.lost} lost, ${live.twice} twice; ${live.requestsPerSecond} requests/s, ${live.failures} failed`,
+      );
+      return live;
+    });
+  }
+
+  if (wants('large')) {
+    await part('large', results, async () => {
+      if (!build) throw new Error('no build to serve (the size part failed)');
+      const large = await measureLarge(root, browserDir, { runs: options.runs, log });
+      log(
+        `  1 000-row page ${large.page1000.median} ms, floor ${large.floor.median} ms (×${large.ratio.median}); ` +
+          `scrolling ${large.scroll.rows} rows: ${large.scroll.longTasks} long tasks, longest ${large.scroll.longestTask} ms`,
+      );
+      return large;
     });
   }
 

@@ -19,11 +19,21 @@ const MENU: Record<Role, string[]> = {
     '/categories',
     '/tags',
     '/comments',
+    '/all-comments',
     '/archived-posts',
     '/users',
+    '/audit',
   ],
-  editor: ['/posts', '/posts/create', '/categories', '/tags', '/comments', '/archived-posts'],
-  viewer: ['/posts', '/categories', '/tags', '/comments'],
+  editor: [
+    '/posts',
+    '/posts/create',
+    '/categories',
+    '/tags',
+    '/comments',
+    '/all-comments',
+    '/archived-posts',
+  ],
+  viewer: ['/posts', '/categories', '/tags', '/comments', '/all-comments'],
 };
 
 describe('sign in and out', () => {

@@ -3,7 +3,7 @@
 // browser shows that page at once and takes it over without asking the API again.
 import type { Page, Response } from 'playwright-core';
 
-import { TOKEN_KEY, browserSuite, signInWithForm, waitForPath } from './support/browser';
+import { TOKEN_KEY, appStable, browserSuite, signInWithForm, waitForPath } from './support/browser';
 
 const { test } = browserSuite({ role: 'admin', serverSession: true });
 
@@ -29,9 +29,8 @@ const consoleErrors = (page: Page) => {
   return errors;
 };
 
-/** Waits until the app has taken the whole page over (`startDemo()` marks it once stable). */
-const started = (page: Page) =>
-  page.waitForFunction(() => performance.getEntriesByName('demo:stable').length > 0);
+/** Waits until the app has taken the whole page over. */
+const started = appStable;
 
 test('renders the list on the server with its rows and reference labels', async ({ page }) => {
   const response = (await page.goto('/posts'))!;
@@ -70,7 +69,10 @@ test('the browser takes the page over without a request or an error, then naviga
   // The rows the server rendered stay: hydrated, not rendered again from a new request.
   await page.locator('va-list tr.va-row').nth(24).waitFor();
   expect(await page.locator('va-list tr.va-row').count()).toBe(25);
-  expect(calls).toEqual([]);
+  // No data asked again; the live-updates stream (withRealtime) opens, once.
+  const stream = (url: string) => new URL(url).pathname === '/api/events';
+  expect(calls.filter((url) => !stream(url))).toEqual([]);
+  expect(calls.filter(stream).length).toBeLessThanOrEqual(1);
   expect(errors).toEqual([]);
   const first = page.locator('va-list tr.va-row a.va-row-show').first();
   const href = await first.getAttribute('href');
@@ -80,6 +82,8 @@ test('the browser takes the page over without a request or an error, then naviga
   // The show page came from the app's router, not from a new document.
   expect(documents).toEqual(['/posts']);
   expect(calls.some((url) => new URL(url).pathname === `/api${href}`)).toBe(true);
+  // One live stream for the whole visit: neither taking over nor navigating opened another.
+  expect(calls.filter(stream)).toHaveLength(1);
 });
 
 test(

@@ -114,6 +114,13 @@ check(
   process.execPath,
   ['-e', "require('./projects/admin/data/testing/drf/ensure.cjs').ensureDjangoRest()"],
 );
+// A Postgres server's binaries for the demo API's postgres.spec.js (which starts its own server):
+// Debian's `postgresql`, installed with apt-get when missing and we run as root; otherwise this
+// step fails saying the command to run.
+check('Postgres server for the demo API on Postgres (installed when missing)', process.execPath, [
+  '-e',
+  "require('./projects/demo-api/ensure-postgres.cjs').ensurePostgres()",
+]);
 // One worker per core: jest's default (cores - 1) leaves one of our 2 cores to an idle main process.
 jest('unit, component, schematics and API tests', [
   '--ci',

@@ -106,6 +106,13 @@ export async function newPage(
   return { context, page };
 }
 
+/**
+ * Waits until the demo app has taken the whole page over: `startDemo()` marks `demo:stable` once
+ * Angular is stable (hydrated when rendered on the server).
+ */
+export const appStable = (page: Page): Promise<unknown> =>
+  page.waitForFunction(() => performance.getEntriesByName('demo:stable').length > 0);
+
 /** Saves a screenshot as a test artefact (used on failure). */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(ARTEFACTS, { recursive: true });
@@ -219,12 +226,21 @@ export function browserSuite(defaults: PageOptions = {}) {
 
 // --- Page helpers --------------------------------------------------------------------------------
 
-/** Whether a request is a call of the demo API (`/api/<collection>...`, not auth). */
+/**
+ * Whether a request is a call of the demo API (`/api/<collection>...`, not auth, nor the stream of
+ * live updates `/api/events`, nor the record pages' presence `/api/<collection>/<id>/presence`).
+ */
 export function isApiCall(request: Request, collection?: string): boolean {
   const url = new URL(request.url());
   if (!url.pathname.startsWith('/api/') || url.pathname.startsWith('/api/auth/')) return false;
+  if (url.pathname === '/api/events' || isPresenceCall(request)) return false;
   if (request.method() === 'OPTIONS') return false;
   return collection === undefined || url.pathname.split('/')[2] === collection;
+}
+
+/** Whether a request is a record page's presence (join, heartbeat, leave: `withPresence()`). */
+export function isPresenceCall(request: Request): boolean {
+  return /^\/api\/[^/]+\/[^/]+\/presence$/.test(new URL(request.url()).pathname);
 }
 
 /** Records the API calls the page makes from now on. */

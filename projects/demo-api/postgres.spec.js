@@ -5,8 +5,9 @@
  * The demo API on a real Postgres server (DATABASE_URL, through `pg`): the same migrations,
  * queries and guarantees as on PGlite. The test starts its own server (initdb in a temporary
  * folder, 127.0.0.1, a free port) from the Postgres binaries it finds (PG_BIN, then
- * /usr/lib/postgresql/<version>/bin, then PATH); without them, or given
- * DEMO_API_TEST_DATABASE_URL, it uses that database instead; with neither it is skipped.
+ * /usr/lib/postgresql/<version>/bin, then PATH), which `npm test` installs first when missing
+ * (ensure-postgres.cjs); given DEMO_API_TEST_DATABASE_URL, it uses that database instead; with
+ * neither (a spec run alone on a machine without Postgres) it is skipped, saying so.
  */
 
 const fs = require('node:fs');
@@ -17,24 +18,9 @@ const { spawn, spawnSync } = require('node:child_process');
 const { describe, it, expect, beforeAll, afterAll, jest: jestApi } = require('@jest/globals');
 const { startServer } = require('./server');
 const { openEventStream } = require('./event-stream.testing');
+const { postgresBin } = require('./ensure-postgres.cjs');
 
 jestApi.setTimeout(60_000);
-
-/** The folder holding `initdb` and `postgres`, or undefined. */
-function postgresBin() {
-  const candidates = [process.env.PG_BIN ?? ''];
-  const versions = '/usr/lib/postgresql';
-  if (fs.existsSync(versions)) {
-    for (const version of fs.readdirSync(versions).sort().reverse()) {
-      candidates.push(path.join(versions, version, 'bin'));
-    }
-  }
-  candidates.push(...(process.env.PATH ?? '').split(path.delimiter));
-  return candidates.find(
-    (dir) =>
-      dir && fs.existsSync(path.join(dir, 'initdb')) && fs.existsSync(path.join(dir, 'postgres')),
-  );
-}
 
 /** Postgres refuses to run as root: run it as the `postgres` user then. */
 function runAs() {
@@ -215,7 +201,24 @@ function run(command) {
     expect(stale.status).toBe(412);
     const deleted = await call(`/posts/${post.body.id}`, { method: 'DELETE', token });
     expect(deleted.status).toBe(200);
+    expect((await call(`/comments/${comment.body.id}`, { token })).status).toBe(200);
+    const purged = await call(`/posts/trash/${post.body.id}`, { method: 'DELETE', token });
+    expect(purged.status).toBe(200);
     expect((await call(`/comments/${comment.body.id}`, { token })).status).toBe(404);
+    // The history, written by the trigger at each commit: the cascade included, the refusal not.
+    const versions = await call(`/comments/${comment.body.id}/history`, { token });
+    expect(versions.body.data.map((/** @type {any} */ e) => e.action)).toEqual([
+      'delete',
+      'create',
+    ]);
+    const audit = await call(`/audit?resource=posts&action=purge`, { token });
+    expect(audit.body.data[0]).toMatchObject({ recordId: post.body.id, user: { id: 1 } });
+    const postVersions = await call(`/posts/${post.body.id}/history`, { token });
+    expect(postVersions.body.data.map((/** @type {any} */ e) => e.action)).toEqual([
+      'purge',
+      'delete',
+      'create',
+    ]);
     const tag = await call('/tags', { method: 'POST', token, body: { name: 'kept' } });
     await api.close();
 
@@ -232,6 +235,7 @@ function run(command) {
     await api.reset();
     token = await login();
     expect((await call(`/tags/${tag.body.id}`, { token })).status).toBe(404);
+    expect((await call('/audit', { token })).body.total).toBe(0);
   });
 
   it("delivers the live events of two API servers over one database to each other's streams", async () => {
@@ -281,6 +285,26 @@ function run(command) {
       streams.push(resumed);
       expect((await resumed.next()).data.resumed).toBe(true);
       expect((await resumed.next()).data.record.name).toBe('from two');
+
+      // Presence and locks live in the database: a lock taken through one server holds on the
+      // other, and the other's streams are told.
+      /** @param {typeof one} server @param {string} token @param {string} tab */
+      const edit = (server, token, tab) =>
+        fetch(`${server.apiUrl}/tags/1/presence`, {
+          method: 'PUT',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ tab, mode: 'edit' }),
+        });
+      expect((await edit(one, tokens[0], 'tab-on-server-one')).status).toBe(200);
+      const told = await streams[1].next();
+      expect(told.event).toBe('presence');
+      expect(told.data).toMatchObject({
+        resource: 'tags',
+        id: 1,
+        people: [{ mode: 'edit', tab: 'tab-on-server-one' }],
+      });
+      const refused = await edit(two, tokens[1], 'tab-on-server-two');
+      expect(refused.status).toBe(409);
     } finally {
       for (const stream of streams) await stream.close();
       await one.close();

@@ -27,7 +27,7 @@ const { migrate, counts } = require('./lib/schema');
 const { DEMO_ACCOUNTS } = require('./lib/seed');
 const { createFeed, DEFAULT_EVENT_RETENTION } = require('./lib/events/feed');
 const { createSessions } = require('./lib/sessions');
-const { createStore } = require('./lib/store');
+const { createStore, DEFAULT_LOCK_TTL } = require('./lib/store');
 const { createThrottle } = require('./lib/throttle');
 
 /**
@@ -39,7 +39,7 @@ const { createThrottle } = require('./lib/throttle');
  * @property {string} [databaseUrl] A Postgres server to use instead of PGlite
  *   (postgres://user:password@host:port/database); the command line reads DATABASE_URL.
  * @property {import('./lib/seed').SeedOptions} [seed] Seed size when (re)seeding: posts (120),
- *   users (20), comments (3 per post), prng (PRNG seed, 1).
+ *   users (20), comments (3 per post, at least 10 000), prng (PRNG seed, 1).
  * @property {boolean} [reset] Replace the data with a fresh seed.
  * @property {boolean} [quiet] Print nothing (no summary line, no warnings).
  * @property {boolean} [log] Print one line per request.
@@ -54,6 +54,8 @@ const { createThrottle } = require('./lib/throttle');
  * @property {string} [uploadDir] Folder of the uploaded files (POST /api/uploads), default
  *   `<dataDir>-uploads`, or a new temporary folder with a databaseUrl.
  * @property {number} [uploadLimit] Largest uploaded file in bytes, default 2 000 000.
+ * @property {number} [presenceTtl] Seconds a browser tab stays on a record (viewing it, or
+ *   holding its edit lock) after its last heartbeat, default 60.
  * @property {number} [eventRetention] How many of the last live events a stream may resume
  *   through (`Last-Event-ID`), default 10 000; an older id gets `event: reset`.
  *
@@ -111,6 +113,7 @@ const OPTION_NAMES = [
   'uploadDir',
   'uploadLimit',
   'eventRetention',
+  'presenceTtl',
 ];
 
 /**
@@ -174,6 +177,12 @@ function resolveOptions(options) {
       `uploadLimit must be a positive number of bytes, got ${JSON.stringify(options.uploadLimit)}`,
     );
   }
+  const presenceTtl = options.presenceTtl ?? DEFAULT_LOCK_TTL / 1000;
+  if (typeof presenceTtl !== 'number' || !(presenceTtl > 0)) {
+    throw new TypeError(
+      `presenceTtl must be a positive number of seconds, got ${JSON.stringify(presenceTtl)}`,
+    );
+  }
   const eventRetention = options.eventRetention ?? DEFAULT_EVENT_RETENTION;
   if (!Number.isInteger(eventRetention) || eventRetention < 1) {
     throw new TypeError(
@@ -203,6 +212,7 @@ function resolveOptions(options) {
           : `${dataDir}-uploads`,
     uploadLimit,
     eventRetention,
+    presenceTtl,
   };
 }
 
@@ -235,10 +245,10 @@ async function startServer(options = {}) {
   const o = resolveOptions(options);
   const precompressed = o.staticDir ? await compressStatic(o.staticDir, o.quiet) : null;
   const { db, seeded, warnings } = await openData(o);
-  const store = createStore(db);
+  const store = createStore(db, { lockTtl: o.presenceTtl * 1000 });
   const sessions = createSessions({ ttl: o.tokenTtl * 1000, now: o.now });
   const throttle = createThrottle({ now: o.now });
-  const feed = createFeed({ db, retention: o.eventRetention });
+  const feed = createFeed({ db, retention: o.eventRetention, locks: store.locks });
   const reset = async (/** @type {import('./lib/seed').SeedOptions | undefined} */ seed) => {
     await migrate(db, { reset: true, seed: seed ?? o.seed });
     sessions.clear();

@@ -503,6 +503,12 @@ const { output: built } = run('npm run build (pages, icon check, ng build)', 'np
 ]);
 const budgetLines = built.split('\n').filter((l) => /budget/i.test(l));
 check(!budgetLines.length, `ng build warned about the bundle budgets:\n${budgetLines.join('\n')}`);
+// Nor about a CommonJS module of the admin's (admin:application allows its own).
+const commonJsLines = built.split('\n').filter((l) => /CommonJS|not ESM/.test(l));
+check(
+  !commonJsLines.length,
+  `ng build warned about CommonJS modules:\n${commonJsLines.join('\n')}`,
+);
 check(
   JSON.stringify(budgetsOf()) === JSON.stringify(ngNewBudgets),
   'the bundle budgets changed after ng generate',

@@ -273,6 +273,25 @@ describe('ng generate admin:resource', () => {
   },`);
   });
 
+  it('writes --soft-delete and --purge-roles as the descriptor key softDelete', async () => {
+    const plain = await generate(await branch(), {
+      name: 'notes',
+      softDelete: true,
+      routes: 'list',
+    });
+    expect(plain.tree.readContent(`${RES}/index.ts`)).toContain(
+      "    name: 'notes',\n    routes: ['list'],\n    softDelete: true,\n",
+    );
+    const roles = await generate(await branch(), {
+      name: 'posts',
+      purgeRoles: 'admin, owner',
+      routes: 'list',
+    });
+    expect(roles.tree.readContent(`${RES}/index.ts`)).toContain(
+      "    softDelete: { purge: ['admin', 'owner'] },\n",
+    );
+  });
+
   it('reads --include as a comma-separated list of relations', async () => {
     const { tree } = await generate(await branch(), {
       name: 'posts',
@@ -569,6 +588,11 @@ export default resources;
         'a bad --id-field',
         { name: 'tags', idField: 'author.slug' },
         `--id-field: must be the name of the field that identifies a record (letters, digits, _, $, @ or -, e.g. 'slug', '_id', 'uuid'), got "author.slug"`,
+      ],
+      [
+        'a trash without delete',
+        { name: 'tags', except: 'delete', softDelete: true },
+        '--soft-delete: needs the delete action (a trash holds deleted records), which this resource does not enable',
       ],
       [
         'an action typo',

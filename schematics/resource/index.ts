@@ -68,6 +68,10 @@ export interface ResourceOptions {
   readonly autocompleteFields?: string;
   /** The field that identifies a record (`--id-field slug`); default `id`. */
   readonly idField?: string;
+  /** Deleting moves records to a trash (`--soft-delete`, descriptor key `softDelete`). */
+  readonly softDelete?: boolean;
+  /** The roles that may purge the trash (`--purge-roles admin`); implies `--soft-delete`. */
+  readonly purgeRoles?: string;
   readonly fields?: string;
   /** The resource this one is nested under (`--parent posts`). */
   readonly parent?: string;
@@ -123,10 +127,18 @@ export function descriptorFromOptions(options: ResourceOptions): Record<string, 
     autocompleteFields: parseList(options.autocompleteFields),
     parent: parentOption(options),
     idField: options.idField?.trim() || undefined,
+    softDelete: softDeleteOption(options),
   };
   for (const key of Object.keys(descriptor))
     if (descriptor[key] === undefined) delete descriptor[key];
   return descriptor;
+}
+
+/** `--soft-delete` → `true`; `--purge-roles admin` → `{ purge: ['admin'] }`. */
+function softDeleteOption(options: ResourceOptions): unknown {
+  const purge = parseList(options.purgeRoles);
+  if (purge?.length) return { purge };
+  return options.softDelete ? true : undefined;
 }
 
 /** `--parent posts` → `'posts'`; with `--parent-param post` → `{ name: 'posts', param: 'post' }`. */
@@ -413,6 +425,7 @@ export function planResource(
 function optionName(key: string | undefined): string {
   if (!key) return 'name';
   if (key === 'idField') return 'id-field';
+  if (key === 'softDelete') return 'soft-delete';
   return key === 'autocompleteFields' ? 'autocomplete-fields' : key;
 }
 

@@ -14,7 +14,8 @@ import { firstValueFrom } from 'rxjs';
 import { type AdminConfig } from '../config/config';
 import { provideAdmin } from '../setup/provide-admin';
 import { AdminAuth } from './auth';
-import { adminAuthInterceptor, ɵisAdminApiUrl } from './auth-interceptor';
+import { adminAuthInterceptor } from './auth-interceptor';
+import { ɵisAdminApiUrl } from './auth-interceptor-internal';
 import type { AuthProvider } from './auth-provider';
 import { ADMIN_SESSION_PROMPT, type AdminSessionPrompt } from './session-prompt';
 

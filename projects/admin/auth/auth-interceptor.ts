@@ -1,10 +1,10 @@
 import { HttpErrorResponse, type HttpInterceptorFn, type HttpRequest } from '@angular/common/http';
 import { Injector, inject } from '@angular/core';
 import { catchError, from, switchMap, throwError } from 'rxjs';
-
 import { ADMIN_CONFIG } from 'admin/config';
 import { ADMIN_AUTH, AdminAuth } from './auth';
 import { ADMIN_AUTH_REQUEST } from './auth-provider';
+import { ɵisAdminApiUrl } from './auth-interceptor-internal';
 
 /**
  * Adds `Authorization: Bearer <token>` (the provider's `tokenScheme`, e.g. `Token <token>`) to
@@ -69,24 +69,4 @@ function withToken<T>(
   return token && !request.headers.has('Authorization')
     ? request.clone({ setHeaders: { Authorization: `${scheme} ${token}` } })
     : request;
-}
-
-/**
- * Whether a request URL is under the admin API URL: same scheme, host and port, and a path equal
- * to the API path or below it (`/api` matches `/api/users`, not `/apis` nor another host).
- * Relative URLs are resolved against the document's base URL.
- */
-export function ɵisAdminApiUrl(url: string, apiUrl: string): boolean {
-  const base = typeof document === 'undefined' ? 'http://localhost/' : document.baseURI;
-  let request: URL;
-  let api: URL;
-  try {
-    request = new URL(url, base);
-    api = new URL(apiUrl || '/', base);
-  } catch {
-    return false;
-  }
-  if (request.origin !== api.origin || request.origin === 'null') return false;
-  const root = api.pathname.replace(/\/+$/, '');
-  return request.pathname === root || request.pathname.startsWith(root + '/');
 }

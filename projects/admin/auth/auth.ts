@@ -24,6 +24,7 @@ import {
 } from './auth-provider';
 import { AdminBeforeSignOut } from './before-sign-out';
 import { bearerTokenAuth } from './bearer-token-auth';
+import { fieldAccess, type FieldAccess } from './field-access';
 
 /** The auth provider of the app: `ADMIN_CONFIG.auth` (object or factory), else `bearerTokenAuth()`. */
 export const ADMIN_AUTH = new InjectionToken<AuthProvider>('ADMIN_AUTH', {
@@ -137,6 +138,28 @@ export class AdminAuth {
     if (!target.permissions) return true;
     const roles = this.permissions();
     return target.permissions.some((g) => g.actions.includes(action) && roles.includes(g.role));
+  }
+
+  /**
+   * Which fields of a resource the current user may read and write: the `fields` of the
+   * permissions entries of their roles, overridden by the `canAccess` hook when it answers for a
+   * field (`{ field, action: 'show' | 'edit' }`). Reads signals: call it in a `computed` to follow
+   * sign-in and sign-out. Every view, export, live event and save filters through it.
+   */
+  fieldAccess(resource: string | Resource): FieldAccess {
+    const target = this.catalog.find(resource);
+    const user = this.currentUser();
+    const roles = this.permissions();
+    const grants = target?.permissions?.filter((g) => roles.includes(g.role)) ?? [];
+    const hook = this.config?.canAccess;
+    const decide =
+      hook && target
+        ? (field: string, action: 'show' | 'edit'): boolean | undefined => {
+            const decided = hook({ resource: target, action, user, field });
+            return typeof decided === 'boolean' ? decided : undefined;
+          }
+        : undefined;
+    return fieldAccess({ grants, decide });
   }
 
   /**

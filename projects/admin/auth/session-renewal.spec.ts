@@ -10,12 +10,13 @@ import { TestBed } from '@angular/core/testing';
 import { ActivatedRoute, provideRouter, Router } from '@angular/router';
 import { firstValueFrom, of } from 'rxjs';
 
-import { ɵADMIN_CONFIRM as ADMIN_CONFIRM } from '../config/confirm';
+import { ɵADMIN_CONFIRM as ADMIN_CONFIRM } from '../config/confirm-internal';
 import type { AdminUser } from '../config/types';
 import { ADMIN_UNDO_DELAY, AdminMutations } from '../controllers/mutations';
 import { ADMIN_NOTIFIER } from '../controllers/notifier';
 import { normalizeResources } from '../core/normalize';
-import { ɵAdminUnsavedChanges, unsavedChangesGuard } from '../routing/unsaved-changes';
+import { unsavedChangesGuard } from '../routing/unsaved-changes';
+import { ɵAdminUnsavedChanges } from '../routing/unsaved-changes-internal';
 import { provideAdmin } from '../setup/provide-admin';
 import { AdminAuth } from './auth';
 import { adminAuthInterceptor } from './auth-interceptor';
@@ -26,7 +27,8 @@ import {
   type AdminSessionPromptContext,
   type AdminSessionSwitchContext,
 } from './session-prompt';
-import { AdminSessionRenewal, ɵsameUser } from './session-renewal';
+import { AdminSessionRenewal } from './session-renewal';
+import { ɵsameUser } from './session-renewal-internal';
 
 @Component({ template: '', changeDetection: ChangeDetectionStrategy.OnPush })
 class Blank {

@@ -1,11 +1,11 @@
 import { isPlatformBrowser } from '@angular/common';
 import { Injectable, Injector, PLATFORM_ID, inject, signal } from '@angular/core';
 import { Router } from '@angular/router';
-
 import { AdminMount } from 'admin/config';
 import type { AdminUser } from 'admin/config';
 import { AdminAuth } from './auth';
 import { ADMIN_SESSION_PROMPT } from './session-prompt';
+import { ɵsameUser } from './session-renewal-internal';
 
 /** How an ended session was settled: renewed for the same user, another user, or given up. */
 export type AdminSessionRenewalOutcome = 'renewed' | 'switched' | 'cancelled';
@@ -121,19 +121,4 @@ export class AdminSessionRenewal {
       await this.prompt?.switched({ previous, user });
     }
   }
-}
-
-/**
- * Whether two users are the same person: the same `id` when both have one, else the same
- * `email`, `username` or `name` (the first both have).
- */
-export function ɵsameUser(a: AdminUser, b: AdminUser): boolean {
-  for (const key of ['id', 'email', 'username', 'name'] as const) {
-    const x = a[key];
-    const y = b[key];
-    if (x !== undefined && x !== null && y !== undefined && y !== null) {
-      return String(x) === String(y);
-    }
-  }
-  return false;
 }

@@ -1,13 +1,7 @@
 import { Injectable, Injector, computed, inject, signal } from '@angular/core';
 import { Router, type Route } from '@angular/router';
-
 import type { RecordId } from 'admin/core';
-
-/**
- * Key set in the `data` of the route `adminRoutes()` returns, so that the mount point can be found
- * in the router configuration. A symbol: `withComponentInputBinding()` never hands it to a page.
- */
-export const ɵADMIN_MOUNT_ROUTE = Symbol('admin.mount');
+import { ɵADMIN_MOUNT_ROUTE } from './admin-mount-internal';
 
 /** Router commands: path segments, record ids. */
 export type RouterCommands = readonly (string | RecordId)[];

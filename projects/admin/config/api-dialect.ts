@@ -1,6 +1,7 @@
 import type { HttpHeaders, HttpResponse } from '@angular/common/http';
 
 import type { AdminRecord, ApiDialectRef, RecordId, Resource, ResourceInclude } from 'admin/core';
+import type { ImportRequestOptions, ImportRowError, ImportRowResult } from './import';
 
 /** One sort criterion of a list call. */
 export interface SortField {
@@ -182,4 +183,55 @@ export interface ApiDialect extends ApiDialectRef {
    * API that sends no version gets none back: its writes behave as without versions.
    */
   readonly versions?: VersionTransport;
+  /**
+   * The trash of soft-deleting resources (`softDelete`, docs/contract.md §4.5); absent: the
+   * dialect speaks none, and a trash call of such a resource fails naming the resource and the
+   * dialect.
+   */
+  readonly trash?: TrashDialect;
+  /**
+   * The API's bulk import (a CSV import in one all-or-nothing request, `restImport`); absent:
+   * `ResourceRepository.import` creates and updates row by row.
+   */
+  readonly import?: ImportDialect;
+}
+
+/**
+ * How a dialect speaks the trash of a soft-deleting resource (docs/contract.md §4.5): its listing,
+ * restore and purge, the reads of references that also find trashed records, and which records
+ * are trashed. `delete` itself stays the dialect's: the API moves the record to the trash.
+ */
+export interface TrashDialect {
+  /** The trashed records, with the list's params (paging, sort, filters, search); read by `parseList`. */
+  list(context: DialectContext, params: ListParams): DialectRequest;
+  /** Takes a record out of the trash; the answer (when a record) is read by `parseRecord`. */
+  restore(context: DialectContext, id: RecordId): DialectRequest;
+  /** Deletes a trashed record for good. */
+  purge(context: DialectContext, id: RecordId): DialectRequest;
+  /**
+   * `request` (the dialect's `get` or `getMany`) also finding trashed records: what references
+   * read, so that a reference to a trashed record shows it as deleted instead of failing.
+   */
+  withTrashed(request: DialectRequest): DialectRequest;
+  /** Whether a record read through `withTrashed` or `list` is in the trash. */
+  isTrashed(record: AdminRecord): boolean;
+  /** When a trashed record was trashed (ISO text, a timestamp or a date), when the API says. */
+  deletedAt?(record: AdminRecord): string | number | Date | undefined;
+}
+
+/**
+ * How a dialect speaks an API's bulk import (the demo API's `POST <api>/import`, `restImport`):
+ * one request with every record, all or none. Without it, `ResourceRepository.import` writes row
+ * by row.
+ */
+export interface ImportDialect {
+  request(
+    context: DialectContext,
+    records: readonly AdminRecord[],
+    options: ImportRequestOptions,
+  ): DialectRequest;
+  /** Reads what each row did from the answer. */
+  parseReport(response: HttpResponse<unknown>, context: DialectContext): ImportRowResult[];
+  /** The failing rows of a refused import, or undefined when the failure is not about rows. */
+  parseFailure(failure: DialectFailure): ImportRowError[] | undefined;
 }

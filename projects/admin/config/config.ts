@@ -1,8 +1,6 @@
-import { InjectionToken, inject, type Provider } from '@angular/core';
-
+import { InjectionToken } from '@angular/core';
 import type { ApiDialect } from './api-dialect';
 import type { AuthProvider } from './auth-contract';
-import { normalizeResources } from 'admin/core';
 import type { Resource, ResourceDescriptor } from 'admin/core';
 import type { AdminPages, CanAccessFn } from './types';
 
@@ -52,43 +50,3 @@ export interface ResolvedAdminConfig extends Omit<AdminConfig, 'resources'> {
 
 /** The resolved admin configuration. */
 export const ADMIN_CONFIG = new InjectionToken<ResolvedAdminConfig>('ADMIN_CONFIG');
-
-/**
- * The UI locale, read when a call needs it (the content locale of translatable resources defaults
- * to it). `provideAdmin` binds it to `AdminI18n.locale`, so that `data/` follows the language
- * switch without depending on `i18n/`; without it, the configured `locale`.
- */
-export const ɵADMIN_UI_LOCALE = new InjectionToken<() => string>('ADMIN_UI_LOCALE', {
-  providedIn: 'root',
-  factory: () => {
-    const locale = inject(ADMIN_CONFIG, { optional: true })?.locale ?? 'en';
-    return () => locale;
-  },
-});
-
-/** Applies defaults and validates the descriptors; throws `AdminConfigError` on a bad list. */
-export function ɵresolveAdminConfig(config: AdminConfig): ResolvedAdminConfig {
-  if (!config || typeof config !== 'object') {
-    throw new TypeError('provideAdmin(config): config must be an object with a "resources" array');
-  }
-  const resources = normalizeResources(config.resources);
-  return Object.freeze({
-    ...config,
-    resources,
-    apiUrl: (config.apiUrl ?? '/api').replace(/\/+$/, ''),
-    title: config.title ?? 'Admin',
-    locale: config.locale ?? 'en',
-    locales: config.locales ?? ['en', 'fr'],
-    loginRoute: config.loginRoute ?? '/login',
-    pages: config.pages ?? {},
-  });
-}
-
-/**
- * The configuration's own provider (`ADMIN_CONFIG`, its `resources` normalised), validated now; part of
- * what `provideAdmin()` provides.
- */
-export function ɵadminConfigProviders(config: AdminConfig): Provider[] {
-  const resolved = ɵresolveAdminConfig(config);
-  return [{ provide: ADMIN_CONFIG, useValue: resolved }];
-}

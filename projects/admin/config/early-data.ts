@@ -1,35 +1,6 @@
-import { InjectionToken } from '@angular/core';
-
-import type { AuthProvider } from './auth-contract';
-
 // What withEarlyData() (admin/setup) and the data layer's early data (admin/data) share: the keys
 // the early-data script and the repository agree on, and the options token. Here, below both, so
 // that setting the feature up does not load the data layer.
 
 /** The `localStorage` key of what the early-data script sends, by page URL. */
 export const EARLY_DATA_KEY = 'admin.early';
-
-/** The global the early-data script leaves its requests in. */
-export const ɵEARLY_DATA_GLOBAL = '__adminEarlyData';
-
-/**
- * What `withEarlyData()` tells the data layer: the auth provider, whose token the requests go
- * with (`tokenKey`: where it is kept, none: requests go without one; `token()`: the current one;
- * `tokenScheme`: `Bearer` by default, Django REST framework's `Token`).
- */
-export type ɵEarlyDataOptions = Pick<AuthProvider, 'tokenKey' | 'token' | 'tokenScheme'>;
-
-/** Provided by `withEarlyData()`; absent, no early data is remembered or picked up. */
-export const ɵEARLY_DATA_OPTIONS = new InjectionToken<ɵEarlyDataOptions>('ADMIN_EARLY_DATA');
-
-/** Forgets the remembered pages and any early response not picked up (at sign-out). */
-export function ɵforgetEarlyData(): void {
-  if (typeof window !== 'undefined') {
-    delete (window as unknown as Record<string, unknown>)[ɵEARLY_DATA_GLOBAL];
-  }
-  try {
-    if (typeof localStorage !== 'undefined') localStorage.removeItem(EARLY_DATA_KEY);
-  } catch {
-    // nothing kept
-  }
-}

@@ -1,12 +1,12 @@
 import { Injectable, Injector, inject } from '@angular/core';
 import { Router, type ActivatedRouteSnapshot } from '@angular/router';
-
 import { ADMIN_CONFIG } from './config';
 import { AdminMount, type RouterCommands } from './admin-mount';
 import { ɵADMIN_ACCESS, ɵResourceCatalog, type ɵAdminAccessCheck } from './resource-catalog';
 import { fillApiTemplate, isPageRouted } from 'admin/core';
 import { componentName } from 'admin/core';
 import type { PageAction, ParentParams, RecordId, Resource, ResourceAction } from 'admin/core';
+import { ɵresourcePagePath } from './resource-registry-internal';
 
 /**
  * The one place that knows the configured resources: lookup by name, enabled and routed actions,
@@ -243,29 +243,5 @@ export class ResourceRegistry {
       snapshot = snapshot.firstChild;
     }
     return { params, ids };
-  }
-}
-
-/**
- * The route path of a resource page (docs/contract.md §4.1), relative to where `adminRoutes()` is
- * mounted; a nested resource's starts with its parents: `posts/:postId/comments/:id/edit`.
- */
-export function ɵresourcePagePath(
-  resource: Pick<Resource, 'name'> & { readonly parents?: Resource['parents'] },
-  action: PageAction,
-): string {
-  const base = [
-    ...(resource.parents ?? []).map((p) => `${p.name}/:${p.param}`),
-    resource.name,
-  ].join('/');
-  switch (action) {
-    case 'list':
-      return base;
-    case 'create':
-      return `${base}/create`;
-    case 'show':
-      return `${base}/:id`;
-    case 'edit':
-      return `${base}/:id/edit`;
   }
 }

@@ -1,12 +1,5 @@
 import type { Data } from '@angular/router';
-
 import type { Resource, ResourceAction } from 'admin/core';
-
-/**
- * Key of the admin metadata in a route's `data`. A symbol, so that `withComponentInputBinding()`
- * never hands it to a page input.
- */
-export const ɵADMIN_ROUTE = Symbol('admin.route');
 
 /** What the admin knows of a resource route. */
 export interface AdminRouteMeta {
@@ -26,12 +19,4 @@ export interface AdminRouteMeta {
 /** A snapshot or a route config: anything with route `data`. */
 export interface WithRouteData {
   readonly data?: Data;
-}
-
-/** The admin metadata of a route (config or snapshot), if it has any. */
-export function ɵadminRouteMeta(
-  route: WithRouteData | null | undefined,
-): AdminRouteMeta | undefined {
-  const meta = route?.data?.[ɵADMIN_ROUTE] as AdminRouteMeta | undefined;
-  return meta && typeof meta === 'object' ? meta : undefined;
 }

@@ -24,6 +24,12 @@ export interface AccessContext {
   readonly resource: Resource;
   readonly action: ResourceAction;
   readonly user: AdminUser | null;
+  /**
+   * Set when the question is about one field (`AdminAuth.fieldAccess`): `action: 'show'` asks
+   * whether the user may read it (`false` hides it), `'edit'` whether they may write it (`false`
+   * makes it read-only); `undefined` falls back to the entry's `fields`.
+   */
+  readonly field?: string;
 }
 
 /**

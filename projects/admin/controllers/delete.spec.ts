@@ -4,10 +4,12 @@ import { TestBed } from '@angular/core/testing';
 import { firstValueFrom } from 'rxjs';
 
 import { ADMIN_CONFIG } from '../config/config';
-import { ɵADMIN_CONFIRM, type ConfirmOptions } from '../config/confirm';
+import { type ConfirmOptions } from '../config/confirm';
+import { ɵADMIN_CONFIRM } from '../config/confirm-internal';
 import { normalizeResources } from '../core/normalize';
 import { ResourceRepositories } from '../data/resource-repositories';
-import { DeleteController, ɵrecordId } from './delete';
+import { DeleteController } from './delete';
+import { ɵrecordId } from './delete-internal';
 import { ADMIN_NOTIFIER, type AdminNotificationType } from './notifier';
 
 const resources = normalizeResources([{ name: 'posts', label: 'title' }]);

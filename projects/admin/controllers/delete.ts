@@ -1,11 +1,15 @@
 import { Injectable, computed, inject, signal } from '@angular/core';
+import { firstValueFrom } from 'rxjs';
 
 import { ɵADMIN_CONFIRM } from 'admin/config';
-import { recordId, type AdminRecord, type RecordId, type Resource } from 'admin/core';
+import { type AdminRecord, type Resource } from 'admin/core';
 import { ResourceRepositories } from 'admin/data';
 import { AdminI18n } from 'admin/i18n';
-import { AdminMutations, ɵmutationModeOf, type MutationMode } from './mutations';
-import { ɵrecordChangedMessage } from './notifier';
+import { AdminMutations, type MutationMode } from './mutations';
+import { ɵmutationModeOf } from './mutations-internal';
+import { ɵrecordChangedMessage } from './notifier-internal';
+import { ɵrecordId } from './delete-internal';
+import { AdminTrash } from './trash/admin-trash';
 
 /** Options of a delete. */
 export interface DeleteOptions {
@@ -18,7 +22,9 @@ export interface DeleteOptions {
  * confirmation (`ADMIN_CONFIRM`) naming the record by its label, the API call, then a success or
  * error notification (`ADMIN_NOTIFIER`). Resolves `true` once deleted, or (optimistic and
  * undoable modes, `AdminMutations`) once the records are hidden everywhere. An undoable delete
- * asks nothing: its notification offers Undo instead. The record's version goes with it.
+ * asks nothing: its notification offers Undo instead. The record's version goes with it. A
+ * soft-deleting resource's records move to the trash (`AdminTrash`): at once, asking nothing,
+ * "moved to the trash" with Undo (a restore), whatever the mutation mode.
  */
 @Injectable({ providedIn: 'root' })
 export class DeleteController {
@@ -26,6 +32,7 @@ export class DeleteController {
   private readonly repositories = inject(ResourceRepositories);
   private readonly mutations = inject(AdminMutations);
   private readonly i18n = inject(AdminI18n);
+  private readonly trash = inject(AdminTrash);
   private readonly pending = signal(0);
 
   /** Whether a delete request is under way. */
@@ -38,6 +45,15 @@ export class DeleteController {
     options: DeleteOptions = {},
   ): Promise<boolean> {
     const id = ɵrecordId(resource, record);
+    if (this.trash.has(resource)) {
+      const repository = this.repositories.pinned(resource);
+      const version = repository.versionOf(record);
+      return this.counted(() =>
+        this.trash.moveToTrash(resource, [record], () =>
+          firstValueFrom(repository.delete(id, { version }), { defaultValue: undefined }),
+        ),
+      );
+    }
     const names = this.names(resource);
     const label = this.i18n.recordLabel(resource, record);
     const mode = ɵmutationModeOf(resource, options.mutationMode);
@@ -73,6 +89,13 @@ export class DeleteController {
   ): Promise<boolean> {
     if (!records.length) return false;
     if (records.length === 1) return this.deleteRecord(resource, records[0], options);
+    if (this.trash.has(resource)) {
+      const ids = records.map((record) => ɵrecordId(resource, record));
+      const repository = this.repositories.pinned(resource);
+      return this.counted(() =>
+        this.trash.moveToTrash(resource, records, () => firstValueFrom(repository.deleteMany(ids))),
+      );
+    }
     const params = { ...this.names(resource), count: records.length };
     const mode = ɵmutationModeOf(resource, options.mutationMode);
     const confirmed =
@@ -99,6 +122,15 @@ export class DeleteController {
     });
   }
 
+  private async counted(run: () => Promise<boolean>): Promise<boolean> {
+    this.pending.update((n) => n + 1);
+    try {
+      return await run();
+    } finally {
+      this.pending.update((n) => n - 1);
+    }
+  }
+
   private async run(request: Parameters<AdminMutations['run']>[0]): Promise<boolean> {
     this.pending.update((n) => n + 1);
     try {
@@ -119,13 +151,4 @@ export class DeleteController {
       pluralLower: plural.charAt(0).toLowerCase() + plural.slice(1),
     };
   }
-}
-
-/** A record's key (the resource's `idField`); throws naming the problem when it has none. */
-export function ɵrecordId(resource: Pick<Resource, 'idField'>, record: AdminRecord): RecordId {
-  const id = recordId(resource, record);
-  if (id !== undefined) return id;
-  throw new Error(
-    `The record has no "${resource.idField}" (string or number): ${JSON.stringify(record)}`,
-  );
 }

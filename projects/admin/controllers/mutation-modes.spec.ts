@@ -4,7 +4,7 @@ import { TestBed } from '@angular/core/testing';
 import { firstValueFrom } from 'rxjs';
 
 import { ADMIN_CONFIG } from '../config/config';
-import { ɵADMIN_CONFIRM as ADMIN_CONFIRM } from '../config/confirm';
+import { ɵADMIN_CONFIRM as ADMIN_CONFIRM } from '../config/confirm-internal';
 import { normalizeResources } from '../core/normalize';
 import { ɵADMIN_ACCESS as ADMIN_ACCESS } from '../config/resource-catalog';
 import type { AdminRecord, MutationMode, Resource } from 'admin/core';

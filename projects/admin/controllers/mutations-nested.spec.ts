@@ -5,7 +5,7 @@ import { TestBed } from '@angular/core/testing';
 import { Router, provideRouter } from '@angular/router';
 
 import { ADMIN_CONFIG } from '../config/config';
-import { ɵADMIN_CONFIRM as ADMIN_CONFIRM } from '../config/confirm';
+import { ɵADMIN_CONFIRM as ADMIN_CONFIRM } from '../config/confirm-internal';
 import { normalizeResources } from '../core/normalize';
 import { ɵADMIN_ACCESS as ADMIN_ACCESS } from '../config/resource-catalog';
 import { ResourceRepositories } from '../data/resource-repositories';

@@ -6,7 +6,7 @@ import { firstValueFrom } from 'rxjs';
 
 import { AdminAuth } from '../auth/auth';
 import { ADMIN_CONFIG } from '../config/config';
-import { ɵADMIN_CONFIRM } from '../config/confirm';
+import { ɵADMIN_CONFIRM } from '../config/confirm-internal';
 import { normalizeResources } from '../core/normalize';
 import type { AdminRecord, RecordId } from 'admin/core';
 import { ResourceRepositories } from '../data/resource-repositories';
@@ -15,7 +15,8 @@ import { ListActions, bulkUpdateAction } from './list/list-actions';
 import { ɵADMIN_ACCESS } from '../config/resource-catalog';
 import { ResourceRegistry } from '../config/resource-registry';
 import { provideAdmin } from '../setup/provide-admin';
-import { ADMIN_UNDO_DELAY, AdminMutations, ɵmutationModeOf } from './mutations';
+import { ADMIN_UNDO_DELAY, AdminMutations } from './mutations';
+import { ɵmutationModeOf } from './mutations-internal';
 import { ADMIN_NOTIFIER, type AdminNotificationType, type AdminNotifyOptions } from './notifier';
 import { RecordController } from './record';
 import { referenceRecords } from './references';

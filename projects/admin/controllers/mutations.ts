@@ -1,17 +1,12 @@
 import { DestroyRef, Injectable, InjectionToken, computed, inject, signal } from '@angular/core';
 import { firstValueFrom, type Observable } from 'rxjs';
-
-import {
-  MUTATION_MODES,
-  type AdminRecord,
-  type MutationMode,
-  type RecordId,
-  type Resource,
-} from 'admin/core';
+import { type AdminRecord, type MutationMode, type RecordId, type Resource } from 'admin/core';
 import { AdminBeforeSignOut, AdminSessionRenewal } from 'admin/auth';
 import { ResourceRepositories } from 'admin/data';
 import { AdminI18n } from 'admin/i18n';
-import { ADMIN_NOTIFIER, ɵerrorMessage, type AdminNotificationType } from './notifier';
+import { ADMIN_NOTIFIER, type AdminNotificationType } from './notifier';
+import { ɵerrorMessage } from './notifier-internal';
+import { ɵmutationModeOf } from './mutations-internal';
 
 /*
  * When a write reaches the server and the UI (`MutationMode`, issue 22):
@@ -71,19 +66,6 @@ interface Pending {
   readonly fire: (keepalive: boolean) => Promise<boolean>;
   /** Drops it unsent, as Undo does (without a notification). */
   readonly drop: () => void;
-}
-
-/** The mode of a call: the call's, else the resource's `mutationMode`, else `pessimistic`. */
-export function ɵmutationModeOf(resource: Resource, mode?: MutationMode): MutationMode {
-  const configured = mode ?? resource.mutationMode;
-  if (configured === undefined) return 'pessimistic';
-  if (!MUTATION_MODES.includes(configured)) {
-    throw new Error(
-      `Unknown mutation mode ${JSON.stringify(configured)} for resource "${resource.name}" ` +
-        `(modes: ${MUTATION_MODES.join(', ')})`,
-    );
-  }
-  return configured;
 }
 
 /**

@@ -3,7 +3,7 @@ import { TestBed } from '@angular/core/testing';
 import { AdminAccessError, AdminHttpError } from '../data/admin-http-error';
 import { AdminI18n } from '../i18n/i18n';
 import { provideAdminMessages } from '../i18n/app-messages';
-import { ɵerrorMessage, ɵerrorNotice } from './notifier';
+import { ɵerrorMessage, ɵerrorNotice } from './notifier-internal';
 
 const refused = (resource: string, action: 'list' | 'edit' | 'delete') =>
   new AdminAccessError({ resource, action, message: `${resource}: refused (developer text)` });

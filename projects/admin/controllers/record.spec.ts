@@ -6,7 +6,7 @@ import { TestBed } from '@angular/core/testing';
 import { Router, provideRouter } from '@angular/router';
 
 import { ADMIN_CONFIG } from '../config/config';
-import { ɵADMIN_CONFIRM } from '../config/confirm';
+import { ɵADMIN_CONFIRM } from '../config/confirm-internal';
 import { normalizeResources } from '../core/normalize';
 import type { AdminRecord, RecordId } from 'admin/core';
 import { RecordController } from './record';

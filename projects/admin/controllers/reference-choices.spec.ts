@@ -7,12 +7,8 @@ import { ADMIN_CONFIG } from '../config/config';
 import { normalizeResources } from '../core/normalize';
 import { ResourceRepositories } from '../data/resource-repositories';
 import { AdminI18n } from '../i18n/i18n';
-import {
-  ɵNO_SEARCH,
-  ɵreferenceLabels,
-  ɵsearchReferences,
-  type ReferenceSearchState,
-} from './reference-choices';
+import { type ReferenceSearchState } from './reference-choices';
+import { ɵNO_SEARCH, ɵreferenceLabels, ɵsearchReferences } from './reference-choices-internal';
 
 const resources = normalizeResources([
   { name: 'users', label: 'name', autocompleteFields: ['name', 'email'] },

@@ -11,24 +11,20 @@ import {
   timer,
   type Observable,
 } from 'rxjs';
-
 import { recordId, type RecordId, type Resource } from 'admin/core';
 import { ResourceRepositories } from 'admin/data';
 import { AdminI18n } from 'admin/i18n';
-import { ɵerrorMessage } from './notifier';
+import { ɵerrorMessage } from './notifier-internal';
+import { type ReferenceChoice, type VaOptionText } from './reference-choices';
 import {
   ɵoptionLabel,
   ɵreferenceLabels,
   ɵsameValue,
   ɵsearchReferences,
-  type ReferenceChoice,
-  type VaOptionText,
-} from './reference-choices';
-import { ɵtoIds } from './references';
+} from './reference-choices-internal';
+import { ɵtoIds } from './references-internal';
 import { asSignal } from './signal-option';
-
-/** Default wait after the last keystroke before a server search, in milliseconds. */
-export const ɵREFERENCE_SEARCH_DEBOUNCE = 300;
+import { ɵREFERENCE_SEARCH_DEBOUNCE } from './reference-input-internal';
 
 type Option<T> = Signal<T> | T;
 

@@ -23,9 +23,10 @@ import {
 import type { ListParams } from 'admin/config';
 import { ResourceRepositories, ɵcommitChange } from 'admin/data';
 import { AdminI18n } from 'admin/i18n';
-import { ɵlistDefaults, type ListQuery, type VaSort } from './list/list-query';
-import { ɵmutationModeOf } from './mutations';
-import { ɵerrorMessage } from './notifier';
+import { type ListQuery, type VaSort } from './list/list-query';
+import { ɵlistDefaults } from './list/list-query-internal';
+import { ɵmutationModeOf } from './mutations-internal';
+import { ɵerrorMessage } from './notifier-internal';
 import { ɵprefillParams } from './prefill';
 import { toPageState } from './list/page-state';
 import { toggledSort } from './list/sort-toggle';

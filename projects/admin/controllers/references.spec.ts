@@ -6,7 +6,8 @@ import { TestBed } from '@angular/core/testing';
 import { ADMIN_CONFIG } from '../config/config';
 import { normalizeResources } from '../core/normalize';
 import type { RecordId } from 'admin/core';
-import { referenceRecords, ɵtoIds, type ɵReferenceRequest } from './references';
+import { referenceRecords } from './references';
+import { ɵtoIds, type ɵReferenceRequest } from './references-internal';
 
 const resources = normalizeResources([{ name: 'users', label: 'name' }]);
 

@@ -1,6 +1,7 @@
 import { Injectable, computed, inject, signal } from '@angular/core';
 import { firstValueFrom, tap } from 'rxjs';
 
+import { AdminAuth } from 'admin/auth';
 import { ResourceRegistry } from 'admin/config';
 import { type AdminRecord, type PageAction, type RecordId, type Resource } from 'admin/core';
 import type { RecordVersion } from 'admin/config';
@@ -8,8 +9,10 @@ import type { AdminFieldErrors } from 'admin/data';
 import { ResourceRepositories } from 'admin/data';
 import { isVersionConflict } from 'admin/data';
 import { AdminI18n } from 'admin/i18n';
-import { AdminMutations, ɵmutationModeOf, type MutationMode } from './mutations';
-import { ADMIN_NOTIFIER, ɵerrorMessage, ɵrecordChangedMessage } from './notifier';
+import { AdminMutations, type MutationMode } from './mutations';
+import { ɵmutationModeOf } from './mutations-internal';
+import { ADMIN_NOTIFIER } from './notifier';
+import { ɵerrorMessage, ɵrecordChangedMessage } from './notifier-internal';
 import { ɵsafeReturnTo } from './prefill';
 import { recordKey } from './record-key';
 
@@ -110,6 +113,7 @@ export class SaveController {
   private readonly notifier = inject(ADMIN_NOTIFIER);
   private readonly i18n = inject(AdminI18n);
   private readonly mutations = inject(AdminMutations);
+  private readonly auth = inject(AdminAuth);
   private readonly pending = signal(false);
 
   /** Whether a save request is under way. */
@@ -123,6 +127,9 @@ export class SaveController {
   /** Creates or updates the record, notifies, and tells where to go next. */
   async save(request: SaveRequest): Promise<SaveResult> {
     if (this.pending()) return { status: 'busy' };
+    // Field permissions: a field the user may not write (read-only or hidden) is never sent.
+    const writable = this.auth.fieldAccess(request.resource).writable(request.record);
+    if (writable !== request.record) request = { ...request, record: writable };
     const { resource, record, id } = request;
     const options = resource.translatable && request.locale ? { locale: request.locale } : {};
     const repository = this.repositories.for(resource);

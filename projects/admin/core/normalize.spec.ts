@@ -158,6 +158,7 @@ describe('defaults and shape', () => {
       translatable: false,
       idField: 'id',
       operations: undefined,
+      softDelete: undefined,
       permissions: undefined,
       label: undefined,
     });
@@ -175,8 +176,12 @@ describe('defaults and shape', () => {
       permissions: ['admin', { role: 'viewer', actions: ['list', 'show', 'delete'] }],
     });
     expect(resource.permissions).toEqual([
-      { role: 'admin', actions: ['list', 'show', 'create', 'edit'] },
-      { role: 'viewer', actions: ['list', 'show'] },
+      {
+        role: 'admin',
+        actions: ['list', 'show', 'create', 'edit'],
+        fields: { hidden: [], readOnly: [] },
+      },
+      { role: 'viewer', actions: ['list', 'show'], fields: { hidden: [], readOnly: [] } },
     ]);
   });
 
@@ -420,7 +425,11 @@ describe('validation: one AdminConfigError listing every problem', () => {
     [
       'permissions entry of a wrong type',
       [{ name: 'a', permissions: ['admin', 3] }],
-      { index: 0, key: 'permissions', text: /entry 1 must be a role name or \{ role, actions \}/ },
+      {
+        index: 0,
+        key: 'permissions',
+        text: /entry 1 must be a role name or \{ role, actions, fields\? \}/,
+      },
     ],
     [
       'permissions entry without actions',
@@ -574,7 +583,9 @@ describe('validation: one AdminConfigError listing every problem', () => {
       actions: ['list', 'show'],
       permissions: [{ role: 'viewer', actions: ['show', 'delete'] }],
     });
-    expect(resource.permissions).toEqual([{ role: 'viewer', actions: ['show'] }]);
+    expect(resource.permissions).toEqual([
+      { role: 'viewer', actions: ['show'], fields: { hidden: [], readOnly: [] } },
+    ]);
   });
 
   it('reports every entry granting nothing, with the other problems of the list', () => {
@@ -596,16 +607,155 @@ describe('validation: one AdminConfigError listing every problem', () => {
     ]);
   });
 
+  it('normalises the fields of a permissions entry: hidden and readOnly, deduplicated, frozen', () => {
+    const resource = one({
+      name: 'users',
+      permissions: [
+        'admin',
+        {
+          role: 'editor',
+          actions: ['list', 'show', 'edit'],
+          fields: { hidden: ['email', 'email'], readOnly: ['name', 'address.city'] },
+        },
+        { role: 'viewer', actions: ['list'], fields: { readOnly: ['name'] } },
+      ],
+    });
+    expect(resource.permissions!.map((g) => g.fields)).toEqual([
+      { hidden: [], readOnly: [] },
+      { hidden: ['email'], readOnly: ['name', 'address.city'] },
+      { hidden: [], readOnly: ['name'] },
+    ]);
+    expect(Object.isFrozen(resource.permissions![1]!.fields)).toBe(true);
+    expect(Object.isFrozen(resource.permissions![1]!.fields.hidden)).toBe(true);
+  });
+
+  it.each<[string, unknown, string[]]>([
+    [
+      'a typo of readOnly, with a suggestion',
+      { readonly: ['views'] },
+      [
+        'entry 0 (role "editor") fields has unknown key "readonly"; did you mean "readOnly"? (valid: hidden, readOnly)',
+      ],
+    ],
+    [
+      'fields that are not an object',
+      ['email'],
+      ['entry 0 (role "editor") fields must be { hidden?, readOnly? }, got an array'],
+    ],
+    [
+      'a list that is not an array of names',
+      { hidden: 'email' },
+      ['entry 0 (role "editor") fields.hidden must be an array of field names, got "email"'],
+    ],
+    [
+      'an invalid field name',
+      { readOnly: ['views', 'bad name'] },
+      [
+        'entry 0 (role "editor") fields.readOnly has an invalid field name "bad name" (a field name: letters, digits, _, $, @, - or . for a nested field)',
+      ],
+    ],
+    [
+      'a field both hidden and read-only',
+      { hidden: ['email'], readOnly: ['email', 'views'] },
+      [
+        'entry 0 (role "editor") fields lists "email" as both hidden and readOnly; a hidden field cannot be written either, keep it in hidden only',
+      ],
+    ],
+  ])('reports bad permission fields: %s', (_, fields, messages) => {
+    const problems = problemsOf([
+      { name: 'posts', permissions: [{ role: 'editor', actions: ['list'], fields }] },
+    ]);
+    expect(problems.map((p) => `${p.key}: ${p.message}`)).toEqual(
+      messages.map((m) => `permissions: ${m}`),
+    );
+  });
+
+  it('names an unknown key of a permissions entry, with a suggestion', () => {
+    const problems = problemsOf([
+      { name: 'posts', permissions: [{ role: 'editor', actions: ['list'], field: {} }] },
+    ]);
+    expect(problems.map((p) => p.message)).toEqual([
+      'entry 0 has unknown key "field"; did you mean "fields"? (valid: role, actions, fields)',
+    ]);
+  });
+
   it('does not suggest a key for an unrelated typo', () => {
     expect(messageOf([{ name: 'a', zzzzzzzz: 1 }])).not.toContain('did you mean');
   });
 });
 
 describe('checkDescriptor: the problems of one descriptor (used by the schematics)', () => {
-  it('has the keys of docs/contract.md §2.2 (plus dialect, parent, mutationMode, idField, operations), in order', () => {
+  it('has the keys of docs/contract.md §2.2 (plus dialect, parent, mutationMode, idField, operations, softDelete, import), in order', () => {
     expect(DESCRIPTOR_KEYS.join(' ')).toBe(
-      'name api icon label include routes actions except translatable permissions autocompleteFields dialect parent mutationMode idField operations',
+      'name api icon label include routes actions except translatable permissions autocompleteFields dialect parent mutationMode idField operations softDelete import',
     );
+  });
+
+  it('checks import: true, false or { fields, roles }, on a resource that creates', () => {
+    expect(checkDescriptor({ name: 'tags', import: true })).toEqual([]);
+    expect(one({ name: 'tags', import: true }).import).toEqual({
+      fields: undefined,
+      roles: undefined,
+    });
+    expect(one({ name: 'tags' }).import).toBeUndefined();
+    expect(one({ name: 'tags', import: false }).import).toBeUndefined();
+    const fields = [
+      { source: 'title', required: true },
+      { source: 'userId', type: 'reference' as const, reference: 'users' },
+    ];
+    const resource = one({ name: 'posts', import: { fields, roles: ['admin'] } });
+    expect(resource.import).toEqual({ fields, roles: ['admin'] });
+    expect(Object.isFrozen(resource.import?.fields)).toBe(true);
+    const problems = (value: unknown, extra: Record<string, unknown> = {}) =>
+      checkDescriptor({ name: 'tags', import: value, ...extra })
+        .map((p) => p.message)
+        .join('\n');
+    expect(problems('yes')).toContain('must be true or { fields, roles }');
+    expect(problems({ field: [] })).toContain('unknown key "field"');
+    expect(problems({ roles: [] })).toContain('roles must be a non-empty array of role names');
+    expect(problems({ fields: [] })).toContain('fields must be a non-empty array');
+    expect(problems({ fields: [{ source: 'a', type: 'numbr' }] })).toContain(
+      'fields[0].type must be one of text, number, boolean, date, datetime, reference, reference-array',
+    );
+    expect(problems({ fields: [{ source: 'a' }, { source: 'a' }] })).toContain(
+      'fields[1].source "a" is listed twice',
+    );
+    expect(problems({ fields: [{ source: 'userId', type: 'reference' }] })).toContain(
+      "fields[0] is a reference: it needs reference, the referenced resource's name",
+    );
+    expect(problems(true, { actions: ['list', 'edit'] })).toContain('needs the create action');
+  });
+
+  it('checks softDelete: true, false or { purge: roles }, on a resource that deletes', () => {
+    expect(checkDescriptor({ name: 'posts', softDelete: true })).toEqual([]);
+    expect(checkDescriptor({ name: 'posts', softDelete: { purge: ['admin'] } })).toEqual([]);
+    expect(one({ name: 'posts', softDelete: true }).softDelete).toEqual({ purge: undefined });
+    expect(one({ name: 'posts', softDelete: { purge: ['admin'] } }).softDelete).toEqual({
+      purge: ['admin'],
+    });
+    expect(one({ name: 'posts', softDelete: false }).softDelete).toBeUndefined();
+    expect(one({ name: 'posts' }).softDelete).toBeUndefined();
+    const cases: [unknown, string][] = [
+      [
+        'yes',
+        `must be true or { purge: ['admin'] } (the roles that may purge the trash), got "yes"`,
+      ],
+      [{ purge: [] }, 'purge must be a non-empty array of role names, got an array'],
+      [{ purge: 'admin' }, 'purge must be a non-empty array of role names, got "admin"'],
+      [{ roles: ['admin'] }, 'has an unknown key "roles" (known: purge)'],
+    ];
+    for (const [bad, message] of cases)
+      expect(checkDescriptor({ name: 'posts', softDelete: bad })).toEqual([
+        { key: 'softDelete', message },
+      ]);
+    expect(checkDescriptor({ name: 'tags', except: ['delete'], softDelete: true })).toEqual([
+      {
+        key: 'softDelete',
+        message:
+          'needs the delete action (a trash holds deleted records), which this resource does not enable',
+      },
+    ]);
+    expect(messageOf([{ name: 'posts', softDelete: 1 }])).toContain('posts');
   });
 
   it('returns nothing for a valid descriptor', () => {
@@ -736,7 +886,7 @@ describe('checkDescriptor: the problems of one descriptor (used by the schematic
       {
         key: 'routess',
         message:
-          'unknown key; did you mean "routes"? (valid keys: name, api, icon, label, include, routes, actions, except, translatable, permissions, autocompleteFields, dialect, parent, mutationMode, idField, operations)',
+          'unknown key; did you mean "routes"? (valid keys: name, api, icon, label, include, routes, actions, except, translatable, permissions, autocompleteFields, dialect, parent, mutationMode, idField, operations, softDelete, import)',
       },
       {
         key: 'icon',

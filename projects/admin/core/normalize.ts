@@ -1,6 +1,9 @@
 import { componentName, kebabCase, pascalCase } from './names';
-import { ɵcheckParent, fillApiTemplate, ɵnestResources, type NestingDraft } from './nesting';
-import { ɵcheckOperations } from './operations';
+import { fillApiTemplate, type NestingDraft } from './nesting';
+import { ɵcheckParent, ɵnestResources } from './nesting-internal';
+import { ɵcheckFieldRules, ɵNO_FIELD_RULES } from './field-rules-internal';
+import { ɵcheckImport } from './import-internal';
+import { ɵcheckOperations } from './operations-internal';
 import { describeValue, didYouMean, quoteList } from './problems';
 import {
   PAGE_ACTIONS,
@@ -14,6 +17,7 @@ import {
   type ParentParams,
   type RecordId,
   type ResourceParent,
+  type ResourceTrash,
 } from './types';
 
 /** One problem of a descriptor list: where it is and what is wrong. */
@@ -77,6 +81,8 @@ export const DESCRIPTOR_KEYS: readonly (keyof ResourceDescriptor)[] = Object.fre
   'mutationMode',
   'idField',
   'operations',
+  'softDelete',
+  'import',
 ]);
 
 const KNOWN_KEYS: ReadonlySet<string> = new Set(DESCRIPTOR_KEYS);
@@ -272,13 +278,13 @@ function checkDescriptorInto(
       permissions = [];
       raw['permissions'].forEach((entry: unknown, i: number) => {
         if (typeof entry === 'string' && entry.trim()) {
-          permissions!.push({ role: entry, actions });
+          permissions!.push({ role: entry, actions, fields: ɵNO_FIELD_RULES });
         } else if (
           isPlainObject(entry) &&
           typeof entry['role'] === 'string' &&
           entry['role'].trim() &&
           Array.isArray(entry['actions']) &&
-          Object.keys(entry).every((k) => k === 'role' || k === 'actions')
+          Object.keys(entry).every((k) => k === 'role' || k === 'actions' || k === 'fields')
         ) {
           const listed: unknown[] = entry['actions'];
           const which = `entry ${i} (role "${entry['role']}")`;
@@ -293,11 +299,19 @@ function checkDescriptorInto(
                 ? `${which} grants no enabled action: ${quoteList([...new Set(listed as string[])])} ${new Set(listed).size > 1 ? 'are' : 'is'} not enabled (enabled: ${enabledList()})`
                 : `${which} grants no action: its actions are empty; name ${actions.length ? `some of ${enabledList()}` : 'an enabled action'} or remove the entry`,
             );
-          permissions!.push({ role: entry['role'], actions: granted });
+          const fields = ɵcheckFieldRules(entry['fields'], which, (message) =>
+            problem('permissions', message),
+          );
+          if (fields) permissions!.push({ role: entry['role'], actions: granted, fields });
         } else {
+          const extra = isPlainObject(entry)
+            ? Object.keys(entry).filter((k) => !['role', 'actions', 'fields'].includes(k))
+            : [];
           problem(
             'permissions',
-            `entry ${i} must be a role name or { role, actions }, got ${describeValue(entry)}`,
+            extra.length
+              ? `entry ${i} has unknown key${extra.length > 1 ? 's' : ''} ${quoteList(extra)}${didYouMean(extra[0], ['role', 'actions', 'fields'])} (valid: role, actions, fields)`
+              : `entry ${i} must be a role name or { role, actions, fields? }, got ${describeValue(entry)}`,
           );
         }
       });
@@ -334,6 +348,8 @@ function checkDescriptorInto(
 
   const parent = ɵcheckParent(raw['parent'], name, problem);
   const operations = ɵcheckOperations(raw['operations'], raw['parent'] !== undefined, problem);
+  const softDelete = checkSoftDelete(raw['softDelete'], actions, problem);
+  const imports = ɵcheckImport(raw['import'], actions, problem);
 
   if (!valid || !name) return undefined;
   const descriptor = raw as unknown as ResourceDescriptor;
@@ -350,7 +366,9 @@ function checkDescriptorInto(
     permissions:
       permissions &&
       Object.freeze(
-        permissions.map((p) => Object.freeze({ role: p.role, actions: Object.freeze(p.actions) })),
+        permissions.map((p) =>
+          Object.freeze({ role: p.role, actions: Object.freeze(p.actions), fields: p.fields }),
+        ),
       ),
     autocompleteFields:
       descriptor.autocompleteFields && Object.freeze([...descriptor.autocompleteFields]),
@@ -358,12 +376,57 @@ function checkDescriptorInto(
     mutationMode: descriptor.mutationMode,
     idField: descriptor.idField ?? 'id',
     operations,
+    softDelete,
+    import: imports,
     parent,
     parents: parent ? [parent] : [],
     folder: kebabCase(name),
     className,
     descriptor,
   };
+}
+
+/**
+ * `softDelete`: `true`, `false`, or `{ purge: [roles] }`, on a resource that enables `delete`.
+ * The normalised trash, or undefined.
+ */
+function checkSoftDelete(
+  value: unknown,
+  actions: readonly ResourceAction[],
+  problem: (key: string, message: string) => void,
+): ResourceTrash | undefined {
+  if (value === undefined || value === false) return undefined;
+  const expected =
+    "must be true or { purge: ['admin'] } (the roles that may purge the trash), got ";
+  let purge: readonly string[] | undefined;
+  if (isPlainObject(value)) {
+    const unknown = Object.keys(value).filter((k) => k !== 'purge');
+    if (unknown.length) {
+      problem('softDelete', `has an unknown key "${unknown[0]}" (known: purge)`);
+      return undefined;
+    }
+    if (value['purge'] !== undefined) {
+      if (!isRecordOfStrings(value['purge']) || !value['purge'].length) {
+        problem(
+          'softDelete',
+          `purge must be a non-empty array of role names, got ${describeValue(value['purge'])}`,
+        );
+        return undefined;
+      }
+      purge = Object.freeze([...value['purge']]);
+    }
+  } else if (value !== true) {
+    problem('softDelete', expected + describeValue(value));
+    return undefined;
+  }
+  if (!actions.includes('delete')) {
+    problem(
+      'softDelete',
+      'needs the delete action (a trash holds deleted records), which this resource does not enable',
+    );
+    return undefined;
+  }
+  return Object.freeze({ purge });
 }
 
 /** A record key field's name: `slug`, `_id`, `documentId`, `@id`, `user-name`. */

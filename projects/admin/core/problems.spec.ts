@@ -1,4 +1,5 @@
-import { didYouMean, ɵclosest, ɵeditDistance } from './problems';
+import { didYouMean } from './problems';
+import { ɵclosest, ɵeditDistance } from './problems-internal';
 
 describe('did you mean', () => {
   it('counts insertions, deletions and substitutions', () => {

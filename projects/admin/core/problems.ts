@@ -2,6 +2,12 @@
 // library's configuration errors.
 
 /** Angular's development-mode flag: `false` in a production build (which then drops dev code). */
+import { ɵclosest, ɵeditDistance } from './problems-internal';
+
+// Wording shared by the descriptor checks (normalize.ts, nesting.ts), and the "did you mean" of the
+// library's configuration errors.
+
+/** Angular's development-mode flag: `false` in a production build (which then drops dev code). */
 declare const ngDevMode: unknown;
 
 export function quoteList(values: readonly string[]): string {
@@ -23,36 +29,6 @@ export function didYouMean(value: unknown, choices: readonly string[]): string {
     if (close) return `; did you mean "${suggestion}"?`;
   }
   return '';
-}
-
-/**
- * The Levenshtein distance of two strings (insertions, deletions, substitutions). Written here
- * rather than taken from fastest-levenshtein (which the schematics use over thousands of icon
- * names): that module allocates a 256 kB table when loaded, and its code would sit in every app's
- * first download; configuration names are short and few.
- */
-export function ɵeditDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const substitution = previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, substitution);
-    }
-    previous = current;
-  }
-  return previous[b.length];
-}
-
-/** The choice nearest to `value` (the first of equals); undefined when there is none. */
-export function ɵclosest(value: string, choices: readonly string[]): string | undefined {
-  let best: string | undefined;
-  let bestDistance = Infinity;
-  for (const choice of choices) {
-    const d = ɵeditDistance(value, choice);
-    if (d < bestDistance) [best, bestDistance] = [choice, d];
-  }
-  return best;
 }
 
 export function describeValue(value: unknown): string {

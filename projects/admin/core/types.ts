@@ -38,9 +38,26 @@ export type RecordId = string | number;
  */
 export type ResourceLabel = string | ((record: AdminRecord) => string);
 
-/** docs/decisions.md §4 "Permissions": a role, or a role limited to some actions. */
+/**
+ * docs/decisions.md §4 "Permissions": a role, or a role limited to some actions and, with
+ * `fields`, to some fields.
+ */
 export type ResourcePermission =
-  string | { readonly role: string; readonly actions: readonly ResourceAction[] };
+  | string
+  | {
+      readonly role: string;
+      readonly actions: readonly ResourceAction[];
+      readonly fields?: ResourceFieldRules;
+    };
+
+/**
+ * The fields a role may not read (`hidden`: gone from columns, filters, show pages, forms, CSV and
+ * live events) or may not write (`readOnly`: shown, never sent).
+ */
+export interface ResourceFieldRules {
+  readonly hidden?: readonly string[];
+  readonly readOnly?: readonly string[];
+}
 
 /**
  * docs/contract.md §2.2 `include`: extra related data for every GET-based call. An array names
@@ -111,6 +128,79 @@ export interface ResourceDescriptor {
    * the path). The dialect still writes the query, the body and reads the response.
    */
   readonly operations?: ResourceOperations;
+  /**
+   * Deleting moves records to a trash (docs/contract.md §4.5): a trash page per resource lists
+   * them, to restore them or, for whom may, to purge them (delete them for good); references to a
+   * trashed record show it as deleted. `true`: whoever may delete may purge;
+   * `{ purge: ['admin'] }`: only these roles may. The API dialect must speak the trash
+   * (`ApiDialect.trash`).
+   */
+  readonly softDelete?: boolean | SoftDeleteOptions;
+  /**
+   * Offers a CSV import on the list page (`<list>/import`): upload a file, map its columns to
+   * fields, preview the errors per row, then create records or update them by key. `true`: the
+   * columns map to fields of their own name, as text; `{ fields }` names the fields, their types
+   * and which are required (checked in the preview); `{ roles }` limits it to these roles (else
+   * whoever may create). Needs the `create` action; updates need `edit`.
+   */
+  readonly import?: boolean | ImportOptions;
+}
+
+/** The object form of `ResourceDescriptor.import`. */
+export interface ImportOptions {
+  /** The fields a column may fill; absent: every column is a text field of its own name. */
+  readonly fields?: readonly ImportField[];
+  /** The roles that may import; absent: whoever may create. */
+  readonly roles?: readonly string[];
+}
+
+/** The value types an imported cell is read as (and checked against in the preview). */
+export type ImportFieldType =
+  'text' | 'number' | 'boolean' | 'date' | 'datetime' | 'reference' | 'reference-array';
+
+/** Every `ImportFieldType`, the default first. */
+export const IMPORT_FIELD_TYPES: readonly ImportFieldType[] = Object.freeze([
+  'text',
+  'number',
+  'boolean',
+  'date',
+  'datetime',
+  'reference',
+  'reference-array',
+]);
+
+/** One field a CSV column may fill (`ImportOptions.fields`). */
+export interface ImportField {
+  /** The record property. */
+  readonly source: string;
+  /** Its label, matched against the headers besides `source`; default the humanised source. */
+  readonly label?: string;
+  /** How a cell is read: default `text`. */
+  readonly type?: ImportFieldType;
+  /** A row whose cell is empty (and that creates a record) is refused. */
+  readonly required?: boolean;
+  /** `reference` and `reference-array`: the referenced resource, whose ids are checked. */
+  readonly reference?: string;
+}
+
+/** A normalised `import`: the resource's CSV import. */
+export interface ResourceImport {
+  /** The fields, frozen; undefined: every column is a text field of its own name. */
+  readonly fields: readonly ImportField[] | undefined;
+  /** The roles that may import; undefined: whoever may create. */
+  readonly roles: readonly string[] | undefined;
+}
+
+/** The object form of `ResourceDescriptor.softDelete`. */
+export interface SoftDeleteOptions {
+  /** The roles that may purge the trash; absent: whoever may delete. */
+  readonly purge?: readonly string[];
+}
+
+/** A normalised `softDelete`: the resource's trash. */
+export interface ResourceTrash {
+  /** The roles that may purge; undefined: whoever may delete. */
+  readonly purge: readonly string[] | undefined;
 }
 
 /** The HTTP methods of `ResourceOperation.method`. */
@@ -184,6 +274,14 @@ export interface ResourceGrant {
   readonly role: string;
   /** The actions this role may perform; always a subset of the resource's enabled actions. */
   readonly actions: readonly ResourceAction[];
+  /** The fields this role may not read, and may read but not write; empty when unrestricted. */
+  readonly fields: ResourceFieldGrant;
+}
+
+/** A normalised `ResourceFieldRules`: both lists present, no field in both. */
+export interface ResourceFieldGrant {
+  readonly hidden: readonly string[];
+  readonly readOnly: readonly string[];
 }
 
 /** A validated, normalised, frozen resource. */
@@ -213,6 +311,10 @@ export interface Resource {
   readonly idField: string;
   /** The descriptor's `operations`, frozen; undefined when every action is the dialect's. */
   readonly operations: ResourceOperations | undefined;
+  /** The resource's trash (`softDelete`); undefined when deleting deletes. */
+  readonly softDelete: ResourceTrash | undefined;
+  /** The resource's CSV import (`import`); undefined when it offers none. */
+  readonly import: ResourceImport | undefined;
   /** The direct parent of a nested resource (the last of `parents`), else undefined. */
   readonly parent: ResourceParent | undefined;
   /** Every ancestor of a nested resource, outermost first; empty for a top-level resource. */

@@ -3,7 +3,8 @@ import { HttpTestingController, provideHttpClientTesting } from '@angular/common
 import { TestBed } from '@angular/core/testing';
 import { firstValueFrom, type Observable } from 'rxjs';
 
-import { ɵadminConfigProviders, type AdminConfig } from '../config/config';
+import { type AdminConfig } from '../config/config';
+import { ɵadminConfigProviders } from '../config/config-internal';
 import { ɵADMIN_ACCESS, type ɵAdminAccessCheck } from '../config/resource-catalog';
 import type { ResourceAction, ResourceDescriptor } from 'admin/core';
 import type { AdminUser } from '../config/types';

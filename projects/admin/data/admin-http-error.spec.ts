@@ -4,7 +4,7 @@ import { TestBed } from '@angular/core/testing';
 import { firstValueFrom } from 'rxjs';
 
 import { provideAdmin } from '../setup/provide-admin';
-import { ɵfieldErrors } from './admin-http-error';
+import { ɵfieldErrors } from './admin-http-error-internal';
 import { laravelDialect } from './laravel-dialect';
 import { ADMIN_REQUEST_TIMEOUT, ResourceRepositories } from './resource-repositories';
 import { failure } from './repositories.testing';

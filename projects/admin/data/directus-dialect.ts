@@ -2,14 +2,13 @@ import type { HttpResponse } from '@angular/common/http';
 
 import type { AdminRecord, RecordId } from 'admin/core';
 import type { ApiDialect, DialectContext, DialectErrorDetails } from 'admin/config';
+import { paging, type ParamsBuilder } from './dialect-utils';
 import {
   ɵidField,
   ɵfilterConditions,
   ɵincludeNames,
-  paging,
-  type ParamsBuilder,
   ɵdescribeBody,
-} from './dialect-utils';
+} from './dialect-utils-internal';
 
 /** Options of `createDirectusDialect`. */
 export interface DirectusDialectOptions {

@@ -8,6 +8,7 @@ import type {
   DialectFailure,
   ListParams,
 } from 'admin/config';
+import { paging, type ParamsBuilder } from './dialect-utils';
 import {
   ɵidField,
   ɵexpectRecord,
@@ -15,9 +16,7 @@ import {
   ɵfilterConditions,
   ɵincludeNames,
   ɵlocaleHeader,
-  paging,
-  type ParamsBuilder,
-} from './dialect-utils';
+} from './dialect-utils-internal';
 
 /** Options of `createDjangoRestDialect`; each default is Django REST framework's own. */
 export interface DjangoRestDialectOptions {

@@ -8,19 +8,17 @@ import { AdminBeforeSignOut } from 'admin/auth';
 import { provideAdmin } from '../setup/provide-admin';
 import { withEarlyData } from '../setup/admin-features';
 import type { AdminFeature } from '../setup/admin-features';
+import { ɵEARLY_DATA_GLOBAL, ɵEARLY_DATA_OPTIONS } from 'admin/config';
+import { EARLY_DATA_KEY, EARLY_DATA_SCRIPT } from './early-data';
 import {
-  EARLY_DATA_KEY,
-  EARLY_DATA_SCRIPT,
   ɵAdminEarlyData,
-  ɵEARLY_DATA_OPTIONS,
-  ɵEARLY_DATA_GLOBAL,
   ɵEARLY_DATA_MAX_AGE,
   ɵrequestUrl,
   ɵtakeEarlyEntry,
   type ɵEarlyEntry,
   type ɵEarlyRequest,
   type ɵEarlyResponse,
-} from './early-data';
+} from './early-data-internal';
 import { ResourceRepositories } from './resource-repositories';
 import type { HttpResourceRepository } from './resource-repository';
 

@@ -10,7 +10,8 @@ import type {
   ListParams,
 } from 'admin/config';
 import { AdminHttpError } from './admin-http-error';
-import { ɵidField, ɵisFilterOperators, paging } from './dialect-utils';
+import { paging } from './dialect-utils';
+import { ɵidField, ɵisFilterOperators } from './dialect-utils-internal';
 
 /** Options of `createGraphqlDialect`. */
 export interface GraphqlDialectOptions {

@@ -8,18 +8,15 @@ import type {
   HttpMethod,
   ListParams,
 } from 'admin/config';
+import { collectionPath, paging, recordPath, type ParamsBuilder } from './dialect-utils';
 import {
   ɵidField,
-  collectionPath,
   ɵexpectRecord,
   ɵexpectRecords,
   ɵfilterConditions,
   ɵlocaleHeader,
-  paging,
-  recordPath,
-  type ParamsBuilder,
   ɵoptionError,
-} from './dialect-utils';
+} from './dialect-utils-internal';
 import { ɵidFromLink } from './link-ids';
 
 const JSON_LD = 'application/ld+json';

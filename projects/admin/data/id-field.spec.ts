@@ -3,7 +3,7 @@
 import { HttpTestingController } from '@angular/common/http/testing';
 import { firstValueFrom } from 'rxjs';
 
-import { ɵPendingChanges } from './pending-changes';
+import { ɵPendingChanges } from './pending-changes-internal';
 import { ResourceRepositories } from './resource-repositories';
 import { repositoriesFor, wire } from './repositories.testing';
 import { djangoRestDialect } from './django-rest-dialect';

@@ -2,7 +2,8 @@ import { HttpTestingController } from '@angular/common/http/testing';
 import { firstValueFrom } from 'rxjs';
 
 import { AdminHttpError } from './admin-http-error';
-import { ɵfilterConditions, flattenFilter } from './dialect-utils';
+import { flattenFilter } from './dialect-utils';
+import { ɵfilterConditions } from './dialect-utils-internal';
 import { createJsonServerDialect } from './json-server-dialect';
 import { ResourceRepositories } from './resource-repositories';
 import { repositoriesFor, wire } from './repositories.testing';

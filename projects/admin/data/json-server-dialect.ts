@@ -1,19 +1,23 @@
 import type { ResourceInclude } from 'admin/core';
 import type { ApiDialect, DialectContext } from 'admin/config';
 import {
-  ɵidField,
   collectionPath,
-  ɵescapeRegExp,
-  ɵexpectRecord,
-  ɵexpectRecords,
-  ɵfilterConditions,
   headerTotal,
-  ɵheaderWrite,
-  ɵlocaleHeader,
   paging,
   recordPath,
   type ParamsBuilder,
 } from './dialect-utils';
+import {
+  ɵidField,
+  ɵescapeRegExp,
+  ɵexpectRecord,
+  ɵexpectRecords,
+  ɵfilterConditions,
+  ɵheaderWrite,
+  ɵlocaleHeader,
+} from './dialect-utils-internal';
+import { restImport } from './rest-import';
+import { restTrash } from './rest-trash';
 
 export interface JsonServerDialectOptions {
   /** `'page'` (default): `_page` and `_limit`; `'range'`: `_start` and `_end`. */
@@ -58,11 +62,16 @@ function reads(context: DialectContext, params: ParamsBuilder = {}) {
  * - include: an array → `_embed=a&_embed=b`; `{ embed, expand }` → `_embed` and `_expand`;
  * - getMany: `GET <api>?id=1&id=2`; get/create/update/delete: docs/contract.md §4.1; `updateMany`
  *   uses `PATCH` (json-server's `PUT` replaces the whole record);
- * - locale: header `Accept-Language: <locale>`; field selection: none (json-server has none).
+ * - locale: header `Accept-Language: <locale>`; field selection: none (json-server has none);
+ * - trash (soft-deleting resources, docs/contract.md §4.5): `restTrash`'s paths (`GET
+ *   <api>/trash`, `POST <api>/<id>/restore`, `DELETE <api>/trash/<id>`, `_trashed=include`), as
+ *   the demo API serves them (json-server itself has no trash);
+ * - import (a CSV import, all or none): `restImport`'s `POST <api>/import`, as the demo API
+ *   serves it (json-server itself has none: without it, imports go row by row).
  */
 export function createJsonServerDialect(options: JsonServerDialectOptions = {}): ApiDialect {
   const range = options.paging === 'range';
-  return Object.freeze<ApiDialect>({
+  const dialect: ApiDialect = {
     name: 'json-server',
     list(context, params) {
       const query: ParamsBuilder = {};
@@ -115,6 +124,11 @@ export function createJsonServerDialect(options: JsonServerDialectOptions = {}):
       headers: ɵlocaleHeader(context),
     }),
     parseRecord: (response) => ɵexpectRecord(response.body),
+  };
+  return Object.freeze<ApiDialect>({
+    ...dialect,
+    trash: restTrash(dialect),
+    import: restImport(dialect),
   });
 }
 

@@ -2,17 +2,14 @@ import type { HttpResponse } from '@angular/common/http';
 
 import type { AdminRecord } from 'admin/core';
 import type { ApiDialect, DialectContext } from 'admin/config';
+import { collectionPath, paging, recordPath, type ParamsBuilder } from './dialect-utils';
 import {
   ɵidField,
-  collectionPath,
   ɵexpectRecord,
   ɵexpectRecords,
   ɵfilterConditions,
   ɵincludeNames,
-  paging,
-  recordPath,
-  type ParamsBuilder,
-} from './dialect-utils';
+} from './dialect-utils-internal';
 
 /** Common params of every call: `include` (reads only), `fields[type]`, `locale`. */
 function shared(context: DialectContext, params: ParamsBuilder = {}): ParamsBuilder {

@@ -12,6 +12,7 @@ const WITHOUT_PARENTS: Readonly<Record<string, (args: unknown[]) => unknown>> = 
   cached: () => undefined,
   invalidate: () => undefined,
   versionOf: () => undefined,
+  received: (args) => args[0],
   applyPending: (args) => args[0],
   applyPendingOne: (args) => args[0],
   pendingEvents: () => EMPTY,
@@ -22,7 +23,7 @@ const WITHOUT_PARENTS: Readonly<Record<string, (args: unknown[]) => unknown>> = 
  * (`repositories.for('comments')`): each call goes to the repository of the parent path of the
  * page shown at that moment (`parentParams()`, e.g. `/posts/12/comments` → `posts/12/comments`).
  * Without parent ids, calls fail (an `AdminHttpError`, no request), `cached()` and `versionOf()`
- * find nothing, `invalidate()` does nothing, `applyPending()` shows the records as given,
+ * find nothing, `received()` gives the record back, `invalidate()` does nothing, `applyPending()` shows the records as given,
  * `pendingEvents()` completes at once and `stage()` throws.
  */
 export function nestedRepository<T extends object>(

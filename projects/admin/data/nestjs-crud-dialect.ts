@@ -8,19 +8,22 @@ import type {
   DialectRequest,
   ListParams,
 } from 'admin/config';
-import { ɵcheckSearchFields, ɵsearchFieldsOf, type SearchFields } from './dialect-search';
+import { type SearchFields } from './dialect-search';
+import { ɵcheckSearchFields, ɵsearchFieldsOf } from './dialect-search-internal';
 import {
-  ɵidField,
   collectionPath,
-  ɵfilterConditions,
-  ɵincludeNames,
-  ɵisFilterOperators,
   paging,
   recordPath,
   type FilterCondition,
   type ParamsBuilder,
-  ɵdescribeBody,
 } from './dialect-utils';
+import {
+  ɵidField,
+  ɵfilterConditions,
+  ɵincludeNames,
+  ɵisFilterOperators,
+  ɵdescribeBody,
+} from './dialect-utils-internal';
 
 /** Options of `createNestjsCrudDialect`. */
 export interface NestjsCrudDialectOptions {

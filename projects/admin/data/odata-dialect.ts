@@ -10,18 +10,16 @@ import type {
   ListParams,
   VersionTransport,
 } from 'admin/config';
+import { collectionPath, paging, type ParamsBuilder } from './dialect-utils';
 import {
   ɵidField,
-  collectionPath,
   ɵexpectRecord,
   ɵexpectRecords,
   ɵincludeNames,
   ɵisFilterOperators,
   ɵlocaleHeader,
-  paging,
-  type ParamsBuilder,
   ɵoptionError,
-} from './dialect-utils';
+} from './dialect-utils-internal';
 import { etagVersions } from './versions';
 
 /** Options of `createODataDialect`. */

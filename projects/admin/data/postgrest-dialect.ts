@@ -8,18 +8,16 @@ import type {
   DialectRequest,
   ListParams,
 } from 'admin/config';
+import { collectionPath, paging, type ParamsBuilder } from './dialect-utils';
 import {
   ɵidField,
-  collectionPath,
   ɵexpectRecord,
   ɵexpectRecords,
   ɵfilterConditions,
   ɵincludeNames,
   ɵlocaleHeader,
-  paging,
-  type ParamsBuilder,
   ɵoptionError,
-} from './dialect-utils';
+} from './dialect-utils-internal';
 
 /** Options of `createPostgrestDialect`. */
 export interface PostgrestDialectOptions {

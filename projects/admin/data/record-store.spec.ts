@@ -179,6 +179,21 @@ describe('reference batching and the record cache', () => {
     await expect(later).resolves.toEqual({ id: 1, title: 'fresh' });
   });
 
+  it('a GET sent after a write does not join one sent before it (its answer may predate the write)', async () => {
+    const posts = repos.for('posts');
+    const before = firstValueFrom(posts.list({ q: 'old', page: 1, perPage: 10 }));
+    const written = firstValueFrom(posts.update(5, { id: 5, title: 'new' }));
+    http.expectOne('/api/posts/5').flush({ id: 5, title: 'new' });
+    await written;
+    const after = firstValueFrom(posts.list({ q: 'old', page: 1, perPage: 10 }));
+    const lists = http.match('/api/posts?_page=1&_limit=10&q=old');
+    expect(lists).toHaveLength(2);
+    lists[0].flush([{ id: 5, title: 'old' }], { headers: { 'X-Total-Count': '1' } });
+    lists[1].flush([], { headers: { 'X-Total-Count': '0' } });
+    await expect(before).resolves.toMatchObject({ total: 1 });
+    await expect(after).resolves.toMatchObject({ data: [], total: 0 });
+  });
+
   it('writes update the cache: create and update keep the answer, delete forgets', async () => {
     const users = repos.for('users');
     const created = firstValueFrom(users.create({ name: 'Cy' }));

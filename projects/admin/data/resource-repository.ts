@@ -11,6 +11,7 @@ import {
   filter,
   finalize,
   from,
+  lastValueFrom,
   map,
   mergeMap,
   of,
@@ -25,12 +26,17 @@ import type { AdminRecord, RecordId, Resource, ResourceAction, ResourceInclude }
 import { isActionEnabled, ɵoperationPath } from 'admin/core';
 import type { ɵAdminActivity } from './admin-activity';
 import type { ɵAdminAccessCheck } from 'admin/config';
-import { AdminAccessError, AdminHttpError, ɵtoAdminHttpError } from './admin-http-error';
+import { AdminAccessError, AdminHttpError } from './admin-http-error';
+import { ɵtoAdminHttpError } from './admin-http-error-internal';
 import type {
   ApiDialect,
   DialectContext,
   DialectFailure,
   DialectRequest,
+  ImportDialect,
+  ImportOutcome,
+  ImportRequestOptions,
+  ImportRowResult,
   ListParams,
   ListResult,
   RecordVersion,
@@ -42,8 +48,9 @@ import {
   ɵrequestUrl,
   type ɵAdminEarlyData,
   type ɵEarlyRequest,
-} from './early-data';
-import type { ɵPendingChanges, PendingEvent } from './pending-changes';
+} from './early-data-internal';
+import type { PendingEvent } from './pending-changes';
+import type { ɵPendingChanges } from './pending-changes-internal';
 import type { RecordStore } from './record-store';
 import { etagVersions } from './versions';
 import { ɵthroughOperation, ɵupdateData, ɵwithRequiredFilter } from './operations';
@@ -151,6 +158,30 @@ export interface ResourceRepository<T extends object = AdminRecord> {
    * forgets the cached copy and is emitted as sent (null when empty). Failures are
    * `AdminHttpError`s with the dialect's field errors, like an update's.
    */
+  /**
+   * The trashed records of a soft-deleting resource (`softDelete`, docs/contract.md §4.5), with
+   * the list's params; fails, naming the resource and the dialect, when either has no trash.
+   */
+  trash(params?: ListParams, options?: RepositoryOptions): Observable<ListResult<T>>;
+  /** Takes a record out of the trash; answers it when the API does. */
+  restore(id: RecordId, options?: RepositoryOptions): Observable<T | null>;
+  /** Deletes a trashed record for good. */
+  purge(id: RecordId, options?: RepositoryOptions): Observable<void>;
+  /**
+   * A CSV import's records, created, or merged into the record whose `key` value they hold
+   * (`ImportRequestOptions`). Through the API's bulk import when the dialect speaks one
+   * (`ApiDialect.import`, all or none: the outcome's `failed` rows mean nothing was written),
+   * else one request per row, stopped at the first failing row (the outcome says which rows were
+   * written). Field errors of rows come back in the outcome; other failures fail the call.
+   */
+  import(
+    records: readonly Partial<T>[],
+    options: ImportRequestOptions & RepositoryOptions,
+  ): Observable<ImportOutcome>;
+  /** Whether a record (a reference's, read by `getMany`) is in the trash. */
+  isTrashed(record: T | null | undefined): boolean;
+  /** When a trashed record was trashed, when the dialect tells (`TrashDialect.deletedAt`). */
+  deletedAt(record: T): Date | undefined;
   call(
     id: RecordId,
     operation: RecordOperationCall,
@@ -165,6 +196,13 @@ export interface ResourceRepository<T extends object = AdminRecord> {
    * version field (see the dialect's `versions`); undefined when the API gave none.
    */
   versionOf(record: T | null | undefined): RecordVersion | undefined;
+  /**
+   * A copy of a record received outside a request (a live update, `withRealtime()`): its cached
+   * copies are forgotten (the next read asks the server), and `version`, when given, becomes what
+   * `versionOf(record)` answers, so that a write based on it is checked like any other. Returns
+   * `record`.
+   */
+  received(record: T, version?: RecordVersion): T;
   /**
    * Shows a write before the server confirmed it (optimistic and undoable modes): every view
    * applying the pending changes (`applyPending`) shows it at once. Call the returned function
@@ -221,6 +259,10 @@ export type RepositoryOperation =
   | 'updateMany'
   | 'delete'
   | 'deleteMany'
+  | 'trash'
+  | 'restore'
+  | 'purge'
+  | 'import'
   | 'call';
 
 /**
@@ -248,6 +290,10 @@ const NEEDS: Readonly<Record<RepositoryOperation, readonly ResourceAction[]>> = 
   updateMany: ['edit'],
   delete: ['delete'],
   deleteMany: ['delete'],
+  trash: ['delete'],
+  restore: ['delete'],
+  purge: ['delete'],
+  import: ['create'],
   call: ['edit'],
 };
 
@@ -268,6 +314,10 @@ const ACCESS: Readonly<Record<RepositoryOperation, readonly ResourceAction[]>> =
   updateMany: ['edit'],
   delete: ['delete'],
   deleteMany: ['delete'],
+  trash: ['delete'],
+  restore: ['delete'],
+  purge: ['delete'],
+  import: ['create'],
   call: ['edit'],
 };
 
@@ -280,6 +330,9 @@ const WRITES: ReadonlySet<RepositoryOperation> = new Set([
   'updateMany',
   'delete',
   'deleteMany',
+  'restore',
+  'purge',
+  'import',
   'call',
 ]);
 const WRITE_CONCURRENCY = 4;
@@ -381,14 +434,17 @@ export class HttpResourceRepository<
         wanted.flatMap((id) => (scope.records.get(String(id)) as T | undefined) ?? []);
       const missing = wanted.filter((id) => !scope.records.has(String(id)));
       if (!missing.length) return of(pick());
+      // References find trashed records too (marked: `isTrashed`).
+      const trash = this.resource.softDelete ? this.dialect.trash : undefined;
+      const request = (part: readonly RecordId[]) => {
+        const many = this.dialect.getMany(context, part);
+        return trash ? trash.withTrashed(many) : many;
+      };
       const fetch = (part: RecordId[]) =>
-        this.send(this.dialect.getMany(context, part), (res) =>
-          this.dialect.parseMany(res, context),
-        );
+        this.send(request(part), (res) => this.dialect.parseMany(res, context));
       const limit = this.dialect.getManyLimit ?? Infinity;
       const fits = (part: readonly RecordId[]) =>
-        part.length <= limit &&
-        this.urlLength(this.dialect.getMany(context, part)) <= MAX_URL_LENGTH;
+        part.length <= limit && this.urlLength(request(part)) <= MAX_URL_LENGTH;
       return from(this.deps.store.load(scope, missing, fetch, fits)).pipe(map(pick));
     });
   }
@@ -446,6 +502,225 @@ export class HttpResourceRepository<
         tap(() => this.invalidate([id])),
       );
     });
+  }
+
+  trash(params: ListParams = {}, options: RepositoryOptions = {}): Observable<ListResult<T>> {
+    return this.guarded('trash', () => {
+      const trash = this.trashDialect();
+      const locale = options.locale ?? params.locale;
+      const context = this.context(locale, params.include ?? this.resource.include, params.fields);
+      const request = trash.list(context, params);
+      // Trashed records stay out of the record cache (reads of live records use it).
+      return this.send(request, (res) => this.dialect.parseList(res, context, params)).pipe(
+        map((result) => result as ListResult<T>),
+      );
+    });
+  }
+
+  restore(id: RecordId, options: RepositoryOptions = {}): Observable<T | null> {
+    return this.guarded('restore', () => {
+      const trash = this.trashDialect();
+      const key = checkId(id);
+      const context = this.context(options.locale);
+      return this.send(trash.restore(context, key), (res) =>
+        res.body === null || res.body === ''
+          ? null
+          : this.tagged(res, this.dialect.parseRecord(res, context)),
+      ).pipe(
+        tap((record) => this.written(context, [key], record)),
+        map((record) => record as T | null),
+      );
+    });
+  }
+
+  purge(id: RecordId, options: RepositoryOptions = {}): Observable<void> {
+    return this.guarded('purge', () => {
+      const trash = this.trashDialect();
+      const key = checkId(id);
+      return this.send(trash.purge(this.context(options.locale), key), () => undefined).pipe(
+        tap(() => this.invalidate([key])),
+      );
+    });
+  }
+
+  import(
+    records: readonly Partial<T>[],
+    options: ImportRequestOptions & RepositoryOptions,
+  ): Observable<ImportOutcome> {
+    return this.guarded('import', () => {
+      if (!Array.isArray(records)) {
+        throw new Error(`records must be an array, got ${describe(records)}`);
+      }
+      const list = records.map(checkData);
+      const key = options?.key || this.resource.idField;
+      const dryRun = !!options?.dryRun;
+      const context = this.context(options?.locale);
+      const bulk = this.dialect.import;
+      if (bulk) return this.importBulk(bulk, context, list, key, dryRun, options?.versions);
+      return from(this.importRows(context, list, key, dryRun));
+    });
+  }
+
+  /** One all-or-nothing request: its rows' results, or its failing rows (nothing written). */
+  private importBulk(
+    bulk: ImportDialect,
+    context: DialectContext,
+    records: AdminRecord[],
+    key: string,
+    dryRun: boolean,
+    versions?: ImportRequestOptions['versions'],
+  ): Observable<ImportOutcome> {
+    const outcome = (rows: ImportRowResult[], failed: ImportOutcome['failed']): ImportOutcome => ({
+      mode: 'bulk',
+      rows,
+      failed,
+      skipped: [],
+      dryRun,
+    });
+    const options = versions ? { key, dryRun, versions } : { key, dryRun };
+    return this.send(bulk.request(context, records, options), (res) =>
+      bulk.parseReport(res, context),
+    ).pipe(
+      tap(() => dryRun || this.invalidate()),
+      map((rows) => outcome(rows, [])),
+      catchError((error: unknown) => {
+        const failed =
+          error instanceof AdminHttpError
+            ? bulk.parseFailure({
+                status: error.status,
+                body: error.body,
+                headers: new HttpHeaders(),
+              })
+            : undefined;
+        return failed ? of(outcome([], failed)) : throwError(() => error);
+      }),
+    );
+  }
+
+  /**
+   * An API without a bulk import: the records whose key value a record has are updated (PATCH),
+   * the others created, one request at a time, in order; the first failing row stops it, so the
+   * rows before it are written and those after it are not tried. A dry run only looks the keys up.
+   */
+  private async importRows(
+    context: DialectContext,
+    records: AdminRecord[],
+    key: string,
+    dryRun: boolean,
+  ): Promise<ImportOutcome> {
+    const idField = this.resource.idField;
+    const valueOf = (record: AdminRecord): RecordId | undefined => {
+      const value = record[key];
+      return typeof value === 'number' || (typeof value === 'string' && value !== '')
+        ? value
+        : undefined;
+    };
+    // Records that exist, by key value: by `getMany` for the key field, else one filter each.
+    const existing = new Map<string, RecordId>();
+    if (key === idField) {
+      const ids = records.map(valueOf).filter((id): id is RecordId => id !== undefined);
+      if (ids.length) {
+        const found = await lastValueFrom(this.getMany(uniqueIds(ids)));
+        for (const record of found as AdminRecord[]) {
+          const id = record[idField];
+          if (typeof id === 'string' || typeof id === 'number') existing.set(String(id), id);
+        }
+      }
+    }
+    const find = async (value: RecordId): Promise<RecordId | undefined> => {
+      if (key === idField) return existing.get(String(value));
+      const page = await lastValueFrom(this.list({ filter: { [key]: value }, perPage: 2 }));
+      const matches = (page.data as AdminRecord[]).filter((r) => String(r[key]) === String(value));
+      if (matches.length > 1) {
+        throw new AdminHttpError({
+          status: 422,
+          message: `several ${this.resource.name} records have ${key} "${value}"`,
+          errors: { [key]: [`matches several ${this.resource.name} records`] },
+        });
+      }
+      const id = matches[0]?.[idField];
+      return typeof id === 'string' || typeof id === 'number' ? id : undefined;
+    };
+    const rows: ImportRowResult[] = [];
+    for (const [index, record] of records.entries()) {
+      const row = index + 1;
+      try {
+        const value = valueOf(record);
+        const id = value === undefined ? undefined : await find(value);
+        if (dryRun) {
+          rows.push({
+            row,
+            action: id === undefined ? 'created' : 'updated',
+            ...(id !== undefined ? { id } : {}),
+          });
+          continue;
+        }
+        if (id === undefined) {
+          const created = (await lastValueFrom(this.create(record as Partial<T>))) as AdminRecord;
+          const newId = created?.[idField];
+          rows.push({
+            row,
+            action: 'created',
+            ...(typeof newId === 'string' || typeof newId === 'number' ? { id: newId } : {}),
+          });
+        } else {
+          await lastValueFrom(
+            this.send(this.partialUpdate(context, id, record), (res) =>
+              res.body === null ? null : this.dialect.parseRecord(res, context),
+            ).pipe(tap((written) => this.written(context, [id], written))),
+          );
+          rows.push({ row, action: 'updated', id });
+        }
+      } catch (error) {
+        // Whatever the failure, the rows before it are written: the outcome says so.
+        const failure = error as Partial<AdminHttpError> & { message?: string };
+        const skipped = records.slice(index + 1).map((_, i) => row + 1 + i);
+        return {
+          mode: 'rows',
+          rows,
+          failed: [
+            {
+              row,
+              message: failure.message ?? String(error),
+              ...(failure.errors ? { errors: failure.errors } : {}),
+            },
+          ],
+          skipped,
+          dryRun,
+        };
+      }
+    }
+    return { mode: 'rows', rows, failed: [], skipped: [], dryRun };
+  }
+
+  isTrashed(record: T | null | undefined): boolean {
+    const trash = this.resource.softDelete ? this.dialect.trash : undefined;
+    return (
+      !!trash && !!record && typeof record === 'object' && trash.isTrashed(record as AdminRecord)
+    );
+  }
+
+  deletedAt(record: T): Date | undefined {
+    const value = this.dialect.trash?.deletedAt?.(record as AdminRecord);
+    if (value === undefined) return undefined;
+    const date = value instanceof Date ? value : new Date(value);
+    return Number.isNaN(date.getTime()) ? undefined : date;
+  }
+
+  /** The dialect's trash, or an error naming the resource and the dialect. */
+  private trashDialect() {
+    const name = this.resource.name;
+    if (!this.resource.softDelete) {
+      throw new Error(`resource "${name}" has no trash (its descriptor does not set softDelete)`);
+    }
+    const trash = this.dialect.trash;
+    if (!trash) {
+      throw new Error(
+        `the ${this.dialect.name} dialect of resource "${name}" speaks no trash (ApiDialect.trash); ` +
+          'give it one, e.g. { ...dialect, trash: restTrash(dialect) }',
+      );
+    }
+    return trash;
   }
 
   call(
@@ -554,6 +829,13 @@ export class HttpResourceRepository<
   versionOf(record: T | null | undefined): RecordVersion | undefined {
     if (!record || typeof record !== 'object') return undefined;
     return VERSIONS.get(record) ?? this.versions.of?.(record as AdminRecord);
+  }
+
+  received(record: T, version?: RecordVersion): T {
+    const id = (record as AdminRecord)[this.resource.idField];
+    if (typeof id === 'string' || typeof id === 'number') this.invalidate([id]);
+    if (version !== undefined) VERSIONS.set(record, version);
+    return record;
   }
 
   stage(
@@ -816,7 +1098,10 @@ export class HttpResourceRepository<
     return this.url(request).length + (query ? query.length + 1 : 0);
   }
 
-  /** Sends a request (identical GETs in flight share one), then parses its response. */
+  /**
+   * Sends a request (identical GETs in flight share one, unless the collection was written between
+   * them), then parses its response.
+   */
   private send<R>(
     request: DialectRequest,
     parse: (res: HttpResponse<unknown>) => R,
@@ -841,8 +1126,15 @@ export class HttpResourceRepository<
         ),
       ),
     );
+    // A GET sent after a write to the collection never joins one sent before it: that answer may
+    // predate the write (e.g. a search still in flight when a restore completes).
     const response =
-      method === 'GET' ? this.deps.store.shared(this.requestKey(request), () => tracked) : tracked;
+      method === 'GET'
+        ? this.deps.store.shared(
+            `${this.deps.store.version(this.collection)}|${this.requestKey(request)}`,
+            () => tracked,
+          )
+        : tracked;
     return response.pipe(
       map((res) => {
         try {

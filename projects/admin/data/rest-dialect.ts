@@ -3,15 +3,13 @@ import type { HttpResponse } from '@angular/common/http';
 import type { AdminRecord, RecordId } from 'admin/core';
 import type { ApiDialect, DialectContext, ListParams } from 'admin/config';
 import {
-  ɵidField,
   collectionPath,
-  ɵfilterConditions,
   headerTotal,
-  ɵlocaleHeader,
   paging,
   recordPath,
   type ParamsBuilder,
 } from './dialect-utils';
+import { ɵidField, ɵfilterConditions, ɵlocaleHeader } from './dialect-utils-internal';
 
 /** How a list call pages (`createRestDialect`'s `paging`). */
 export interface RestDialectPaging {

@@ -1,19 +1,21 @@
 import type { ApiDialect, DialectContext } from 'admin/config';
 import {
-  ɵidField,
   collectionPath,
-  ɵescapeRegExp,
-  ɵexpectRecord,
-  ɵexpectRecords,
   headerTotal,
-  ɵheaderWrite,
-  ɵincludeNames,
-  ɵisFilterOperators,
-  ɵlocaleHeader,
   paging,
   recordPath,
   type ParamsBuilder,
 } from './dialect-utils';
+import {
+  ɵidField,
+  ɵescapeRegExp,
+  ɵexpectRecord,
+  ɵexpectRecords,
+  ɵheaderWrite,
+  ɵincludeNames,
+  ɵisFilterOperators,
+  ɵlocaleHeader,
+} from './dialect-utils-internal';
 
 function reads(context: DialectContext, params: ParamsBuilder = {}, headers = {}) {
   const embed = ɵincludeNames(context.include);

@@ -8,17 +8,14 @@ import type {
   DialectFailure,
   ListParams,
 } from 'admin/config';
+import { collectionPath, paging, recordPath, type ParamsBuilder } from './dialect-utils';
 import {
-  collectionPath,
   ɵexpectRecord,
   ɵexpectRecords,
   ɵfilterConditions,
   ɵlocaleHeader,
-  paging,
-  recordPath,
-  type ParamsBuilder,
   ɵoptionError,
-} from './dialect-utils';
+} from './dialect-utils-internal';
 import { ɵidFromLink } from './link-ids';
 
 const HAL = 'application/hal+json';

@@ -8,16 +8,10 @@ import type {
   DialectRequest,
   ListParams,
 } from 'admin/config';
-import { ɵcheckSearchFields, ɵsearchFieldsOf, type SearchFields } from './dialect-search';
-import {
-  collectionPath,
-  ɵfilterConditions,
-  ɵincludeNames,
-  paging,
-  recordPath,
-  type ParamsBuilder,
-  ɵdescribeBody,
-} from './dialect-utils';
+import { type SearchFields } from './dialect-search';
+import { ɵcheckSearchFields, ɵsearchFieldsOf } from './dialect-search-internal';
+import { collectionPath, paging, recordPath, type ParamsBuilder } from './dialect-utils';
+import { ɵfilterConditions, ɵincludeNames, ɵdescribeBody } from './dialect-utils-internal';
 
 /** Options of `createStrapiDialect`. */
 export interface StrapiDialectOptions {

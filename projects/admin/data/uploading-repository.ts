@@ -4,8 +4,9 @@ import { defer, mergeMap, throwError, type Observable } from 'rxjs';
 import { isActionEnabled, type AdminRecord, type RecordId, type Resource } from 'admin/core';
 import type { ApiDialect } from 'admin/config';
 import { HttpResourceRepository, type RepositoryDeps } from './resource-repository';
-import { ɵsendWithProgress, ɵuploadFiles, type UploadDeps } from './upload-requests';
-import { ɵhasUploadFiles } from './uploads';
+import { type UploadDeps } from './upload-requests';
+import { ɵsendWithProgress, ɵuploadFiles } from './upload-requests-internal';
+import { ɵhasUploadFiles } from './uploads-internal';
 
 /**
  * `http`, whose requests with a `FormData` body (multipart writes) report the upload progress

@@ -1,14 +1,6 @@
 import type { ApiDialect, DialectContext, DialectRequest } from 'admin/config';
 import type { AdminRecord } from 'admin/core';
-import {
-  FORM_FILES,
-  REMOVE,
-  appendFile,
-  appendValue,
-  findFiles,
-  isUploadFile,
-  mapFiles,
-} from './upload-parts';
+import { FORM_FILES, REMOVE, appendFile, appendValue, findFiles, mapFiles } from './upload-parts';
 
 /**
  * Files travel inside the create / update request itself, as `multipart/form-data`: the part
@@ -50,16 +42,6 @@ export type AdminUploads = MultipartUploads | EndpointUploads;
 /** A dialect that says how files travel (`withUploads`). */
 export interface UploadingDialect extends ApiDialect {
   readonly uploads: AdminUploads;
-}
-
-/** Whether `value` is a file chosen by the user (a `File`, or any `Blob`). */
-export function ɵisUploadFile(value: unknown): value is Blob {
-  return isUploadFile(value);
-}
-
-/** Whether a record holds files to upload. */
-export function ɵhasUploadFiles(record: unknown): boolean {
-  return findFiles(record).length > 0;
 }
 
 function checkUploads(uploads: unknown): AdminUploads {
@@ -122,9 +104,4 @@ export function withUploads(dialect: ApiDialect, uploads: AdminUploads): Uploadi
       ? { patch: (context, id, data) => multipart(dialect.patch!(context, id, data)) }
       : {}),
   } satisfies UploadingDialect;
-}
-
-/** The uploads of a dialect (`withUploads`), if any. */
-export function ɵdialectUploads(dialect: ApiDialect): AdminUploads | undefined {
-  return (dialect as Partial<UploadingDialect>).uploads;
 }

@@ -9,8 +9,9 @@ import { TestBed } from '@angular/core/testing';
 
 import { provideAdmin } from '../setup/provide-admin';
 import { normalizeResources } from '../core/normalize';
-import { BUILT_IN_MESSAGES } from './built-in-messages';
-import { AdminI18n, ɵsingularize } from './i18n';
+import { BUILT_IN_MESSAGES, ɵLOADED_MESSAGES } from './built-in-messages';
+import { AdminI18n } from './i18n';
+import { ɵsingularize } from './i18n-internal';
 import { provideAdminMessages } from './app-messages';
 import { EN_MESSAGES } from './messages-en';
 import { FR_MESSAGES } from './messages-fr';
@@ -105,6 +106,65 @@ describe('AdminI18n', () => {
       expect.stringContaining('missing "fr" message "custom.hello"'),
     );
     expect(i18n.t('nothing.here')).toBe('nothing.here');
+  });
+
+  describe('the English catalogue, loaded with import() (only the shell in the first download)', () => {
+    // The test set-up (jest.setup.ts) hands English over at once; here it is loaded as in an app.
+    let preloaded: ReturnType<typeof ɵLOADED_MESSAGES.get>;
+    beforeEach(() => {
+      preloaded = ɵLOADED_MESSAGES.get('en');
+      ɵLOADED_MESSAGES.clear();
+    });
+    afterEach(() => {
+      if (preloaded) ɵLOADED_MESSAGES.set('en', preloaded);
+    });
+
+    it('has the shell messages at once, the others once ready() resolves, without warnings', async () => {
+      const load = jest.spyOn(BUILT_IN_MESSAGES, 'en');
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const i18n = setup();
+      const empty = TestBed.runInInjectionContext(() =>
+        computed(() => i18n.t('admin.list.empty', { plural: 'posts' })),
+      );
+      // The shell's groups: the sign-in page, the layout, status pages, titles.
+      expect(i18n.t('admin.login.submit')).toBe('Sign in');
+      expect(i18n.t('admin.layout.signOut')).toBe('Sign out');
+      expect(i18n.pageTitle(users, 'create')).toBe('New user');
+      // The rest is on its way: the key, not a missing message.
+      expect(empty()).toBe('admin.list.empty');
+      expect(i18n.has('admin.list.empty')).toBe(false);
+      await i18n.ready();
+      expect(empty()).toBe(i18n.t('admin.list.empty', { plural: 'posts' }));
+      expect(empty()).not.toBe('admin.list.empty');
+      expect(i18n.has('admin.list.empty')).toBe(true);
+      expect(warn).not.toHaveBeenCalled();
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+
+    it('keeps the app unstable until English is in', async () => {
+      jest
+        .spyOn(BUILT_IN_MESSAGES, 'en')
+        .mockImplementation(
+          () => new Promise((resolve) => setTimeout(() => resolve(EN_MESSAGES), 50)),
+        );
+      const i18n = setup();
+      expect(i18n.has('admin.actions.delete')).toBe(false);
+      await TestBed.inject(ApplicationRef).whenStable();
+      expect(i18n.t('admin.actions.delete')).toBe('Delete');
+    });
+
+    it('names the failure when English does not load, and keeps the shell messages', async () => {
+      const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      jest.spyOn(BUILT_IN_MESSAGES, 'en').mockRejectedValue(new Error('offline'));
+      const i18n = setup();
+      await i18n.ready();
+      expect(error).toHaveBeenCalledWith(
+        '[admin] could not load the "en" messages',
+        expect.objectContaining({ message: 'offline' }),
+      );
+      expect(i18n.t('admin.layout.signOut')).toBe('Sign out');
+      expect(i18n.t('admin.actions.delete')).toBe('admin.actions.delete');
+    });
   });
 
   describe('the French catalogue, loaded when asked for', () => {

@@ -1,13 +1,14 @@
 import { Injectable, PendingTasks, computed, inject, isDevMode, signal } from '@angular/core';
 import { capitalCase } from 'change-case';
-
 import { ADMIN_CONFIG } from 'admin/config';
 import { recordId, recordLabel } from 'admin/core';
 import type { AdminRecord, PageAction, Resource } from 'admin/core';
-import { BUILT_IN_MESSAGES } from './built-in-messages';
+import { BUILT_IN_MESSAGES, ɵLOADED_MESSAGES } from './built-in-messages';
 import { ADMIN_MESSAGES } from './app-messages';
 import { ɵAdminLocale } from './locale';
-import { EN_MESSAGES, type AdminMessages } from './messages-en';
+import type { AdminMessages } from './messages-en';
+import { EN_SHELL_MESSAGES } from './messages-en-shell';
+import { ɵsingularize } from './i18n-internal';
 
 /** Parameters interpolated into `{name}` placeholders. */
 export type MessageParams = Readonly<Record<string, string | number | null | undefined>>;
@@ -25,22 +26,17 @@ function flatten(
   return into;
 }
 
-/** English singular of a humanised plural name: `categories` → `category`, `boxes` → `box`. */
-export function ɵsingularize(word: string): string {
-  if (/[^aeiou]ies$/i.test(word)) return word.slice(0, -3) + 'y';
-  if (/(ss|x|z|ch|sh)es$/i.test(word)) return word.slice(0, -2);
-  if (/[^su]s$/i.test(word)) return word.slice(0, -1);
-  return word;
-}
-
 /**
  * Messages, the UI locale and the localised names and titles of resources
  * (docs/decisions.md §7 "Titles"). The locale is a signal: everything computed from it follows a
  * switch without a reload.
  *
- * English is built in; the other built-in catalogues (French) are loaded with `import()` when
- * their locale is first used (see `ready()`). The app's messages (`ADMIN_MESSAGES`,
- * `addMessages()`) always win over the built-in ones, whenever those arrive.
+ * The built-in catalogues are loaded with `import()`: English (every locale's fallback) from the
+ * start, the others (French) when their locale is first used; only the English messages of the
+ * shell (sign-in page, layout, status pages, titles) are in the first download. `adminRoutes()`
+ * waits for them (`ready()`), so that no admin page renders before its messages. The app's
+ * messages (`ADMIN_MESSAGES`, `addMessages()`) always win over the built-in ones, whenever those
+ * arrive.
  */
 @Injectable({ providedIn: 'root' })
 export class AdminI18n {
@@ -49,8 +45,12 @@ export class AdminI18n {
   private readonly pendingTasks = inject(PendingTasks);
   /** The locale, its switch and `<html lang>` (see `ɵAdminLocale`). */
   private readonly state = inject(ɵAdminLocale);
-  /** The built-in catalogues loaded so far, by locale: English from the start. */
-  private readonly builtIn = new Map([['en', flatten(EN_MESSAGES)]]);
+  /** The built-in catalogues loaded so far, by locale. */
+  private readonly builtIn = new Map(
+    [...ɵLOADED_MESSAGES].map(([locale, messages]) => [locale, flatten(messages)] as const),
+  );
+  /** The English messages of the shell, there from the start (until all English arrives). */
+  private readonly shell = flatten(EN_SHELL_MESSAGES);
   /** The app's catalogues, by locale: looked up before the built-in ones. */
   private readonly catalogs = new Map<string, Map<string, string>>();
   /** The loads of built-in catalogues under way, by locale. */
@@ -68,6 +68,7 @@ export class AdminI18n {
 
   constructor() {
     for (const entry of this.extra) this.addMessages(entry.locale, entry.messages);
+    this.load('en');
     this.load(this.locale());
   }
 
@@ -89,13 +90,15 @@ export class AdminI18n {
   }
 
   /**
-   * Resolves once the current locale's built-in catalogue is loaded (at once when it already is,
-   * or when the locale has none). For code outside Angular's stability (a fixture's or the app's
-   * `whenStable()` already waits for it). It also resolves when the load fails: the messages stay
-   * in English, the error is logged, and the next `setLocale()` of that locale tries again.
+   * Resolves once the built-in catalogues of the current locale and of English (its fallback)
+   * are loaded (at once when they already are). `adminRoutes()` awaits it; a fixture's or the
+   * app's `whenStable()` already waits for it too. It also resolves when a load fails: the error
+   * is logged, messages fall back to English (or to their keys), and the next `setLocale()` of
+   * that locale tries again.
    */
   ready(): Promise<void> {
-    return this.loading.get(this.locale()) ?? Promise.resolve();
+    const loads = [this.loading.get('en'), this.loading.get(this.locale())];
+    return Promise.all(loads).then(() => undefined);
   }
 
   /** Starts loading a locale's built-in catalogue unless it is loaded or on its way. */
@@ -110,7 +113,8 @@ export class AdminI18n {
           this.arrivals.update((n) => n + 1);
         },
         (error: unknown) => {
-          console.error(`[admin] could not load the "${locale}" messages; using English`, error);
+          const fallback = locale === 'en' ? '' : '; using English';
+          console.error(`[admin] could not load the "${locale}" messages${fallback}`, error);
         },
       )
       .finally(() => {
@@ -142,9 +146,9 @@ export class AdminI18n {
     const found = this.message(locale, key);
     if (found !== undefined) return found;
     const english = this.message('en', key);
-    // Not a missing message while the locale's built-in catalogue is on its way (or failed to
-    // load, which was logged once).
-    if (this.builtInPending(locale)) return english;
+    // Not a missing message while the locale's or English's built-in catalogue is on its way (or
+    // failed to load, which was logged once).
+    if (this.builtInPending(locale) || this.builtInPending('en')) return english;
     if (warn && isDevMode() && !this.warned.has(`${locale}:${key}`)) {
       this.warned.add(`${locale}:${key}`);
       if (english !== undefined)
@@ -159,9 +163,10 @@ export class AdminI18n {
     return !this.builtIn.has(locale) && Object.hasOwn(BUILT_IN_MESSAGES, locale);
   }
 
-  /** A message of the app's catalogue for a locale, else of the built-in one. */
+  /** A message of the app's catalogue for a locale, else of the built-in one (or the shell's). */
   private message(locale: string, key: string): string | undefined {
-    return this.catalogs.get(locale)?.get(key) ?? this.builtIn.get(locale)?.get(key);
+    const found = this.catalogs.get(locale)?.get(key) ?? this.builtIn.get(locale)?.get(key);
+    return found ?? (locale === 'en' ? this.shell.get(key) : undefined);
   }
 
   /** A resource's display name: `resources.<name>.name.singular|plural`, else humanised from the name. */

@@ -2,7 +2,7 @@ import { DOCUMENT, isPlatformServer } from '@angular/common';
 import { Injectable, PLATFORM_ID, inject, signal } from '@angular/core';
 
 import { ADMIN_CONFIG } from 'admin/config';
-import { BUILT_IN_MESSAGES } from './built-in-messages';
+import { BUILT_IN_MESSAGES, ɵLOADED_MESSAGES } from './built-in-messages';
 import type { AdminMessages } from './messages-en';
 
 const LOCALE_STORAGE_KEY = 'admin.locale';
@@ -35,10 +35,13 @@ export class ɵAdminLocale {
     // `<html lang>` names the locale the page is in from the start (a stored choice too), in the
     // browser and in a page rendered on the server.
     this.setDocumentLang(this.current());
-    // The start locale's built-in catalogue is fetched now, while the first page loads: `AdminI18n`
-    // finds it there (a failure is reported when `AdminI18n` loads it).
-    if (Object.hasOwn(BUILT_IN_MESSAGES, this.current())) {
-      this.catalogue(this.current()).catch(() => undefined);
+    // English (every locale's fallback) and the start locale's built-in catalogues are fetched
+    // now, while the first page loads: `AdminI18n` finds them there (a failure is reported when
+    // `AdminI18n` loads them).
+    for (const locale of new Set(['en', this.current()])) {
+      if (Object.hasOwn(BUILT_IN_MESSAGES, locale) && !ɵLOADED_MESSAGES.has(locale)) {
+        this.catalogue(locale).catch(() => undefined);
+      }
     }
   }
 

@@ -12,10 +12,10 @@ import { AdminI18n } from '../i18n/i18n';
 import { provideAdminMessages } from '../i18n/app-messages';
 import {
   ResourceLinkService,
-  ɵisResourceLinkGroup,
   type ResourceLinkEntry,
   type ResourceLinkInput,
 } from './resource-links';
+import { ɵisResourceLinkGroup } from './resource-links-internal';
 
 const DESCRIPTORS: ResourceDescriptor[] = [
   { name: 'users', icon: 'mdi-account', permissions: ['admin'] },

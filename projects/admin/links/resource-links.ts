@@ -1,5 +1,4 @@
 import { Injectable, inject } from '@angular/core';
-
 import { ResourceRegistry } from 'admin/config';
 import {
   PAGE_ACTIONS,
@@ -186,13 +185,6 @@ export class ResourceLinkService {
     });
     return links;
   }
-}
-
-/** Whether a built menu entry is a group. */
-export function ɵisResourceLinkGroup(
-  entry: ResourceLink | ResourceLinkGroup,
-): entry is ResourceLinkGroup {
-  return 'children' in entry;
 }
 
 function isPageAction(action: ResourceAction): action is PageAction {

@@ -3,12 +3,13 @@
 import { inject, isDevMode, type Type } from '@angular/core';
 import type { Route, Routes } from '@angular/router';
 
-import { ADMIN_CONFIG, ResourceRegistry } from 'admin/config';
+import { ADMIN_CONFIG, ADMIN_HISTORY, ResourceRegistry } from 'admin/config';
 import { ɵresourcePagePath } from 'admin/config';
 import { componentName, isPageRouted } from 'admin/core';
 import type { AdminPages } from 'admin/config';
 import type { PageAction, Resource } from 'admin/core';
-import { ADMIN_PAGES, ɵcheckPages, ɵpageLoader, type AdminPageLoader } from './admin-pages';
+import { ADMIN_PAGES, type AdminPageLoader } from './admin-pages';
+import { ɵcheckPages, ɵpageLoader } from './admin-pages-internal';
 import { ɵlistPageData } from 'admin/controllers';
 import {
   ADMIN_LIST_DATA,
@@ -23,13 +24,19 @@ import {
   statusResolvers,
 } from './page-resolvers';
 import { pageParentIdResolver, pageParentResolver, pageParentsResolver } from './parent-resolvers';
+import { ADMIN_IMPORT_PAGE, type AdminImportPageLoader } from './import-page';
+import { importRoute } from './import-route';
+import { ADMIN_TRASH_PAGE, type AdminTrashPageLoader } from './trash-page';
+import { trashRoute } from './trash-route';
 import { unsavedChangesGuard } from './unsaved-changes';
-import { ɵadminHomeGuard, permissionGuard } from './permission-guard';
+import { auditRoute } from './audit-route';
+import { permissionGuard } from './permission-guard';
+import { ɵadminHomeGuard } from './permission-guard-internal';
 import { ɵADMIN_ROUTE, type AdminRouteMeta } from 'admin/config';
 import { ɵADMIN_PAGE_PARENTS } from './route-meta';
 import { AdminNextPagePrefetch } from './page-preload';
 import { AdminRouteRefresh } from './route-refresh';
-import { ɵADMIN_STATUS_PAGE_OVERRIDES, type ɵAdminStatusPages } from './status-pages';
+import { ɵADMIN_STATUS_PAGE_OVERRIDES, type ɵAdminStatusPages } from './status-pages-internal';
 import {
   ADMIN_STATUS,
   matchStatus,
@@ -54,6 +61,8 @@ export function createAdminRoutes(): Routes {
   const { resources } = inject(ResourceRegistry);
   const pages = ɵcheckPages(inject(ADMIN_PAGES), resources);
   const statusPages = statusPageLoaders(inject(ɵADMIN_STATUS_PAGE_OVERRIDES));
+  const trashPage = inject(ADMIN_TRASH_PAGE, { optional: true });
+  const importPage = inject(ADMIN_IMPORT_PAGE, { optional: true });
   inject(AdminRouteRefresh);
   inject(AdminNextPagePrefetch);
 
@@ -63,8 +72,11 @@ export function createAdminRoutes(): Routes {
     statusRoute('error', statusPages.error),
     { path: '', pathMatch: 'full', canMatch: [ɵadminHomeGuard], children: [] },
   ];
+  // The audit log (withHistory()), before the resources' pages: its path is never a record's.
+  const history = inject(ADMIN_HISTORY);
+  if (history) routes.push(auditRoute(history));
   for (const resource of resources) {
-    routes.push(...resourceRoutes(resource, pages, statusPages.notFound));
+    routes.push(...resourceRoutes(resource, pages, statusPages.notFound, trashPage, importPage));
   }
   routes.push(notFoundRoute('**', statusPages.notFound));
   return routes;
@@ -98,11 +110,21 @@ function resourceRoutes(
   resource: Resource,
   pages: AdminPages,
   notFound: StatusPageLoader,
+  trashPage: AdminTrashPageLoader | null,
+  importPage: AdminImportPageLoader | null,
 ): Route[] {
   const routes: Route[] = [];
   for (const action of ROUTE_ORDER) {
     if (isPageRouted(resource, action)) {
       routes.push(pageRoute(resource, action, pages, notFound));
+      // A soft-deleting resource's trash page, beside its list (before `:id`).
+      if (action === 'list' && resource.softDelete && trashPage) {
+        routes.push(trashRoute(resource, trashPage));
+      }
+      // A resource's CSV import page, beside its list (before `:id`).
+      if (action === 'list' && resource.import && importPage) {
+        routes.push(importRoute(resource, importPage));
+      }
     } else if (
       action === 'create' &&
       (isPageRouted(resource, 'show') || isPageRouted(resource, 'edit'))

@@ -4,6 +4,7 @@ import { Router, type CanMatchFn, type Routes, type UrlSegmentGroup } from '@ang
 import { AdminAuth } from 'admin/auth';
 import { ADMIN_CONFIG } from 'admin/config';
 import { ɵADMIN_MOUNT_ROUTE, AdminMount } from 'admin/config';
+import { AdminI18n } from 'admin/i18n';
 
 /**
  * The admin's routes, built from `provideAdmin()`'s configuration when the router first needs
@@ -77,10 +78,17 @@ function routeTable(): Promise<typeof import('./admin-route-table')> {
   return table;
 }
 
-/** Loads and builds the admin's routes (in the router's injection context). */
+/**
+ * Loads and builds the admin's routes (in the router's injection context), once the messages are
+ * in (`AdminI18n.ready()`: the English catalogue and the locale's load beside the route table), so
+ * that no admin page renders before its messages.
+ */
 function loadAdminRoutes(): Promise<Routes> {
   const injector = inject(EnvironmentInjector);
   // Restoring the session (`me()`) starts now, while the routes load; the guards await it.
   if (inject(ADMIN_CONFIG, { optional: true })) inject(AdminAuth);
-  return routeTable().then((m) => runInInjectionContext(injector, m.createAdminRoutes));
+  const messages = inject(AdminI18n).ready();
+  return Promise.all([routeTable(), messages]).then(([m]) =>
+    runInInjectionContext(injector, m.createAdminRoutes),
+  );
 }

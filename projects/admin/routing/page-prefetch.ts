@@ -1,7 +1,8 @@
 import { Injectable, inject } from '@angular/core';
 
 import { componentName, type PageAction, type Resource } from 'admin/core';
-import { ADMIN_PAGES, ɵpageLoader } from './admin-pages';
+import { ADMIN_PAGES } from './admin-pages';
+import { ɵpageLoader } from './admin-pages-internal';
 
 /**
  * Fetches the code of a resource page before the user opens it: the list table asks when the

@@ -1,29 +1,11 @@
 import { inject } from '@angular/core';
-import { Router, UrlTree, type CanMatchFn, type GuardResult } from '@angular/router';
-
+import { Router, type CanMatchFn, type GuardResult } from '@angular/router';
 import { AdminAuth } from 'admin/auth';
-import { ADMIN_CONFIG, type ResolvedAdminConfig } from 'admin/config';
+import { ADMIN_CONFIG } from 'admin/config';
 import { ResourceRegistry } from 'admin/config';
 import { ɵadminRouteMeta } from 'admin/config';
 import { adminStatusRedirect, navigationStatus } from './route-status';
-
-/** The URL being navigated to, as the user asked for it. */
-function targetUrl(router: Router): string {
-  const navigation = router.currentNavigation();
-  return navigation ? router.serializeUrl(navigation.extractedUrl) : router.url;
-}
-
-/** The login route with `returnUrl` set to the URL being navigated to. */
-function loginTree(router: Router, config: ResolvedAdminConfig | null): UrlTree {
-  const login = config?.loginRoute ?? '/login';
-  const tree = router.parseUrl(login.startsWith('/') ? login : `/${login}`);
-  const returnUrl = targetUrl(router);
-  const path = (url: string) => url.split(/[?#]/)[0].replace(/\/+$/, '');
-  if (path(returnUrl) !== path(router.serializeUrl(tree)) && returnUrl !== '/') {
-    tree.queryParams = { ...tree.queryParams, returnUrl };
-  }
-  return tree;
-}
+import { ɵloginTree } from './permission-guard-internal';
 
 /**
  * `CanMatchFn` of every resource route (docs/decisions.md §5 "Guard"). Waits for the session to be
@@ -43,7 +25,7 @@ export const permissionGuard: CanMatchFn = async (route): Promise<GuardResult> =
   // A navigation to a status page (e.g. this guard's 403) passes by to the status routes.
   if (navigationStatus(router)) return false;
   await auth.ready();
-  if (!auth.signedIn()) return loginTree(router, config);
+  if (!auth.signedIn()) return ɵloginTree(router, config);
   const meta = ɵadminRouteMeta(route);
   if (!meta) return true;
   const resource = registry.find(meta.resource);
@@ -64,23 +46,4 @@ export const permissionGuard: CanMatchFn = async (route): Promise<GuardResult> =
       : { kind: 'forbidden', resource, action: meta.action },
     router,
   );
-};
-
-/**
- * `canMatch` of the empty path where `adminRoutes()` is mounted: sends the user to the first
- * resource list (in descriptor order) they may see; signed out → the login route; nothing
- * visible → the forbidden page. It never matches, so an app may put its own home page before it.
- */
-export const ɵadminHomeGuard: CanMatchFn = async (): Promise<GuardResult> => {
-  const auth = inject(AdminAuth);
-  const router = inject(Router);
-  const config = inject(ADMIN_CONFIG);
-  const registry = inject(ResourceRegistry);
-  await auth.ready();
-  if (!auth.signedIn()) return loginTree(router, config);
-  // A nested list lives under a parent record: never the home page.
-  const first = registry.resources.find((r) => !r.parent && registry.offered(r, 'list'));
-  const commands = first && registry.link(first, 'list');
-  if (!commands) return adminStatusRedirect({ kind: 'forbidden', action: 'list' }, router);
-  return router.createUrlTree(commands);
 };

@@ -1,22 +1,10 @@
 import {
-  InjectionToken,
   makeEnvironmentProviders,
   reflectComponentType,
   type EnvironmentProviders,
   type Type,
 } from '@angular/core';
-
-/** The library pages the router shows instead of a resource page; each one can be replaced. */
-export interface ɵAdminStatusPages {
-  /** Unknown URL, disabled action, unregistered page component (docs/contract.md §7). */
-  readonly notFound: Type<unknown>;
-  /** Signed in without the permission for the page (403). Inputs `resource`, `action`. */
-  readonly forbidden: Type<unknown>;
-  /** The record of a show, edit or copy page does not exist. Inputs `resource`, `id`. */
-  readonly recordNotFound: Type<unknown>;
-  /** Loading the page's record failed. Inputs `error`, `resource`, `id`, `retry`. */
-  readonly error: Type<unknown>;
-}
+import { ɵADMIN_STATUS_PAGE_OVERRIDES, type ɵAdminStatusPages } from './status-pages-internal';
 
 const STATUS_PAGE_KEYS: readonly (keyof ɵAdminStatusPages)[] = [
   'notFound',
@@ -24,12 +12,6 @@ const STATUS_PAGE_KEYS: readonly (keyof ɵAdminStatusPages)[] = [
   'recordNotFound',
   'error',
 ];
-
-/** The status pages an app replaced (`provideAdminStatusPages`); the others stay the library's. */
-export const ɵADMIN_STATUS_PAGE_OVERRIDES = new InjectionToken<Partial<ɵAdminStatusPages>>(
-  'ADMIN_STATUS_PAGE_OVERRIDES',
-  { providedIn: 'root', factory: () => ({}) },
-);
 
 /**
  * Replaces some of the library's status pages with standalone components of the app:

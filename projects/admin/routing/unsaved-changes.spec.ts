@@ -4,7 +4,7 @@ import { OverlayContainer } from '@angular/cdk/overlay';
 import type { ActivatedRoute, ActivatedRouteSnapshot } from '@angular/router';
 
 import { provideAdmin } from '../setup/provide-admin';
-import { ɵAdminUnsavedChanges } from './unsaved-changes';
+import { ɵAdminUnsavedChanges } from './unsaved-changes-internal';
 
 /** A route snapshot chain root → parent → child, as the router builds it. */
 function chain() {

@@ -5,16 +5,27 @@ import {
   type HttpFeatureKind,
 } from '@angular/common/http';
 import {
+  Injector,
+  PLATFORM_ID,
   inject,
   provideEnvironmentInitializer,
+  runInInjectionContext,
   type EnvironmentProviders,
   type Provider,
 } from '@angular/core';
 import { RouteReuseStrategy, TitleStrategy, withComponentInputBinding } from '@angular/router';
 
-import { ADMIN_AUTH, AdminBeforeSignOut, adminAuthInterceptor } from 'admin/auth';
+import { isPlatformBrowser } from '@angular/common';
+import { toObservable } from '@angular/core/rxjs-interop';
+import { of } from 'rxjs';
+
+import { ADMIN_AUTH, AdminAuth, AdminBeforeSignOut, adminAuthInterceptor } from 'admin/auth';
 import { ɵwithoutAuthProvider, type WithoutAuthOptions } from 'admin/auth';
 import { ɵEARLY_DATA_OPTIONS, ɵforgetEarlyData } from 'admin/config';
+import { ADMIN_CONFIG, ADMIN_REALTIME, type AdminRealtimeTransport } from 'admin/config';
+import { ADMIN_HISTORY, type AdminHistoryProvider } from 'admin/config';
+import { ADMIN_PRESENCE, type AdminPresenceProvider } from 'admin/config';
+import { ADMIN_VIEW_SHARE_ROLES, ViewStore } from 'admin/config';
 import type { ResourceLinkEntry } from 'admin/links';
 import { provideAdminMessages } from 'admin/i18n';
 import type { AdminMessages } from 'admin/i18n';
@@ -24,6 +35,8 @@ import { ADMIN_LIST_REUSE, AdminRouteReuseStrategy } from 'admin/routing';
 import type { AdminListReuseOptions } from 'admin/routing';
 import { ɵregisterAdminIcons } from 'admin/icons';
 import { provideAdminMenu } from 'admin/links';
+import { ɵfeature } from './admin-features-internal';
+import { deferredHistory, deferredPresence, deferredTransport, deferredViews } from './deferred';
 
 /** One optional part of the admin's setup, given to `provideAdmin(config, ...features)`. */
 export interface AdminFeature {
@@ -43,14 +56,11 @@ export type AdminFeatureKind =
   | 'statusPages'
   | 'hydration'
   | 'auth'
-  | 'earlyData';
-
-export function ɵfeature(
-  kind: AdminFeatureKind,
-  providers: readonly (Provider | EnvironmentProviders)[],
-) {
-  return Object.freeze({ kind, providers: Object.freeze([...providers]) }) as AdminFeature;
-}
+  | 'earlyData'
+  | 'realtime'
+  | 'history'
+  | 'presence'
+  | 'views';
 
 /**
  * `HttpClient` with the admin's interceptor (bearer token on admin API calls, 401/403 handling),
@@ -150,30 +160,251 @@ export function withEarlyData(): AdminFeature {
   ]);
 }
 
+/** Options of `withRealtime()`. */
+export interface WithRealtimeOptions {
+  /** The server-sent-events stream; default `<apiUrl>/events` (the demo API's `/api/events`). */
+  readonly url?: string;
+  /** Milliseconds before the first reconnection, doubled at each failure (default 1000). */
+  readonly retryDelay?: number;
+  /** Longest delay between reconnections, in milliseconds (default 30 000). */
+  readonly maxRetryDelay?: number;
+  /** Lost for longer than this (ms, default 5 minutes), pages load again instead of resuming. */
+  readonly maxGap?: number;
+  /**
+   * Another transport (a WebSocket…) instead of server-sent events, created in an injection
+   * context (it may `inject()`); the other options are then not used.
+   */
+  readonly transport?: () => AdminRealtimeTransport;
+}
+
+/**
+ * Live updates: what others save shows on the open pages without a reload. Lists change rows in
+ * place and count created records ("3 new posts — Show"), deleted rows leave with a notice; show
+ * pages update in place; edit pages say who changed the record, when and which fields, keeping
+ * what the user typed. By default over server-sent events (`AdminSseTransport`) from
+ * `<apiUrl>/events`, with the signed-in user's token, resuming after the last event on reconnect;
+ * pages load again when the server says events were lost. Off unless given.
+ */
+export function withRealtime(options: WithRealtimeOptions = {}): AdminFeature {
+  if (!options || typeof options !== 'object') {
+    throw new TypeError(`withRealtime(options): options must be an object, got ${String(options)}`);
+  }
+  const { url, transport } = options;
+  if (url !== undefined && (typeof url !== 'string' || url === '')) {
+    throw new TypeError(
+      `withRealtime({ url }): url must be a non-empty string, got ${String(url)}`,
+    );
+  }
+  if (transport !== undefined && typeof transport !== 'function') {
+    throw new TypeError(
+      `withRealtime({ transport }): transport must be a function creating the transport, got ${String(transport)}`,
+    );
+  }
+  for (const name of ['retryDelay', 'maxRetryDelay', 'maxGap'] as const) {
+    const value = options[name];
+    if (value !== undefined && (typeof value !== 'number' || !(value >= 0))) {
+      throw new TypeError(
+        `withRealtime({ ${name} }): ${name} must be a number of milliseconds ≥ 0, got ${String(value)}`,
+      );
+    }
+  }
+  return ɵfeature('realtime', [
+    {
+      provide: ADMIN_REALTIME,
+      useFactory: (): AdminRealtimeTransport => {
+        if (transport) return transport();
+        const auth = inject(AdminAuth);
+        const provider = inject(ADMIN_AUTH);
+        // A page rendered on the server does not listen: the browser connects once it runs.
+        const browser = isPlatformBrowser(inject(PLATFORM_ID));
+        const sse = {
+          url: url ?? `${inject(ADMIN_CONFIG).apiUrl}/events`,
+          token: () => provider.token?.() ?? null,
+          enabled: browser ? toObservable(auth.signedIn) : of(false),
+          retryDelay: options.retryDelay,
+          maxRetryDelay: options.maxRetryDelay,
+          maxGap: options.maxGap,
+        };
+        return deferredTransport(() =>
+          import('admin/data').then((m) => new m.AdminSseTransport(sse)),
+        );
+      },
+    },
+    // Connected from the start, so that the first page misses nothing; held open by one
+    // subscription here (the transport shares its stream), so that admin/controllers, which the
+    // first page loads, stays out of the first download.
+    provideEnvironmentInitializer(() => {
+      inject(ADMIN_REALTIME).messages.subscribe();
+    }),
+  ]);
+}
+
+/** Options of `withHistory()`. */
+export interface WithHistoryOptions {
+  /** The roles that see the audit log (its page and menu entry); default `['admin']`. */
+  readonly auditRoles?: readonly string[];
+  /** The audit log page's path under the admin's mount point; default `audit`. */
+  readonly auditPath?: string;
+}
+
+/**
+ * The record history and audit log: a "History" panel on show and edit pages (versions with a
+ * field-by-field diff, "Restore this version"), and an audit log page (`/audit`, with its menu
+ * entry) for the `auditRoles`. `provider`: the backend's history (`AdminHistoryProvider`), or a
+ * factory run in an injection context; default `httpHistory()`, the demo API's routes. Off
+ * without this feature.
+ */
+export function withHistory(
+  provider?: AdminHistoryProvider | (() => AdminHistoryProvider),
+  options: WithHistoryOptions = {},
+): AdminFeature {
+  const auditRoles = options.auditRoles ?? ['admin'];
+  const auditPath = (options.auditPath ?? 'audit').replace(/^\/+|\/+$/g, '');
+  if (!Array.isArray(auditRoles) || auditRoles.some((role) => typeof role !== 'string')) {
+    throw new TypeError(
+      `withHistory(provider, { auditRoles }): auditRoles must be a list of role names, got ${JSON.stringify(auditRoles)}`,
+    );
+  }
+  if (!auditPath || auditPath.includes(':')) {
+    throw new TypeError(
+      `withHistory(provider, { auditPath }): auditPath must be a static path such as "audit", got ${JSON.stringify(options.auditPath)}`,
+    );
+  }
+  return ɵfeature('history', [
+    {
+      provide: ADMIN_HISTORY,
+      useFactory: () => ({
+        provider: provider
+          ? typeof provider === 'function'
+            ? provider()
+            : provider
+          : defaultHistory(inject(Injector)),
+        auditRoles: Object.freeze([...auditRoles]),
+        auditPath,
+        auditPage: () => import('admin/ui').then((m) => m.VaAuditLog),
+      }),
+    },
+  ]);
+}
+
+/** `httpHistory()` (admin/data), loaded with import() when the history is first read. */
+function defaultHistory(injector: Injector): AdminHistoryProvider {
+  return deferredHistory(() =>
+    import('admin/data').then((m) => runInInjectionContext(injector, () => m.httpHistory())),
+  );
+}
+
+/** Options of `withPresence()`. */
+export interface WithPresenceOptions {
+  /**
+   * Milliseconds between a page's heartbeats (default 20 000: the demo API forgets a page after
+   * 60 s without one; keep it well under the backend's timeout).
+   */
+  readonly heartbeat?: number;
+  /** The roles offered "Take over" on a record someone else edits; default `['admin']`. */
+  readonly takeOverRoles?: readonly string[];
+}
+
+/**
+ * Presence and soft edit locks: a record's show and edit pages show who else views or edits it;
+ * opening the edit page takes the record's lock, which the others see ("Eddie is editing since
+ * 10:42"): their edit page is read-only until it is free, and the `takeOverRoles` may take it
+ * over (the page losing it is told, and keeps what its user typed). A page leaves when it goes,
+ * at sign-out and when the tab closes; the backend forgets it after a timeout otherwise.
+ * `provider`: the backend's (`AdminPresenceProvider`), or a factory run in an injection context;
+ * default `httpPresence()`, the demo API's routes. Others' changes show at once with
+ * `withRealtime()`, at the next heartbeat without. Off without this feature.
+ */
+export function withPresence(
+  provider?: AdminPresenceProvider | (() => AdminPresenceProvider),
+  options: WithPresenceOptions = {},
+): AdminFeature {
+  const heartbeat = options.heartbeat ?? 20_000;
+  const takeOverRoles = options.takeOverRoles ?? ['admin'];
+  if (typeof heartbeat !== 'number' || !(heartbeat >= 1000)) {
+    throw new TypeError(
+      `withPresence(provider, { heartbeat }): heartbeat must be a number of milliseconds ≥ 1000, got ${String(options.heartbeat)}`,
+    );
+  }
+  if (!Array.isArray(takeOverRoles) || takeOverRoles.some((role) => typeof role !== 'string')) {
+    throw new TypeError(
+      `withPresence(provider, { takeOverRoles }): takeOverRoles must be a list of role names, got ${JSON.stringify(takeOverRoles)}`,
+    );
+  }
+  if (provider !== undefined && typeof provider !== 'function' && typeof provider !== 'object') {
+    throw new TypeError(
+      `withPresence(provider): provider must be an AdminPresenceProvider or a function creating one, got ${String(provider)}`,
+    );
+  }
+  return ɵfeature('presence', [
+    {
+      provide: ADMIN_PRESENCE,
+      useFactory: () => ({
+        provider: provider
+          ? typeof provider === 'function'
+            ? provider()
+            : provider
+          : defaultPresence(inject(Injector)),
+        heartbeat,
+        takeOverRoles: Object.freeze([...takeOverRoles]),
+      }),
+    },
+  ]);
+}
+
+/** `httpPresence()` (admin/data), loaded with import() when a page first joins a record. */
+function defaultPresence(injector: Injector): AdminPresenceProvider {
+  return deferredPresence(() =>
+    import('admin/data').then((m) => runInInjectionContext(injector, () => m.httpPresence())),
+  );
+}
+
+/** Options of `withViews()`. */
+export interface WithViewsOptions {
+  /** The roles a view may be shared with (the save dialog's choices); default the user's own. */
+  readonly shareWith?: readonly string[];
+}
+
+/**
+ * Saved views kept by the backend (issue 38 §5): a list's search, filters, sort, page size and
+ * columns saved under a name per user, shareable with roles, opened by URL (`?view=<id>`), there
+ * after sign-out and on another machine. `store`: the backend's (`ViewStore`), or a factory run in
+ * an injection context; default `httpViewStore()`, the demo API's `/api/views`. Without this
+ * feature, views are kept in the browser's localStorage, per user.
+ */
+export function withViews(
+  store?: ViewStore | (() => ViewStore),
+  options: WithViewsOptions = {},
+): AdminFeature {
+  const shareWith = options.shareWith ?? [];
+  if (!Array.isArray(shareWith) || shareWith.some((role) => typeof role !== 'string' || !role)) {
+    throw new TypeError(
+      `withViews(store, { shareWith }): shareWith must be a list of role names, got ${JSON.stringify(shareWith)}`,
+    );
+  }
+  if (store !== undefined && typeof store !== 'function' && typeof store !== 'object') {
+    throw new TypeError(
+      `withViews(store): store must be a ViewStore or a function creating one, got ${String(store)}`,
+    );
+  }
+  return ɵfeature('views', [
+    {
+      provide: ViewStore,
+      useFactory: () =>
+        store ? (typeof store === 'function' ? store() : store) : defaultViews(inject(Injector)),
+    },
+    { provide: ADMIN_VIEW_SHARE_ROLES, useValue: Object.freeze([...shareWith]) },
+  ]);
+}
+
+/** `httpViewStore()` (admin/data), loaded with import() when a list first asks for its views. */
+function defaultViews(injector: Injector): ViewStore {
+  return deferredViews(() =>
+    import('admin/data').then((m) => runInInjectionContext(injector, () => m.httpViewStore())),
+  );
+}
+
 /** The usual set: `withHttp()`, `withInputBinding()`, `withTitles()` and `withListReuse()`. */
 export function withAdminDefaults(): AdminFeature[] {
   return [withHttp(), withInputBinding(), withTitles(), withListReuse()];
-}
-
-/** The providers of a feature list; a kind given twice (messages aside) is a mistake. */
-export function ɵfeatureProviders(
-  features: readonly (AdminFeature | readonly AdminFeature[])[],
-): (Provider | EnvironmentProviders)[] {
-  const seen = new Set<AdminFeatureKind>();
-  const providers: (Provider | EnvironmentProviders)[] = [];
-  for (const entry of features.flat()) {
-    if (!entry || typeof entry !== 'object' || !Array.isArray(entry.providers)) {
-      throw new TypeError(
-        `provideAdmin(config, ...features): a feature must come from a with…() function, got ${String(entry)}`,
-      );
-    }
-    if (entry.kind !== 'messages' && seen.has(entry.kind)) {
-      throw new TypeError(
-        `provideAdmin(config, ...features): the "${entry.kind}" feature is given twice`,
-      );
-    }
-    seen.add(entry.kind);
-    providers.push(...entry.providers);
-  }
-  return providers;
 }

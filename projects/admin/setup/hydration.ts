@@ -4,7 +4,8 @@ import {
   withHttpTransferCacheOptions,
 } from '@angular/platform-browser';
 
-import { ɵfeature, type AdminFeature } from './admin-features';
+import { type AdminFeature } from './admin-features';
+import { ɵfeature } from './admin-features-internal';
 
 // Its own file: an app that hydrates only server-rendered pages can load it lazily (esbuild keeps a
 // file a lazy chunk alone uses out of the first download), so client-rendered visits never pay for

@@ -16,11 +16,13 @@ import { ɵADMIN_CONFIRM, type ConfirmOptions } from 'admin/config';
 import { ADMIN_NOTIFIER, type AdminNotifier } from 'admin/config';
 import { ɵAdminLocale } from 'admin/i18n';
 import { ɵpreloadUiIcons } from 'admin/icons';
+import { ADMIN_IMPORT_PAGE, ADMIN_TRASH_PAGE } from 'admin/routing';
 import { ɵADMIN_ACCESS } from 'admin/config';
 import type { ResourceDescriptor } from 'admin/core';
 import type { ɵAdminAccessCheck } from 'admin/config';
 import { ADMIN_CONFLICTS, type AdminConflictResolver } from 'admin/config';
-import { ɵfeatureProviders, type AdminFeature } from './admin-features';
+import { type AdminFeature } from './admin-features';
+import { ɵfeatureProviders } from './admin-features-internal';
 
 /** Everything `provideAdmin` provides for a configuration, as plain providers (`AdminModule` too). */
 function adminProviders(
@@ -56,6 +58,10 @@ function adminProviders(
     // A save refused on a version conflict: the Material dialog (field by field), loaded with the
     // first conflict.
     { provide: ADMIN_CONFLICTS, useFactory: lazyConflicts },
+    // The trash pages of soft-deleting resources: Material's, loaded when first shown.
+    { provide: ADMIN_TRASH_PAGE, useValue: () => import('admin/ui').then((m) => m.VaTrashPage) },
+    // The CSV import pages (`import`): Material's, loaded when first shown (the CSV parser with it).
+    { provide: ADMIN_IMPORT_PAGE, useValue: () => import('admin/ui').then((m) => m.VaImportPage) },
     // The UI locale that data/ reads for translatable resources: the language switch's.
     { provide: ɵADMIN_UI_LOCALE, useFactory: () => inject(ɵAdminLocale).locale },
     // The library's UI icons (a chunk of their own) start loading with the app: the first page

@@ -92,9 +92,19 @@ function asText(value: VaInputValue): string {
   return String(value);
 }
 
-/** An input whose control is Material's `matInput` (text, number, password). */
-abstract class VaMatInputHarness extends VaInputHarness {
-  protected readonly input = this.locatorFor(MatInputHarness);
+/** What a text-like Material control's harness offers (`matInput`, datepicker, timepicker). */
+interface TextControlHarness {
+  getValue(): Promise<string>;
+  setValue(value: string): Promise<void>;
+  blur(): Promise<void>;
+  isDisabled(): Promise<boolean>;
+}
+
+/** An input with one text-like control: the value is its text; set, it is typed, then left. */
+abstract class VaTextControlInputHarness<
+  C extends TextControlHarness = TextControlHarness,
+> extends VaInputHarness {
+  protected abstract readonly input: () => Promise<C>;
 
   async getValue(): Promise<string> {
     return (await this.input()).getValue();
@@ -109,6 +119,11 @@ abstract class VaMatInputHarness extends VaInputHarness {
   async isDisabled(): Promise<boolean> {
     return (await this.input()).isDisabled();
   }
+}
+
+/** An input whose control is Material's `matInput` (text, number, password). */
+abstract class VaMatInputHarness extends VaTextControlInputHarness<MatInputHarness> {
+  protected readonly input = this.locatorFor(MatInputHarness);
 
   /** Whether the input is required. */
   async isRequired(): Promise<boolean> {
@@ -193,29 +208,15 @@ export class VaBooleanInputHarness extends VaInputHarness {
 }
 
 /** A harness for `<va-date-input>` (a Material datepicker): the value is the text shown. */
-export class VaDateInputHarness extends VaInputHarness {
+export class VaDateInputHarness extends VaTextControlInputHarness<MatDatepickerInputHarness> {
   static hostSelector = 'va-date-input';
 
   static with(options: VaInputHarnessFilters = {}): HarnessPredicate<VaDateInputHarness> {
     return inputPredicate(VaDateInputHarness, options);
   }
 
-  private readonly input = this.locatorFor(MatDatepickerInputHarness);
-
-  async getValue(): Promise<string> {
-    return (await this.input()).getValue();
-  }
-
-  /** Types a date as the UI locale writes it (`1/31/2024` in English), then leaves the input. */
-  async setValue(value: VaInputValue): Promise<void> {
-    const input = await this.input();
-    await input.setValue(asText(value));
-    await input.blur();
-  }
-
-  async isDisabled(): Promise<boolean> {
-    return (await this.input()).isDisabled();
-  }
+  /** Its `setValue()` types a date as the UI locale writes it (`1/31/2024` in English). */
+  protected readonly input = this.locatorFor(MatDatepickerInputHarness);
 
   /** The datepicker's input, to open its calendar (`openCalendar()`, `getCalendar()`). */
   async getDatepicker(): Promise<MatDatepickerInputHarness> {
@@ -224,28 +225,14 @@ export class VaDateInputHarness extends VaInputHarness {
 }
 
 /** A harness for `<va-time-input>` (a Material timepicker): the value is the text shown. */
-export class VaTimeInputHarness extends VaInputHarness {
+export class VaTimeInputHarness extends VaTextControlInputHarness<MatTimepickerInputHarness> {
   static hostSelector = 'va-time-input';
 
   static with(options: VaInputHarnessFilters = {}): HarnessPredicate<VaTimeInputHarness> {
     return inputPredicate(VaTimeInputHarness, options);
   }
 
-  private readonly input = this.locatorFor(MatTimepickerInputHarness);
-
-  async getValue(): Promise<string> {
-    return (await this.input()).getValue();
-  }
-
-  async setValue(value: VaInputValue): Promise<void> {
-    const input = await this.input();
-    await input.setValue(asText(value));
-    await input.blur();
-  }
-
-  async isDisabled(): Promise<boolean> {
-    return (await this.input()).isDisabled();
-  }
+  protected readonly input = this.locatorFor(MatTimepickerInputHarness);
 }
 
 /** A harness for `<va-date-time-input>`: a date and a time, the value `[date, time]` as shown. */

@@ -98,9 +98,11 @@ async function createApp({
     if (error instanceof ApiError) {
       if (error.headers) reply.headers(error.headers);
       if (error.status === 401) reply.header('WWW-Authenticate', 'Bearer realm="demo-api"');
-      return reply
-        .code(error.status)
-        .send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      return reply.code(error.status).send({
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+        ...error.extra,
+      });
     }
     const failure = /** @type {import('fastify').FastifyError} */ (error);
     if (failure.validation) {

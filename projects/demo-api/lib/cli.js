@@ -16,7 +16,7 @@ const USAGE = `Usage: node projects/demo-api/server.js [options]
   --reset            replace the data with a fresh seed
   --posts <n>        posts when seeding (default 120)
   --users <n>        users when seeding (default 20, at least 3)
-  --comments <n>     comments when seeding (default 3 per post)
+  --comments <n>     comments when seeding (default 3 per post, at least 10000)
   --prng <n>         PRNG seed when seeding (default 1)
   --static <dir>     serve a built SPA from <dir> at / (index.html fallback), compressed
                      (brotli/gzip copies written beside its files once, at start)

@@ -8,13 +8,15 @@ class ApiError extends Error {
    * @param {string} message
    * @param {Record<string, string[]>} [errors] field → messages (422)
    * @param {Record<string, string>} [headers]
+   * @param {Record<string, unknown>} [extra] more keys of the answer (an import's `rows`)
    */
-  constructor(status, message, errors, headers) {
+  constructor(status, message, errors, headers, extra) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
     this.headers = headers;
+    this.extra = extra;
   }
 }
 

@@ -31,6 +31,8 @@
  * @property {string} description
  * @property {string} [key] a second key: a record is also addressed by this field's value
  *   (`/tags/angular` as well as `/tags/2`); a number in the path stays an id
+ * @property {boolean} [softDelete] DELETE moves a record to the trash (`deletedAt`, `deletedBy`
+ *   columns, migration `007-trash`; `./store/trash.js`) instead of deleting it
  */
 
 /** Postgres `integer`'s largest value: ids and counts above it are refused. */
@@ -86,6 +88,7 @@ const RESOURCES = Object.freeze([
     name: 'posts',
     singular: 'post',
     translatable: true,
+    softDelete: true,
     description:
       'Blog posts; title and body are translated (Accept-Language: en or fr, served in ' +
       'Content-Language).',

@@ -5,6 +5,9 @@ const bcrypt = require('bcryptjs');
 const { RESOURCES, COLLECTION_NAMES } = require('./resources');
 const { generateSeed, resolveSeedOptions, DEMO_ACCOUNTS } = require('./seed');
 const { createEventTables, resetEvents } = require('./store/events');
+const { createHistoryTables, resetHistory, pauseHistory } = require('./store/history');
+const { createLockTables } = require('./store/locks');
+const { createViewTables } = require('./store/views');
 
 /**
  * The database schema and the seed, as migrations run at start (each once, in order, in a
@@ -121,6 +124,28 @@ async function insertSeed(db, seed) {
 }
 
 /**
+ * The migration `007-trash`: `deletedAt` and `deletedBy` on each soft-deleting resource's table
+ * (`softDelete`, `./store/trash.js`), indexed for the trash listing (the trashed rows only: the
+ * live ones are most of the table).
+ * @param {Queryable} db
+ */
+async function createTrashColumns(db) {
+  for (const resource of RESOURCES) {
+    if (!resource.softDelete) continue;
+    const table = quote(resource.name);
+    await db.query(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS "deletedAt" timestamptz`);
+    await db.query(
+      `ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS "deletedBy" integer
+         REFERENCES users (id) ON DELETE SET NULL`,
+    );
+    await db.query(
+      `CREATE INDEX IF NOT EXISTS ${quote(`${resource.name}_trash`)} ON ${table} ("deletedAt" DESC)
+         WHERE "deletedAt" IS NOT NULL`,
+    );
+  }
+}
+
+/**
  * The migrations, in order. `seed` runs once (and again after a reset).
  * @type {readonly { id: string, up: (db: Queryable, seed: ResolvedSeedOptions) => Promise<void> }[]}
  */
@@ -150,6 +175,14 @@ const MIGRATIONS = Object.freeze([
   },
   // The live events (lib/store/events.js).
   { id: '005-events', up: createEventTables },
+  // The record history and audit log (lib/store/history.js).
+  { id: '006-history', up: createHistoryTables },
+  // The trash of the soft-deleting resources (lib/store/trash.js).
+  { id: '007-trash', up: createTrashColumns },
+  // Presence and edit locks (lib/store/locks.js).
+  { id: '008-locks', up: createLockTables },
+  // Saved views of lists (lib/store/views.js).
+  { id: '009-saved-views', up: createViewTables },
 ]);
 
 /**
@@ -163,6 +196,8 @@ async function migrate(db, { reset = false, seed }) {
   // One start at a time migrates (several servers may share a Postgres database).
   return db.transaction(async (tx) => {
     await tx.query(`SELECT pg_advisory_xact_lock(20261124)`);
+    // The seed and the migrations' own changes are no one's edits: no history for them.
+    await pauseHistory(tx);
     await tx.query(
       `CREATE TABLE IF NOT EXISTS demo_migrations (
          id text PRIMARY KEY, "appliedAt" timestamptz NOT NULL DEFAULT now())`,
@@ -178,6 +213,7 @@ async function migrate(db, { reset = false, seed }) {
       await tx.query(`DELETE FROM demo_migrations WHERE id = '002-seed'`);
       applied.delete('002-seed');
       if (applied.has('005-events')) await resetEvents(tx);
+      if (applied.has('006-history')) await resetHistory(tx);
     } else if (applied.has('002-seed') && seed) {
       const stored = (await tx.query(`SELECT value FROM demo_meta WHERE key = 'seed'`)).rows[0]
         ?.value;

@@ -32,6 +32,11 @@ const DEMO_NAMES = ['Alice Martin', 'Eddie Moreau', 'Vera Laurent'];
 
 const DEFAULT_SEED = Object.freeze({ posts: 120, users: 20, prng: 1 });
 const COMMENTS_PER_POST = 3;
+/**
+ * At least this many comments (when there are posts): the demo's "All comments" list shows a large list
+ * (issue 38 §3, infinite mode) with the default seed.
+ */
+const MIN_COMMENTS = 10_000;
 const MAX_RECORDS = 1_000_000;
 
 const FIRST_NAMES = [
@@ -285,7 +290,11 @@ function resolveSeedOptions(options = {}) {
   };
   const posts = count('posts', options.posts ?? DEFAULT_SEED.posts, 0);
   const users = count('users', options.users ?? DEFAULT_SEED.users, DEMO_ACCOUNTS.length);
-  const comments = count('comments', options.comments ?? posts * COMMENTS_PER_POST, 0);
+  const comments = count(
+    'comments',
+    options.comments ?? (posts ? Math.max(MIN_COMMENTS, posts * COMMENTS_PER_POST) : 0),
+    0,
+  );
   const prng = count('prng', options.prng ?? DEFAULT_SEED.prng, 0);
   if (comments > 0 && posts === 0) {
     throw new RangeError(`seed.comments must be 0 when seed.posts is 0, got ${comments}`);
@@ -297,7 +306,7 @@ function resolveSeedOptions(options = {}) {
  * Generates the demo data. Posts carry a French translation in `translations.fr`
  * (the server never exposes that key; it serves the locale asked for in Accept-Language).
  * @param {SeedOptions} [options] posts (default 120), users (default 20, at least the 3 demo
- *   accounts), comments (default 3 per post), prng (the PRNG seed, default 1)
+ *   accounts), comments (default 3 per post, at least 10 000), prng (the PRNG seed, default 1)
  * @returns {Collections}
  */
 function generateSeed(options) {

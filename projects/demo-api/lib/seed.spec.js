@@ -7,7 +7,9 @@ const { generateSeed, resolveSeedOptions, createRandom, DEMO_ACCOUNTS } = requir
 describe('generateSeed', () => {
   it('gives the same data for the same options', () => {
     expect(generateSeed({ posts: 50, prng: 7 })).toEqual(generateSeed({ posts: 50, prng: 7 }));
-    expect(generateSeed()).toEqual(generateSeed({ posts: 120, users: 20, comments: 360, prng: 1 }));
+    expect(generateSeed()).toEqual(
+      generateSeed({ posts: 120, users: 20, comments: 10_000, prng: 1 }),
+    );
   });
 
   it('gives other data for another PRNG seed', () => {
@@ -21,7 +23,7 @@ describe('generateSeed', () => {
     const data = generateSeed();
     expect(data.users).toHaveLength(20);
     expect(data.posts).toHaveLength(120);
-    expect(data.comments).toHaveLength(360);
+    expect(data.comments).toHaveLength(10_000);
     expect(data.categories).toHaveLength(8);
     expect(data.tags).toHaveLength(15);
     const big = generateSeed({ posts: 10_000, users: 5, comments: 7 });
@@ -92,12 +94,15 @@ describe('generateSeed', () => {
       'seed option "post" is unknown',
     );
     expect(() => generateSeed({ posts: 0, comments: 4 })).toThrow('seed.comments must be 0');
+    // Comments: 3 per post, at least 10 000 (the demo's large list, issue 38 §3).
     expect(resolveSeedOptions({ posts: 10 })).toEqual({
       posts: 10,
       users: 20,
-      comments: 30,
+      comments: 10_000,
       prng: 1,
     });
+    expect(resolveSeedOptions({ posts: 5000 }).comments).toBe(15_000);
+    expect(resolveSeedOptions({ posts: 0 }).comments).toBe(0);
   });
 });
 

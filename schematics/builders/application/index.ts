@@ -17,6 +17,9 @@ import {
 } from '../chunk-optimizer';
 import { projectOf, WRAPPED_BUILDERS } from '../context';
 
+/** The admin package's dependencies published as CommonJS only. */
+export const ADMIN_COMMONJS_DEPENDENCIES = ['papaparse'];
+
 /** Angular's options, and the one of ours. */
 export type AdminApplicationOptions = ApplicationBuilderOptions & {
   /** Angular's chunk optimizer on optimized builds (default true). */
@@ -45,10 +48,19 @@ export async function* buildAdminApplication(
     return;
   }
   // Angular's own schema (its version's defaults and checks) on the options.
-  const angularOptions = (await context.validateOptions(
+  const validated = (await context.validateOptions(
     rest as json.JsonObject,
     WRAPPED_BUILDERS['admin:application'],
   )) as unknown as ApplicationBuilderOptions;
+  // The admin's own CommonJS dependency (Papa Parse, which the CSV import page loads): a warning
+  // about it is not the app's to act on.
+  const angularOptions: ApplicationBuilderOptions = {
+    ...validated,
+    allowedCommonJsDependencies: [
+      ...(validated.allowedCommonJsDependencies ?? []),
+      ...ADMIN_COMMONJS_DEPENDENCIES,
+    ],
+  };
   const stop = rest.watch
     ? watchResources(root, project, () => prepareAdminFiles(root, project, context.logger, seen))
     : undefined;

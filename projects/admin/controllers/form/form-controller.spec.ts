@@ -15,7 +15,8 @@ import {
 import { RouterTestingHarness } from '@angular/router/testing';
 
 import { ADMIN_CONFIG } from '../../config/config';
-import { ɵADMIN_CONFIRM as ADMIN_CONFIRM, type ConfirmOptions } from '../../config/confirm';
+import { type ConfirmOptions } from '../../config/confirm';
+import { ɵADMIN_CONFIRM as ADMIN_CONFIRM } from '../../config/confirm-internal';
 import { ɵADMIN_ACCESS as ADMIN_ACCESS } from '../../config/resource-catalog';
 import { ɵadminRouteData } from '../../routing/route-meta';
 import { normalizeResources } from '../../core/normalize';

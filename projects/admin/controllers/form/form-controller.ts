@@ -10,11 +10,13 @@ import {
   untracked,
   type Signal,
 } from '@angular/core';
+import { takeUntilDestroyed, toObservable } from '@angular/core/rxjs-interop';
 import { FormControl, type ValidatorFn } from '@angular/forms';
 import { ActivatedRoute, Router } from '@angular/router';
-import { firstValueFrom, type Subscription } from 'rxjs';
+import { EMPTY, firstValueFrom, switchMap, type Subscription } from 'rxjs';
 
-import { ResourceRegistry, ɵadminRouteMeta } from 'admin/config';
+import { AdminAuth } from 'admin/auth';
+import { ResourceRegistry, ɵadminRouteMeta, type AdminLiveChange } from 'admin/config';
 import {
   type AdminRecord,
   type PageAction,
@@ -28,8 +30,11 @@ import { ADMIN_CONFLICTS } from 'admin/config';
 import { ɵconfirmConflicts, ɵrecordConflicts } from '../conflicts';
 import { DeleteController } from '../delete';
 import { fieldLabel } from '../field-label';
+import { AdminLiveUpdates } from '../live-updates';
+import type { LiveRecordNotice } from '../record';
 import type { MutationMode } from '../mutations';
-import { ADMIN_NOTIFIER, ɵerrorMessage } from '../notifier';
+import { ADMIN_NOTIFIER } from '../notifier';
+import { ɵerrorMessage } from '../notifier-internal';
 import { ɵRETURN_TO_PARAM, ɵsafeReturnTo } from '../prefill';
 import { ɵreadPath } from '../record-path';
 import { SaveController, type SaveRedirect } from '../save';
@@ -53,6 +58,9 @@ export interface FormControllerOptions {
   /** Called with the record the API returned after each successful save, before navigating. */
   readonly saved?: (record: AdminRecord) => void;
 }
+
+/** What the user may do with a field of a form (`FormController.fieldState`). */
+export type FormFieldState = 'editable' | 'readOnly' | 'hidden';
 
 /**
  * How `FormController.save()` ended: `saved`; `invalid` (the form's own validators or the API's
@@ -90,6 +98,7 @@ function includedKeys(include: ResourceInclude | undefined): string[] {
  */
 export class FormController {
   private readonly registry = inject(ResourceRegistry);
+  private readonly auth = inject(AdminAuth);
   private readonly repositories = inject(ResourceRepositories);
   private readonly notifier = inject(ADMIN_NOTIFIER);
   private readonly i18n = inject(AdminI18n);
@@ -97,6 +106,7 @@ export class FormController {
   private readonly deletion = inject(DeleteController);
   private readonly conflicts = inject(ADMIN_CONFLICTS, { optional: true }) ?? ɵconfirmConflicts();
   private readonly drafts = inject(AdminConflictDrafts);
+  private readonly live = inject(AdminLiveUpdates);
   private readonly router = inject(Router);
   private readonly location = inject(Location);
   /** The route of the page the form is on (null outside a routed page). */
@@ -134,6 +144,14 @@ export class FormController {
   readonly cloneLink: Signal<(string | RecordId)[] | null>;
   /** Whether the user is offered to delete the record (edit only). */
   readonly canDelete: Signal<boolean>;
+
+  private readonly liveNotice = signal<LiveRecordNotice | null>(null);
+  /**
+   * The record edited was changed or deleted elsewhere since the form loaded it (live updates,
+   * `withRealtime()`): who, when, which fields. With nothing typed yet, the new version is loaded
+   * at once; otherwise what the user typed stays, and `loadLatest()` takes the new version.
+   */
+  readonly notice = this.liveNotice.asReadonly();
 
   /** The form's controls, one per registered input, keyed by source. */
   private readonly scope: ControlScope;
@@ -197,6 +215,12 @@ export class FormController {
         if (record !== this.rebased) this.scope.reset(record);
       });
     });
+    toObservable(this.resource)
+      .pipe(
+        switchMap((resource) => (this.live.enabled ? this.live.changes(resource) : EMPTY)),
+        takeUntilDestroyed(),
+      )
+      .subscribe((change) => this.liveChange(change));
     inject(DestroyRef).onDestroy(() => {
       this.destroyed = true;
       this.reloading?.unsubscribe();
@@ -211,6 +235,18 @@ export class FormController {
   }
 
   /** Registers an input's control; returns the function that removes it. */
+  /**
+   * What the user may do with a field of the form (field permissions, `AdminAuth.fieldAccess()`):
+   * `hidden` (not read: the input is left out), `readOnly` (read, not written: the input shows
+   * its value and is left out of validation; a save never sends it), else `editable`. Reads
+   * signals. A path (`links.url`) follows its first segment.
+   */
+  fieldState(source: string): FormFieldState {
+    const access = this.auth.fieldAccess(this.resource());
+    if (!access.canRead(source)) return 'hidden';
+    return access.canWrite(source) ? 'editable' : 'readOnly';
+  }
+
   register(registration: InputRegistration): () => void {
     return this.scope.register(registration);
   }
@@ -295,6 +331,7 @@ export class FormController {
     });
     if (result.status === 'conflict') return this.resolveConflict(continueEditing);
     if (result.status !== 'saved') return result.status;
+    this.liveNotice.set(null);
     this.form.markAsPristine();
     this.onSaved?.(result.record);
     if (result.returnTo) {
@@ -336,6 +373,93 @@ export class FormController {
     this.form.markAsPristine();
     await this.router.navigate(this.link('list') ?? this.registry.homeCommands());
     return true;
+  }
+
+  /**
+   * Takes the version saved elsewhere (`notice`): it becomes the record edited (and the base of
+   * the next save's version check), and the fields the user changed keep what they typed.
+   * Resolves false when it could not be fetched (notified).
+   */
+  async loadLatest(): Promise<boolean> {
+    const taken = await this.takeLatest();
+    if (taken) this.liveNotice.set(null);
+    return taken;
+  }
+
+  private async takeLatest(): Promise<boolean> {
+    const resource = this.resource();
+    const id = this.recordKey();
+    if (!this.editing() || id === null || this.busy()) return false;
+    const locale = resource.translatable ? this.contentLocale() : null;
+    const base = this.record();
+    this.loading.set(true);
+    let server: AdminRecord;
+    try {
+      server = await firstValueFrom(
+        this.repositories.for(resource).get(id, locale ? { locale } : {}),
+      );
+    } catch (error) {
+      this.notifier.notify(
+        this.i18n.t('admin.form.loadFailed', { message: ɵerrorMessage(this.i18n, error) }),
+        'error',
+        { retry: () => this.loadLatest() },
+      );
+      return false;
+    } finally {
+      this.loading.set(false);
+    }
+    if (this.destroyed) return false;
+    const mine = this.value();
+    const kept = ɵrecordConflicts(this.scope.sources(), base, server, mine)
+      .filter((field) => field.changedByMe)
+      .map((field) => field.field);
+    this.rebased = server;
+    this.current.set(server);
+    this.scope.reset(server);
+    for (const source of kept) this.scope.write(source, ɵreadPath(mine, source));
+    if (kept.length) this.notifier.notify(this.i18n.t('admin.live.loaded'), 'info');
+    return true;
+  }
+
+  /** Hides the notice of a change made elsewhere (the form keeps the version it has). */
+  dismissNotice(): void {
+    this.liveNotice.set(null);
+  }
+
+  /** A change made elsewhere to a record of this resource. */
+  private liveChange(change: AdminLiveChange): void {
+    const resource = this.resource();
+    const id = this.recordKey();
+    if (!this.editing() || id === null || !this.live.concerns(resource, this.record(), change)) {
+      return;
+    }
+    // The user's own save, echoed back.
+    if (this.live.mine(change) && (this.saving() || change.type === 'updated')) return;
+    const version = this.repositories.for(resource).versionOf(this.record());
+    // The version it has already (a delete carries the version it deleted: not this case).
+    if (
+      change.type === 'updated' &&
+      change.version !== undefined &&
+      String(change.version) === String(version)
+    ) {
+      return;
+    }
+    if (change.type === 'deleted') {
+      this.liveNotice.set(this.live.notice(resource, change, null));
+      return;
+    }
+    if (change.type !== 'updated') return;
+    this.liveNotice.set({
+      ...this.live.notice(resource, change, this.liveNotice()),
+      pending: true,
+    });
+    // Nothing typed yet: the new version shows at once, the notice says what changed.
+    if (!this.dirty() && !this.busy()) {
+      void this.takeLatest().then((taken) => {
+        const notice = this.liveNotice();
+        if (taken && notice) this.liveNotice.set({ ...notice, pending: false });
+      });
+    }
   }
 
   /** Switches the content locale; an edited record is reloaded in it (a retry on failure). */

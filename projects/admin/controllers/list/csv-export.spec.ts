@@ -6,6 +6,7 @@ import { HttpTestingController, provideHttpClientTesting } from '@angular/common
 import { TestBed } from '@angular/core/testing';
 import { lastValueFrom } from 'rxjs';
 
+import { AdminAuth } from '../../auth/auth';
 import { ResourceRegistry } from '../../config/resource-registry';
 import { provideAdmin } from '../../setup/provide-admin';
 import { AdminCsvExport } from './csv-export';
@@ -75,5 +76,54 @@ describe('AdminCsvExport', () => {
       .expectOne((r) => r.url === '/api/users')
       .flush('down', { status: 503, statusText: 'Service Unavailable' });
     await expect(done).rejects.toBeTruthy();
+  });
+});
+
+describe('AdminCsvExport and field permissions', () => {
+  it('leaves out the columns, sort and filters of a field the user may not read', async () => {
+    const viewer = { id: 3, name: 'Victor', roles: ['viewer'] };
+    TestBed.configureTestingModule({
+      providers: [
+        provideHttpClient(),
+        provideHttpClientTesting(),
+        provideAdmin({
+          resources: [
+            {
+              name: 'posts',
+              label: 'title',
+              permissions: [
+                'admin',
+                { role: 'viewer', actions: ['list'], fields: { hidden: ['views'] } },
+              ],
+            },
+          ],
+          auth: { login: () => viewer, logout: () => undefined, me: () => viewer },
+        }),
+      ],
+    });
+    const http = TestBed.inject(HttpTestingController);
+    await TestBed.inject(AdminAuth).ready();
+    const posts = TestBed.inject(ResourceRegistry).get('posts');
+    const done = lastValueFrom(
+      TestBed.inject(AdminCsvExport).export(
+        posts,
+        [{ source: 'title' }, { source: 'views', type: 'number' }],
+        {
+          sort: [
+            { field: 'views', order: 'desc' },
+            { field: 'title', order: 'asc' },
+          ],
+          filter: { views: 3, title: 'A' },
+        },
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve));
+    const request = http.expectOne((r) => r.url === '/api/posts');
+    expect(request.request.urlWithParams).not.toContain('views');
+    expect(request.request.params.get('_sort')).toBe('title');
+    // Even a server that sent it back: the hidden field is not written.
+    request.flush([{ id: 1, title: 'A', views: 12 }], { headers: { 'X-Total-Count': '1' } });
+    expect((await done).csv).toBe('Title\r\nA\r\n');
+    http.verify();
   });
 });

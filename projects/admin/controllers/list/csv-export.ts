@@ -1,14 +1,15 @@
 import { Injectable, inject } from '@angular/core';
 import { Observable, firstValueFrom } from 'rxjs';
 
+import { AdminAuth } from 'admin/auth';
 import type { AdminRecord, Resource } from 'admin/core';
 import { type ListParams } from 'admin/config';
 import { ResourceRepositories } from 'admin/data';
 import { AdminI18n } from 'admin/i18n';
 import { fieldLabel } from '../field-label';
 import { ɵreadPath } from '../record-path';
-import { ɵreferenceLabelMap } from '../reference-choices';
-import { ɵtoIds } from '../references';
+import { ɵreferenceLabelMap } from '../reference-choices-internal';
+import { ɵtoIds } from '../references-internal';
 
 /**
  * A column of a CSV export: the record property (a dotted path for nested values), its header
@@ -64,13 +65,36 @@ export function toCsv(header: readonly string[], rows: readonly (readonly unknow
 export class AdminCsvExport {
   private readonly repositories = inject(ResourceRepositories);
   private readonly i18n = inject(AdminI18n);
+  private readonly auth = inject(AdminAuth);
 
+  /**
+   * Exports the records `params` select, as `columns`. Field permissions
+   * (`AdminAuth.fieldAccess()`): a column, sort or filter on a field the user may not read is left
+   * out, so a hidden field is neither written nor asked for.
+   */
   export(
     resource: Resource,
-    columns: readonly CsvColumn[],
-    params: Omit<ListParams, 'page' | 'perPage'>,
+    allColumns: readonly CsvColumn[],
+    allParams: Omit<ListParams, 'page' | 'perPage'>,
     options: { locale?: string; limit?: number; pageSize?: number } = {},
   ): Observable<CsvExportProgress> {
+    const access = this.auth.fieldAccess(resource);
+    const columns = allColumns.filter((column) => access.canRead(column.source));
+    const params = access.restricted
+      ? {
+          ...allParams,
+          ...(allParams.sort
+            ? { sort: allParams.sort.filter((s) => access.canRead(s.field)) }
+            : {}),
+          ...(allParams.filter
+            ? {
+                filter: Object.fromEntries(
+                  Object.entries(allParams.filter).filter(([key]) => access.canRead(key)),
+                ),
+              }
+            : {}),
+        }
+      : allParams;
     const limit = options.limit ?? EXPORT_LIMIT;
     const pageSize = options.pageSize ?? EXPORT_PAGE_SIZE;
     const repository = this.repositories.for(resource);

@@ -4,7 +4,8 @@ import { TestBed } from '@angular/core/testing';
 import { of, throwError } from 'rxjs';
 
 import { ADMIN_CONFIG } from '../../config/config';
-import { ɵADMIN_CONFIRM, type ConfirmOptions } from '../../config/confirm';
+import { type ConfirmOptions } from '../../config/confirm';
+import { ɵADMIN_CONFIRM } from '../../config/confirm-internal';
 import { normalizeResources } from '../../core/normalize';
 import { ɵADMIN_ACCESS } from '../../config/resource-catalog';
 import type { Resource, ResourceAction } from 'admin/core';
@@ -12,10 +13,10 @@ import { ADMIN_NOTIFIER, type AdminNotificationType } from '../notifier';
 import {
   ListActions,
   bulkUpdateAction,
-  ɵcheckListActions,
   type ListAction,
   type ListActionContext,
 } from './list-actions';
+import { ɵcheckListActions } from './list-actions-internal';
 
 const resources = normalizeResources([
   { name: 'posts', label: 'title' },

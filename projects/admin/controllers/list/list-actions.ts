@@ -1,19 +1,15 @@
 import { Injectable, inject } from '@angular/core';
 import { firstValueFrom, isObservable, type Observable } from 'rxjs';
-
 import { ɵADMIN_CONFIRM } from 'admin/config';
 import { ResourceRegistry } from 'admin/config';
 import type { AdminRecord, RecordId, Resource, ResourceAction } from 'admin/core';
 import { ResourceRepositories, type ResourceRepository } from 'admin/data';
 import { AdminI18n } from 'admin/i18n';
-import { ɵrecordId } from '../delete';
-import {
-  AdminMutations,
-  ɵmutationModeOf,
-  type MutationMode,
-  type MutationOutcome,
-} from '../mutations';
-import { ADMIN_NOTIFIER, ɵerrorNotice } from '../notifier';
+import { ɵrecordId } from '../delete-internal';
+import { AdminMutations, type MutationMode, type MutationOutcome } from '../mutations';
+import { ɵmutationModeOf } from '../mutations-internal';
+import { ADMIN_NOTIFIER } from '../notifier';
+import { ɵerrorNotice } from '../notifier-internal';
 
 /** What an action's `run` gets: the records it applies to and the resource's repository. */
 export interface ListActionContext {
@@ -117,33 +113,6 @@ export function bulkUpdateAction(options: BulkUpdateActionOptions): ListAction {
       });
     },
   };
-}
-
-/** Throws naming the first bad action: no id, a duplicate id, no label, no run, a row action without icon. */
-export function ɵcheckListActions(
-  actions: readonly ListAction[] | null | undefined,
-  where: string,
-  needsIcon = false,
-): readonly ListAction[] {
-  if (actions === null || actions === undefined) return [];
-  if (!Array.isArray(actions)) throw new Error(`${where}: must be an array of actions`);
-  const ids = new Set<string>();
-  actions.forEach((action, i) => {
-    const name = `${where}[${i}]${action?.id ? ` "${action.id}"` : ''}`;
-    if (!action || typeof action.id !== 'string' || !/^[A-Za-z][\w-]*$/.test(action.id)) {
-      throw new Error(`${name}: "id" must be a name such as "publish" (letters, digits, - and _)`);
-    }
-    if (ids.has(action.id)) throw new Error(`${name}: the id "${action.id}" is used twice`);
-    ids.add(action.id);
-    if (typeof action.label !== 'string' || !action.label) {
-      throw new Error(`${name}: "label" must be a message key or a text`);
-    }
-    if (typeof action.run !== 'function') throw new Error(`${name}: "run" must be a function`);
-    if (needsIcon && !action.icon) {
-      throw new Error(`${name}: a row action needs an "icon" (rows show icon buttons)`);
-    }
-  });
-  return actions;
 }
 
 /**

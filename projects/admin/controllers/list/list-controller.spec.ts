@@ -7,13 +7,13 @@ import {
   type TestRequest,
 } from '@angular/common/http/testing';
 import { provideLocationMocks } from '@angular/common/testing';
-import { ChangeDetectionStrategy, Component, input } from '@angular/core';
+import { ChangeDetectionStrategy, Component, computed, input } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import { Router, RouterLink, provideRouter, withComponentInputBinding } from '@angular/router';
 import { RouterTestingHarness } from '@angular/router/testing';
 
 import { AdminAuth } from '../../auth/auth';
-import { ɵADMIN_CONFIRM } from '../../config/confirm';
+import { ɵADMIN_CONFIRM } from '../../config/confirm-internal';
 import { normalizeResources } from '../../core/normalize';
 import type { AdminRecord, Resource } from 'admin/core';
 import type { AdminUser } from '../../config/types';
@@ -24,7 +24,10 @@ const resources = normalizeResources([
   {
     name: 'posts',
     label: 'title',
-    permissions: ['admin', { role: 'viewer', actions: ['list', 'show'] }],
+    permissions: [
+      'admin',
+      { role: 'viewer', actions: ['list', 'show'], fields: { hidden: ['views'] } },
+    ],
   },
   { name: 'users', label: 'name' },
   { name: 'notes', label: 'title', mutationMode: 'optimistic' },
@@ -97,6 +100,7 @@ const VIEWER: AdminUser = { id: 3, name: 'Victor', roles: ['viewer'] };
       }
     </table>
     <output class="status">{{ list.query().filter['status'] ?? '' }}</output>
+    <output class="columns">{{ columns() }}</output>
     <p class="pager">
       Page {{ list.query().page }} of {{ list.pageCount() }} ({{ list.total() }})
       <button
@@ -121,6 +125,13 @@ class PlainPostsList {
     perPage: 10,
     sort: '-id',
   });
+  /** The columns the user may read (field permissions). */
+  protected readonly columns = computed(() =>
+    this.list
+      .readable([{ source: 'title' }, { source: 'views' }])
+      .map((column) => column.source)
+      .join(','),
+  );
 }
 
 @Component({ template: 'page', changeDetection: ChangeDetectionStrategy.OnPush })
@@ -213,6 +224,35 @@ describe('ListController (a list page without Material)', () => {
     expect(url()).toBe('/posts?page=2');
     expect(expectList().request.params.get('_page')).toBe('2');
     http.expectNone(() => true);
+  });
+
+  it('leaves a field the user may not read out of its columns, and its sort and filter from the URL out of the request', async () => {
+    const query = '?sort=-views,title&filter=' + encodeURIComponent('{"views":3,"title":"A"}');
+    const page = await setup('/posts' + query, VIEWER);
+    const request = expectList();
+    expect(request.request.params.get('_sort')).toBe('title');
+    expect(request.request.params.has('views')).toBe(false);
+    expect(request.request.params.get('title')).toBe('A');
+    expect(request.request.urlWithParams).not.toContain('views');
+    request.flush([{ id: 1, title: 'A' }], { headers: { 'X-Total-Count': '1' } });
+    await settle();
+    expect(texts(page, 'output.columns')).toEqual(['title']);
+    // Only a hidden sort: the default sort, and no request with views.
+    await harness.navigateByUrl('/posts?sort=views');
+    await settle();
+    const second = expectList();
+    expect(second.request.params.get('_sort')).toBe('id');
+    second.flush([], { headers: { 'X-Total-Count': '0' } });
+    await settle();
+  });
+
+  it('keeps every column, sort and filter for a user who may read every field', async () => {
+    const page = await setup('/posts?sort=-views', ADMIN);
+    const request = expectList();
+    expect(request.request.params.get('_sort')).toBe('views');
+    request.flush([], { headers: { 'X-Total-Count': '0' } });
+    await settle();
+    expect(texts(page, 'output.columns')).toEqual(['title,views']);
   });
 
   it("starts a list whose operation requires a filter at the filter's default; a value in the URL wins", async () => {

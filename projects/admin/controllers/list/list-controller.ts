@@ -1,9 +1,10 @@
 import { DestroyRef, computed, inject, signal, type Signal } from '@angular/core';
 import { takeUntilDestroyed, toObservable, toSignal } from '@angular/core/rxjs-interop';
 import { ActivatedRoute, Router, convertToParamMap, type ParamMap } from '@angular/router';
-import { switchMap } from 'rxjs';
+import { Observable, Subject, merge, switchMap } from 'rxjs';
 
-import { ResourceRegistry } from 'admin/config';
+import { AdminAuth, type FieldAccess } from 'admin/auth';
+import { ResourceRegistry, type AdminLiveChange } from 'admin/config';
 import {
   recordId,
   type AdminRecord,
@@ -16,20 +17,23 @@ import { type ListParams } from 'admin/config';
 import { ResourceRepositories, ɵcommitChange } from 'admin/data';
 import { AdminI18n } from 'admin/i18n';
 import { DeleteController } from '../delete';
-import { ɵmutationModeOf } from '../mutations';
+import { AdminLiveUpdates } from '../live-updates';
+import { ADMIN_NOTIFIER } from '../notifier';
+import { ɵmutationModeOf } from '../mutations-internal';
 import { ListActions, type ListAction } from './list-actions';
-import type { ɵListColumnData } from './list-page';
+import type { ɵListColumnData } from './list-page-internal';
 import { ɵwantedReferences } from './list-prefetch';
+import { type ListFilterData, type ListQuery, type VaSort } from './list-query';
 import {
   ɵcleanFilter,
   ɵlistDefaults,
   ɵlistQueryParams,
   ɵparseListQuery,
+  ɵreadableQuery,
   ɵtoListParams,
-  type ListFilterData,
-  type ListQuery,
-  type VaSort,
-} from './list-query';
+} from './list-query-internal';
+import { type ListMode, type ListMoreStatus } from './list-pages';
+import { ɵloadPages, ɵreducePages, type ɵLoadedRows } from './list-pages-internal';
 import { toPageState } from './page-state';
 import { routeRevisits } from './route-revisits';
 import { toggledSort } from './sort-toggle';
@@ -58,14 +62,14 @@ export interface ListControllerOptions {
    * `getMany` per referenced resource, so that reference cells find them under way.
    */
   readonly columns?: Signal<readonly ɵListColumnData[]> | readonly ɵListColumnData[];
+  /**
+   * `paged` (default): one page at a time. `infinite`: the loaded pages one after the other,
+   * `loadMore()` adding the next (`perPage` records per request); the page is not in the URL.
+   */
+  readonly mode?: Signal<ListMode> | ListMode;
 }
 
-interface Loaded {
-  readonly status: ListStatus;
-  readonly rows: readonly AdminRecord[];
-  readonly total: number;
-  readonly error?: unknown;
-}
+type Loaded = ɵLoadedRows;
 
 /**
  * The headless list (issue 17 §2): the state (page, size, sort, search, filters) parsed from and
@@ -76,10 +80,14 @@ interface Loaded {
  */
 export class ListController {
   private readonly registry = inject(ResourceRegistry);
+  private readonly auth = inject(AdminAuth);
   private readonly repositories = inject(ResourceRepositories);
   private readonly deletion = inject(DeleteController);
   private readonly listActions = inject(ListActions);
   private readonly i18n = inject(AdminI18n);
+  private readonly live = inject(AdminLiveUpdates);
+  private readonly destroyRef = inject(DestroyRef);
+  private readonly notifier = inject(ADMIN_NOTIFIER);
   private readonly router = inject(Router, { optional: true });
   private readonly route = inject(ActivatedRoute, { optional: true });
 
@@ -88,12 +96,24 @@ export class ListController {
   private readonly filterInput: Signal<Readonly<Record<string, unknown>> | null>;
   private readonly syncInput: Signal<boolean>;
   private readonly columnsInput: Signal<readonly ɵListColumnData[]>;
+  private readonly more = new Subject<void>();
 
   /** The listed resource's descriptor. */
   readonly resource: Signal<Resource>;
+  /**
+   * Which fields of the resource the user may read and write (`AdminAuth.fieldAccess()`, field
+   * permissions): hidden fields are left out of `readable()` columns and filters, and of the sort
+   * and filter values of `query`.
+   */
+  readonly fieldAccess: Signal<FieldAccess>;
+  /** `paged` or `infinite` (see `ListControllerOptions.mode`). */
+  readonly mode: Signal<ListMode>;
   /** The state when the URL has none of it. */
   readonly defaults: Signal<ListQuery>;
-  /** The current state (from the URL when synced). */
+  /**
+   * The current state (from the URL when synced), without sort entries or filter values on a
+   * field the user may not read (a URL may hold them: they are not sent).
+   */
   readonly query: Signal<ListQuery>;
   /** The repository call of the current state. */
   readonly params: Signal<ListParams>;
@@ -122,6 +142,17 @@ export class ListController {
   });
   /** Why the last load failed (`undefined` unless `status` is `error`). */
   readonly error = computed(() => this.loaded().error);
+  /** Infinite: how many records are loaded (and shown), against `total`. */
+  readonly loadedCount = computed(() => this.rows().length);
+  /** Infinite: whether the server has records after the loaded ones. */
+  readonly hasMore = computed(() => {
+    const { status, pages = 0, total } = this.loaded();
+    return this.mode() === 'infinite' && status === 'ready' && pages * this.query().perPage < total;
+  });
+  /** Infinite: `loading` while the next page loads, `error` when it failed (`loadMore()` retries). */
+  readonly moreStatus = computed<ListMoreStatus>(() => this.loaded().more ?? 'idle');
+  /** Infinite: why the next page failed (`undefined` unless `moreStatus` is `error`). */
+  readonly moreError = computed(() => this.loaded().moreError);
   /** The number of pages (at least 1). */
   readonly pageCount = computed(() =>
     Math.max(1, Math.ceil(this.total() / Math.max(1, this.query().perPage))),
@@ -138,6 +169,24 @@ export class ListController {
   readonly selection = signal<readonly AdminRecord[]>([]);
   /** Whether a custom action is running. */
   readonly running = signal(false);
+  private readonly created = signal<readonly string[]>([]);
+  /**
+   * How many records others created since the page loaded (live updates, `withRealtime()`): not
+   * shown until `showNew()`, so that no row moves under the user's pointer.
+   */
+  readonly newCount = computed(() => this.created().length);
+  /** The notice of `newCount` ("3 new posts"), or '' when there is none. */
+  readonly newNotice = computed(() => {
+    const count = this.newCount();
+    if (!count) return '';
+    const resource = this.resource();
+    const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+    return this.i18n.t(count === 1 ? 'admin.live.newOne' : 'admin.live.newOther', {
+      count,
+      singularLower: lower(this.i18n.resourceName(resource, 'singular')),
+      pluralLower: lower(this.i18n.resourceName(resource, 'plural')),
+    });
+  });
 
   constructor(options: ListControllerOptions) {
     this.resourceInput = asSignal(options.resource);
@@ -145,29 +194,54 @@ export class ListController {
     this.filterInput = asSignal(options.filter ?? null);
     this.syncInput = asSignal(options.syncUrl ?? true);
     this.columnsInput = asSignal(options.columns ?? []);
+    this.mode = asSignal<ListMode>(options.mode ?? 'paged');
     const perPage = asSignal(options.perPage ?? 25);
     const sort = asSignal<string | readonly VaSort[]>(options.sort ?? []);
 
     this.resource = computed(() => this.registry.get(this.resourceInput()));
+    this.fieldAccess = computed(() => this.auth.fieldAccess(this.resource()));
     // A list operation's required filters (`operations.list.filter`) are shown at their defaults.
     this.defaults = computed(() => {
-      const defaults = ɵlistDefaults(perPage(), sort());
+      const size = perPage();
+      // Infinite: any request size the API takes (the paginator's sizes are for pages).
+      const listed =
+        this.mode() === 'infinite' && Number.isInteger(size) && size > 0
+          ? { ...ɵlistDefaults(undefined, sort()), perPage: size }
+          : ɵlistDefaults(size, sort());
       const required = this.resource().operations?.list?.filter;
-      return required ? { ...defaults, filter: { ...required } } : defaults;
+      const defaults = required ? { ...listed, filter: { ...required } } : listed;
+      return ɵreadableQuery(defaults, defaults, this.fieldAccess());
     });
     this.urlParams = this.route
       ? toSignal(this.route.queryParamMap, { initialValue: convertToParamMap({}) })
       : signal(convertToParamMap({}));
-    this.query = computed(() =>
-      this.syncInput() && this.router
-        ? ɵparseListQuery(this.urlParams(), this.defaults())
-        : (this.localQuery() ?? this.defaults()),
-    );
+    this.query = computed(() => {
+      const query = this.readableQuery(
+        this.syncInput() && this.router
+          ? ɵparseListQuery(this.urlParams(), this.defaults())
+          : (this.localQuery() ?? this.defaults()),
+      );
+      // Infinite: a page number means nothing (a shared link opens at the top).
+      return this.mode() === 'infinite' && query.page !== 1 ? { ...query, page: 1 } : query;
+    });
     this.params = computed(() =>
-      ɵtoListParams(this.query(), this.filtersInput(), this.filterInput()),
+      ɵtoListParams(this.query(), this.readable(this.filtersInput()), this.filterInput()),
     );
     this.revisits = this.router && this.route ? routeRevisits(this.router, this.route) : signal(0);
     this.load();
+  }
+
+  /**
+   * The columns or filters (anything with a `source`) the user may read: those on a hidden field
+   * (field permissions) are left out. Reads signals: call it in a `computed`.
+   */
+  readable<T extends { readonly source: string }>(items: readonly T[]): T[] {
+    const access = this.fieldAccess();
+    return access.restricted ? items.filter((item) => access.canRead(item.source)) : [...items];
+  }
+
+  private readableQuery(query: ListQuery): ListQuery {
+    return ɵreadableQuery(query, this.defaults(), this.fieldAccess());
   }
 
   /** Whether the user is offered an action on this resource (enabled, routed, allowed). */
@@ -244,6 +318,20 @@ export class ListController {
     this.attempt.update((n) => n + 1);
   }
 
+  /**
+   * Infinite: loads the next page (none while one is under way or when every record is loaded);
+   * after a failed page, asks for it again. The view calls it as the user nears the end.
+   */
+  loadMore(): void {
+    this.more.next();
+  }
+
+  /** Shows the records others created (`newCount`): the page loads again. */
+  showNew(): void {
+    this.created.set([]);
+    this.reload();
+  }
+
   /** Whether a record of the current page is selected. */
   isSelected(record: AdminRecord): boolean {
     return this.selection().some((row) => this.same(row, record));
@@ -282,9 +370,11 @@ export class ListController {
     const resource = this.resource();
     const ids = new Set(records.map((record) => recordId(resource, record)));
     ids.delete(undefined);
-    const gone = (row: AdminRecord) => records.includes(row) || ids.has(recordId(resource, row));
+    // Sets: a bulk delete of every loaded row (infinite mode) meets as many rows.
+    const given = new Set(records);
+    const gone = (row: AdminRecord) => given.has(row) || ids.has(recordId(resource, row));
     this.selection.update((rows) => rows.filter((row) => !gone(row)));
-    if (ɵmutationModeOf(this.resource()) !== 'pessimistic') return;
+    if (ɵmutationModeOf(resource) !== 'pessimistic' && !resource.softDelete) return;
     this.loaded.update((state) => ({
       ...state,
       rows: state.rows.filter((row) => !gone(row)),
@@ -339,7 +429,7 @@ export class ListController {
    */
   private prefetch(query: ParamMap): void {
     const params = ɵtoListParams(
-      ɵparseListQuery(query, this.defaults()),
+      this.readableQuery(ɵparseListQuery(query, this.defaults())),
       this.filtersInput(),
       this.filterInput(),
     );
@@ -376,10 +466,23 @@ export class ListController {
         });
         this.reload();
       });
+    // Live updates: rows changed elsewhere change in place, deleted ones leave with a notice,
+    // created ones are counted; after a gap, the page loads again.
+    toObservable(this.resource)
+      .pipe(
+        switchMap((resource) => merge(this.live.changes(resource), this.live.refetches())),
+        takeUntilDestroyed(destroyRef),
+      )
+      .subscribe((message) => {
+        const change = message as AdminLiveChange;
+        if (!('resource' in change)) this.reload();
+        else this.applyChange(change);
+      });
     const request = computed(() => {
       const resource = this.resource();
       return {
         resource,
+        mode: this.mode(),
         params: this.params(),
         options: this.listOptions(resource),
         attempt: this.attempt(),
@@ -388,14 +491,19 @@ export class ListController {
       };
     });
     let lastAttempt = 0;
+    let lastCall = '';
     toObservable(request)
       .pipe(
-        switchMap(({ resource, params, options, attempt }) => {
+        switchMap(({ resource, mode, params, options, attempt }) => {
           // A fresh answer of the same call (e.g. back from a record page, or the router's
           // prefetch) shows at once, with no request; reload() always asks the server.
           const cache = attempt === lastAttempt ? 'fresh' : 'reload';
           lastAttempt = attempt;
+          const call = JSON.stringify([resource.name, mode, { ...params, page: 1 }]);
+          const again = call === lastCall;
+          lastCall = call;
           this.loaded.update((state) => ({ ...state, status: 'loading', error: undefined }));
+          if (mode === 'infinite') return this.loadPages(resource, params, options, cache, again);
           return this.repositories
             .for(resource)
             .list(params, { ...options, cache })
@@ -406,17 +514,113 @@ export class ListController {
       .subscribe((state) => {
         this.prefetchReferences(state.rows);
         this.loaded.set(state);
+        // A page loaded from the server shows what others created so far.
+        if (state.status === 'ready') this.created.set([]);
         const { page, perPage } = this.query();
         // A page beyond the end (e.g. after deleting its last rows): go to the last page.
-        if (state.status === 'ready' && !state.rows.length && state.total > 0 && page > 1) {
+        if (
+          this.mode() === 'paged' &&
+          state.status === 'ready' &&
+          !state.rows.length &&
+          state.total > 0 &&
+          page > 1
+        ) {
           this.update({ page: Math.max(1, Math.ceil(state.total / perPage)) });
         }
       });
   }
 
+  /**
+   * Infinite: the loaded state as its pages arrive (`ɵloadPages`). The same call again (a reload,
+   * a revisit) asks for as many pages as were loaded, so that the user keeps their place.
+   */
+  private loadPages(
+    resource: Resource,
+    params: ListParams,
+    options: { locale?: string },
+    cache: 'fresh' | 'reload',
+    again: boolean,
+  ): Observable<Loaded> {
+    const repository = this.repositories.for(resource);
+    const perPage = params.perPage ?? this.query().perPage;
+    const pages = again ? (this.loaded().pages ?? 1) : 1;
+    return new Observable<Loaded>((out) =>
+      ɵloadPages((page) => repository.list({ ...params, page }, { ...options, cache }), {
+        pages,
+        perPage,
+        more: this.more,
+      }).subscribe((event) => {
+        const state = ɵreducePages(this.loaded(), event, (row) => recordId(resource, row));
+        if (event.kind === 'page') this.prefetchReferences(event.rows);
+        // The first pages go through the subscriber below (prefetch, `created`); the next ones
+        // and their progress change the loaded state here.
+        if (event.kind === 'first' || event.kind === 'error') out.next(state);
+        else this.loaded.set(state);
+      }),
+    );
+  }
+
+  private applyChange(change: AdminLiveChange): void {
+    const resource = this.resource();
+    const key = String(change.id);
+    const index = this.loaded().rows.findIndex((row) => this.live.concerns(resource, row, change));
+    if (change.type === 'created') {
+      if (index < 0 && !this.live.mine(change) && !this.created().includes(key)) {
+        this.created.update((ids) => [...ids, key]);
+      }
+      return;
+    }
+    if (change.type === 'deleted') {
+      this.created.update((ids) => ids.filter((id) => id !== key));
+      if (index < 0) return;
+      const row = this.loaded().rows[index];
+      this.selection.update((rows) => rows.filter((selected) => !this.same(selected, row)));
+      this.loaded.update((state) => ({
+        ...state,
+        rows: state.rows.filter((_, i) => i !== index),
+        total: Math.max(0, state.total - 1),
+      }));
+      if (!this.live.mine(change)) {
+        const { user, time } = this.live.author(change);
+        this.notifier.notify(
+          this.i18n.t(user ? 'admin.live.deletedBy' : 'admin.live.deleted', {
+            singular: this.i18n.resourceName(resource, 'singular'),
+            label: this.i18n.recordLabel(resource, row),
+            user,
+            time,
+          }),
+          'info',
+        );
+      }
+      return;
+    }
+    // The user's own save: this tab shows it already (pending writes, then a reload).
+    if (index < 0 || this.live.mine(change)) return;
+    const row = this.loaded().rows[index];
+    const locale = resource.translatable ? this.i18n.locale() : null;
+    this.live
+      .latest(resource, row, change, locale)
+      .pipe(takeUntilDestroyed(this.destroyRef))
+      .subscribe({
+        next: (updated) => {
+          // In place: the same position, whatever the sort says now (no row moves under the
+          // pointer); the next load puts it where it belongs.
+          this.selection.update((rows) =>
+            rows.map((selected) => (this.same(selected, updated) ? updated : selected)),
+          );
+          this.loaded.update((state) => ({
+            ...state,
+            rows: state.rows.map((r) => (this.same(r, updated) ? updated : r)),
+          }));
+        },
+        // Gone meanwhile (a delete follows), or unreachable: the row stays as it was.
+        error: () => undefined,
+      });
+  }
+
   private prefetchReferences(rows: readonly AdminRecord[]): void {
     if (!rows.length) return;
-    for (const [reference, ids] of ɵwantedReferences(this.columnsInput(), rows)) {
+    for (const [reference, ids] of ɵwantedReferences(this.readable(this.columnsInput()), rows)) {
       if (!ids.length) continue;
       // Errors show where the references are shown, which ask again.
       this.repositories

@@ -1,15 +1,21 @@
 import { inject } from '@angular/core';
 import type { ParamMap } from '@angular/router';
 
+import { AdminAuth } from 'admin/auth';
 import type { AdminRecord, RecordId, Resource } from 'admin/core';
 import type { ListParams } from 'admin/config';
 import type { RepositoryOptions } from 'admin/data';
 import { ResourceRepositories, type ɵEarlyRequest } from 'admin/data';
 import { AdminI18n } from 'admin/i18n';
 import { ɵreadPath } from '../record-path';
-import { ɵtoIds } from '../references';
-import { ɵlistDefaults, ɵparseListQuery, ɵtoListParams } from './list-query';
-import type { ɵListPageData, ɵListColumnData } from './list-page';
+import { ɵtoIds } from '../references-internal';
+import {
+  ɵlistDefaults,
+  ɵparseListQuery,
+  ɵreadableQuery,
+  ɵtoListParams,
+} from './list-query-internal';
+import type { ɵListPageData, ɵListColumnData } from './list-page-internal';
 
 /** The ids each reference column of these rows points to, by referenced resource, in row order. */
 export function ɵwantedReferences(
@@ -42,8 +48,13 @@ export function ɵprefetchListPage(
 ): ɵEarlyRequest | undefined {
   const repositories = inject(ResourceRepositories);
   const i18n = inject(AdminI18n);
-  const state = ɵparseListQuery(query, ɵlistDefaults(data.perPage, data.sort));
-  const params = ɵtoListParams(state, data.filters ?? [], data.filter ?? null);
+  // Field permissions: no sort or filter on a hidden field, as the page's list drops them.
+  const access = inject(AdminAuth).fieldAccess(resource);
+  const declared = ɵlistDefaults(data.perPage, data.sort);
+  const defaults = ɵreadableQuery(declared, declared, access);
+  const state = ɵreadableQuery(ɵparseListQuery(query, defaults), defaults, access);
+  const filters = (data.filters ?? []).filter((f) => access.canRead(f.source));
+  const params = ɵtoListParams(state, filters, data.filter ?? null);
   const options = resource.translatable ? { locale: i18n.locale() } : {};
   const repository = repositories.for(resource);
   repository.list(params, { ...options, cache: 'fresh' }).subscribe({

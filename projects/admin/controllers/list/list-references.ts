@@ -3,7 +3,7 @@ import type { Subscription } from 'rxjs';
 
 import { recordId, type AdminRecord, type RecordId } from 'admin/core';
 import { ResourceRepositories } from 'admin/data';
-import type { ɵReferenceState } from '../references';
+import type { ɵReferenceState } from '../references-internal';
 
 const EMPTY: ɵReferenceState = { loading: false, records: new Map(), error: null };
 const LOADING: ɵReferenceState = { ...EMPTY, loading: true };

@@ -1,6 +1,6 @@
 import { provideHttpClient } from '@angular/common/http';
 import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
-import { ChangeDetectionStrategy, Component, EnvironmentInjector, signal } from '@angular/core';
+import { ApplicationInitStatus, ChangeDetectionStrategy, Component, signal } from '@angular/core';
 import { MatIconRegistry } from '@angular/material/icon';
 import { TestBed } from '@angular/core/testing';
 
@@ -99,7 +99,8 @@ describe('AdminIcons and VaIcon', () => {
         provideAdminIcons({ 'mdi-rocket': CUSTOM }),
       ],
     });
-    TestBed.inject(EnvironmentInjector);
+    // The app starts once Material's registry (loaded with import()) has the icons.
+    await TestBed.inject(ApplicationInitStatus).donePromise;
     const registry = TestBed.inject(MatIconRegistry);
     const svgOf = (id: string) => {
       let svg: SVGElement | undefined;

@@ -1,9 +1,8 @@
 import { DOCUMENT, Injectable, computed, effect, inject, signal } from '@angular/core';
+import { ɵTHEME_STORAGE_KEY } from './admin-theme-internal';
 
 /** A color scheme of the admin UI. */
 export type AdminColorScheme = 'light' | 'dark';
-
-export const ɵTHEME_STORAGE_KEY = 'admin.theme';
 
 /**
  * The light/dark theme: the user's choice remembered in this browser, else the OS preference

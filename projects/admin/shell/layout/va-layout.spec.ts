@@ -25,7 +25,7 @@ import { VaForm } from '../../ui/form/va-form';
 import { VaTextInput } from '../../ui/inputs/va-text-input';
 import { ɵAdminIcons } from 'admin/icons';
 import { ɵCORE_UI_ICONS } from '../common/core-icons';
-import { ɵTHEME_STORAGE_KEY } from './admin-theme';
+import { ɵTHEME_STORAGE_KEY } from './admin-theme-internal';
 import { provideAdminMenu } from 'admin/links';
 import { VaLayout } from './va-layout';
 

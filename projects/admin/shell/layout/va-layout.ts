@@ -20,21 +20,18 @@ import { toSignal } from '@angular/core/rxjs-interop';
 import { MatToolbar } from '@angular/material/toolbar';
 import { RouterLink, RouterOutlet } from '@angular/router';
 import { map } from 'rxjs';
-
 import { AdminAuth } from 'admin/auth';
-import { AdminMount, ResourceRegistry } from 'admin/config';
+import { ADMIN_HISTORY, AdminMount, ResourceRegistry } from 'admin/config';
 import { ɵAdminActivity } from 'admin/data';
 import { AdminI18n } from 'admin/i18n';
-import { ResourceLinkService, type ResourceLinkEntry } from 'admin/links';
+import { ResourceLinkService, type ResourceLink, type ResourceLinkEntry } from 'admin/links';
 import { ɵregisterShellIcons } from '../common/core-icons';
 import { VaIcon } from '../common/va-icon';
 import { ɵADMIN_MENU } from 'admin/links';
 import { AdminTheme } from './admin-theme';
 import { VaBreadcrumb } from './va-breadcrumb';
 import { VaMenu } from './va-menu';
-
-/** Below this width the side menu becomes a drawer. */
-export const ɵNARROW_SCREEN = '(max-width: 959.98px)';
+import { ɵNARROW_SCREEN } from './va-layout-internal';
 
 /**
  * The admin shell: toolbar (menu button, title, language, theme, user menu), a progress bar
@@ -76,14 +73,29 @@ export class VaLayout {
   );
   /** Open by default on wide screens, closed (a drawer) on narrow ones. */
   protected readonly menuOpen = linkedSignal(() => !this.narrow());
-  protected readonly entries = computed(() =>
-    this.links.getResourceLinks(
+  private readonly history = inject(ADMIN_HISTORY);
+  private readonly mount = inject(AdminMount);
+  protected readonly entries = computed(() => {
+    const links = this.links.getResourceLinks(
       this.menu() ??
         this.menuToken ??
         // A nested resource's pages live under a parent record: reached from it, not the menu.
         this.registry.resources.filter((r) => !r.parent).map((r) => r.name),
-    ),
-  );
+    );
+    // The audit log (withHistory()), last, for its roles.
+    const history = this.history;
+    if (!history || !this.auth.permissions().some((r) => history.auditRoles.includes(r))) {
+      return links;
+    }
+    const audit: ResourceLink = {
+      name: history.auditPath,
+      action: 'list',
+      icon: 'mdi-history',
+      text: this.i18n.t('admin.history.auditTitle'),
+      routerLink: this.mount.commands([history.auditPath]),
+    };
+    return [...links, audit];
+  });
   protected readonly heading = computed(() => this.title() || this.i18n.appTitle());
   /** The language, theme and user controls, once loaded. */
   protected readonly toolbarMenus = signal<Type<unknown> | null>(null);

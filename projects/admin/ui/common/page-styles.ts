@@ -22,3 +22,22 @@ export const PAGE_HEADER_STYLES = `
     gap: 8px;
   }
 `;
+
+/**
+ * A banner above a page's content (`class="va-banner"`): live notices, presence and lock notices.
+ * A variant sets its own colours (default: secondary container).
+ */
+export const BANNER_STYLES = `
+  .va-banner {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 8px;
+    margin-bottom: 16px;
+    padding: 8px 8px 8px 16px;
+    border-radius: var(--mat-sys-corner-medium);
+    background: var(--mat-sys-secondary-container);
+    color: var(--mat-sys-on-secondary-container);
+    font: var(--mat-sys-body-medium);
+  }
+`;

@@ -9,6 +9,11 @@ import type { AdminRecord, Resource } from 'admin/core';
 export interface VaRecordContext {
   readonly record: Signal<AdminRecord | null | undefined>;
   readonly resource: Signal<Resource | null | undefined>;
+  /**
+   * Whether the user may read a field (field permissions, `AdminAuth.fieldAccess()`): a field
+   * hidden from the user is left out of the page. Absent: every field is shown.
+   */
+  readonly canRead?: (source: string) => boolean;
 }
 
 export const VA_RECORD_CONTEXT = new InjectionToken<VaRecordContext>('VA_RECORD_CONTEXT');

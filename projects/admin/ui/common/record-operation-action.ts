@@ -1,6 +1,5 @@
 import { Injector, inject } from '@angular/core';
 import { from, type Observable } from 'rxjs';
-
 import type { AdminRecord, RecordId, Resource } from 'admin/core';
 import { ADMIN_NOTIFIER, ListActions, type ListAction } from 'admin/controllers';
 import type { RecordOperationCall, ResourceRepository } from 'admin/data';
@@ -29,14 +28,6 @@ export interface RecordOperationActionOptions extends Omit<ListAction, 'run' | '
   readonly fields?: readonly RecordOperationField[];
   /** The notification once done (message key or text); default none. */
   readonly success?: string;
-}
-
-/** What the record operation dialog gets. */
-export interface ɵRecordOperationDialogData {
-  readonly title: string;
-  readonly fields: readonly (RecordOperationField & { readonly label: string })[];
-  /** Sends the body; resolves once done, rejects with the `AdminHttpError` to show. */
-  readonly send: (body: AdminRecord) => Promise<unknown>;
 }
 
 /**

@@ -19,7 +19,7 @@ import { firstValueFrom } from 'rxjs';
 import type { AdminRecord } from 'admin/core';
 import { ɵerrorMessage } from 'admin/controllers';
 import { AdminI18n } from 'admin/i18n';
-import type { ɵRecordOperationDialogData } from './record-operation-action';
+import type { ɵRecordOperationDialogData } from './record-operation-action-internal';
 
 // Loaded by recordOperationAction() with import(): MatDialog stays out of the initial bundle.
 

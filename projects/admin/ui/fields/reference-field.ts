@@ -10,7 +10,7 @@ import { RouterLink } from '@angular/router';
 
 import type { AdminRecord, RecordId } from 'admin/core';
 import { AdminActions } from '../common/admin-actions';
-import { referenceRecords, ɵtoIds } from 'admin/controllers';
+import { AdminTrash, referenceRecords, ɵtoIds } from 'admin/controllers';
 import { VaIcon } from 'admin/shell';
 import { VaField } from './va-field';
 
@@ -22,12 +22,15 @@ interface ReferenceItem {
   readonly link: (string | RecordId)[] | null;
   /** The look-up failed (403, 500, network…): the record is unknown, not missing. */
   readonly failed: boolean;
+  /** The record is in the trash (docs/contract.md §4.5): struck through, "deleted", no link. */
+  readonly trashed: boolean;
 }
 
 /** Base of the reference fields: the target resource, its records (batched) and their links. */
 @Directive()
 abstract class VaReferenceBase extends VaField {
   private readonly actions = inject(AdminActions);
+  private readonly trash = inject(AdminTrash);
   /** The referenced resource's name, e.g. `users`. */
   readonly reference = input.required<string>();
   /** Which page of the referenced record to link to, when the user may open it; false: no link. */
@@ -52,6 +55,7 @@ abstract class VaReferenceBase extends VaField {
     return this.ids().map((id) => {
       const record = records.get(String(id));
       const failed = !record && !loading && !!error;
+      const trashed = !!record && this.trash.isTrashed(target, record);
       const text = record
         ? this.i18n.recordLabel(target, record)
         : loading
@@ -63,8 +67,9 @@ abstract class VaReferenceBase extends VaField {
         id,
         record,
         text,
-        link: record && link ? this.actions.route(target, link, id) : null,
+        link: record && link && !trashed ? this.actions.route(target, link, id) : null,
         failed,
+        trashed,
       };
     });
   });
@@ -72,6 +77,10 @@ abstract class VaReferenceBase extends VaField {
   protected readonly failed = computed(() => this.items().some((item) => item.failed));
   protected readonly retryText = computed(() =>
     this.i18n.t('admin.fields.referenceRetry', this.names()),
+  );
+  protected readonly deletedText = computed(() => this.i18n.t('admin.trash.deleted'));
+  protected readonly deletedTitle = computed(() =>
+    this.i18n.t('admin.trash.deletedTitle', this.names()),
   );
 
   protected retry(event: Event): void {
@@ -106,8 +115,13 @@ function lowerFirst(text: string): string {
           <span
             [class.va-field-empty]="!item.record && !item.failed"
             [class.va-field-error]="item.failed"
+            [class.va-reference-trashed]="item.trashed"
+            [attr.title]="item.trashed ? deletedTitle() : null"
             >{{ item.text }}</span
           >
+          @if (item.trashed) {
+            <span class="va-trashed-mark">{{ deletedText() }}</span>
+          }
         }
       } @empty {
         <span class="va-field-empty">{{ emptyText() }}</span>
@@ -151,8 +165,13 @@ export class VaReferenceField extends VaReferenceBase {}
               <span
                 [class.va-field-empty]="!item.record && !item.failed"
                 [class.va-field-error]="item.failed"
+                [class.va-reference-trashed]="item.trashed"
+                [attr.title]="item.trashed ? deletedTitle() : null"
                 >{{ item.text }}</span
               >
+              @if (item.trashed) {
+                <span class="va-trashed-mark">{{ deletedText() }}</span>
+              }
             }
           </li>
         }

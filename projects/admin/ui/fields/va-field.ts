@@ -32,6 +32,8 @@ let nextId = 0;
     '[class.va-field-wide]': 'isWide()',
     '[attr.role]': "showLabel() ? 'group' : null",
     '[attr.aria-labelledby]': 'showLabel() ? labelId : null',
+    // Field permissions: a field the user may not read is not on the page at all.
+    '[style.display]': "readable() ? null : 'none'",
   },
 })
 export abstract class VaField implements OnInit {
@@ -73,6 +75,15 @@ export abstract class VaField implements OnInit {
     fieldLabel(this.i18n, this.currentResource(), this.source(), this.label()),
   );
   protected readonly isEmpty = computed(() => isEmptyValue(this.value()));
+  /**
+   * Whether the user may read this field (field permissions): the enclosing `VaShow`'s answer,
+   * else true (a field given its own `record`, as a table cell, is shown by its list's columns).
+   */
+  readonly readable = computed(() =>
+    this.record() === undefined && this.resource() === undefined
+      ? (this.context?.canRead?.(this.source()) ?? true)
+      : true,
+  );
 
   ngOnInit(): void {
     this.initialized.set(true);

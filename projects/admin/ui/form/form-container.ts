@@ -1,6 +1,6 @@
 import { InjectionToken, type Signal } from '@angular/core';
 
-import type { InputRegistration } from 'admin/controllers';
+import type { FormFieldState, InputRegistration } from 'admin/controllers';
 import type { Resource } from 'admin/core';
 
 /** The form that inputs register with, found through DI (`VA_FORM_CONTAINER`). */
@@ -13,6 +13,12 @@ export interface VaFormContainer {
   readonly disabled: Signal<boolean>;
   /** Every input of the container is read-only. */
   readonly readonly: Signal<boolean>;
+  /**
+   * What the user may do with a field (field permissions, `FormController.fieldState`): a
+   * `hidden` input is left out of the page, a `readOnly` one shows its value, is left out of
+   * validation and never sent. Absent: every field is editable.
+   */
+  readonly field?: (source: string) => FormFieldState;
   /** Adds an input's control; returns the function that removes it. */
   register(registration: InputRegistration): () => void;
 }

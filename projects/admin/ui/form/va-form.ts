@@ -18,15 +18,24 @@ import { MatProgressBar } from '@angular/material/progress-bar';
 import { RouterLink } from '@angular/router';
 
 import type { AdminRecord, MutationMode, Resource } from 'admin/core';
-import { injectFormController, type InputRegistration, type SaveRedirect } from 'admin/controllers';
+import {
+  PresenceController,
+  injectFormController,
+  type InputRegistration,
+  type SaveRedirect,
+} from 'admin/controllers';
 import type { AdminFieldErrors } from 'admin/data';
+import { ADMIN_HISTORY } from 'admin/config';
 import { AdminI18n } from 'admin/i18n';
 import { ɵAdminUnsavedChanges } from 'admin/routing';
 import { VaIcon } from 'admin/shell';
 import { PAGE_HEADER_STYLES } from '../common/page-styles';
 import { VA_RECORD_CONTEXT, type VaRecordContext } from '../common/record-context';
 import { VA_FORM_CONTAINER, type VaFormContainer } from './form-container';
+import { VaLiveNotice } from '../common/live-notice';
 import { VaLocaleSwitch } from './va-locale-switch';
+import { VaHistoryPanel } from '../history/va-history-panel';
+import { VaPresence } from '../presence/va-presence';
 
 /** Where `VaForm` goes after a successful save: a page of the saved record, or nowhere. */
 export type VaFormRedirect = SaveRedirect;
@@ -66,6 +75,8 @@ function formRedirect(value: VaFormRedirect | 'false'): VaFormRedirect {
  * - `mutationMode` (default the resource's): `optimistic` and `undoable` updates show at once.
  * - While dirty, leaving (with `unsavedChangesGuard` on the route) or closing the tab asks first.
  * - Translatable resources get a content-locale switch: the record is reloaded and saved in it.
+ * - With live updates (`withRealtime()`), a change saved elsewhere meanwhile shows who made it,
+ *   when, and which fields; what the user typed stays, and they may load the new version.
  */
 @Component({
   selector: 'va-form',
@@ -73,15 +84,20 @@ function formRedirect(value: VaFormRedirect | 'false'): VaFormRedirect {
     MatButton,
     MatCard,
     MatCardActions,
+    VaHistoryPanel,
     MatCardContent,
     MatProgressBar,
     RouterLink,
     VaIcon,
+    VaLiveNotice,
     VaLocaleSwitch,
+    VaPresence,
   ],
   changeDetection: ChangeDetectionStrategy.OnPush,
   providers: [
-    { provide: VA_FORM_CONTAINER, useExisting: forwardRef(() => VaForm) },
+    PresenceController,
+    // The inputs see the form read-only while someone else holds the record's edit lock.
+    { provide: VA_FORM_CONTAINER, useFactory: () => inject(VaForm).inputsContainer },
     { provide: VA_RECORD_CONTEXT, useExisting: forwardRef(() => VaForm) },
   ],
   host: { '(window:beforeunload)': 'onBeforeUnload($event)' },
@@ -122,13 +138,28 @@ function formRedirect(value: VaFormRedirect | 'false'): VaFormRedirect {
     @if (controller.loading()) {
       <mat-progress-bar mode="indeterminate" [attr.aria-label]="i18n.t('admin.form.loading')" />
     }
+    @if (controller.notice(); as notice) {
+      <va-live-notice
+        [notice]="notice"
+        (loadLatest)="controller.loadLatest()"
+        (dismissed)="controller.dismissNotice()"
+      />
+    }
+    @if (presence.enabled) {
+      <va-presence [presence]="presence" [resource]="resource()" />
+    }
     <form class="va-form" novalidate (submit)="submit($event)">
       <mat-card appearance="outlined">
         <mat-card-content class="va-form-inputs">
           <ng-content />
         </mat-card-content>
         <mat-card-actions class="va-form-actions">
-          <button matButton="filled" type="submit" class="va-save" [disabled]="controller.busy()">
+          <button
+            matButton="filled"
+            type="submit"
+            class="va-save"
+            [disabled]="controller.busy() || presence.readOnly()"
+          >
             <va-icon name="mdi-content-save" />
             {{ controller.saving() ? i18n.t('admin.form.saving') : i18n.t('admin.form.save') }}
           </button>
@@ -136,7 +167,7 @@ function formRedirect(value: VaFormRedirect | 'false'): VaFormRedirect {
             matButton="tonal"
             type="button"
             class="va-save-continue"
-            [disabled]="controller.busy()"
+            [disabled]="controller.busy() || presence.readOnly()"
             (click)="save(true)"
           >
             {{ i18n.t('admin.form.saveAndContinue') }}
@@ -149,7 +180,7 @@ function formRedirect(value: VaFormRedirect | 'false'): VaFormRedirect {
               matButton
               type="button"
               class="va-delete"
-              [disabled]="controller.busy()"
+              [disabled]="controller.busy() || presence.readOnly()"
               (click)="remove()"
             >
               <va-icon name="mdi-delete" />{{ i18n.t('admin.actions.delete') }}
@@ -158,6 +189,17 @@ function formRedirect(value: VaFormRedirect | 'false'): VaFormRedirect {
         </mat-card-actions>
       </mat-card>
     </form>
+    @if (history && controller.editing() && controller.recordKey() !== null) {
+      @defer (on idle) {
+        <va-history-panel
+          [resource]="controller.resource()"
+          [id]="controller.recordKey()"
+          [record]="controller.record()"
+          [locale]="controller.resource().translatable ? controller.contentLocale() : null"
+          (restored)="restored()"
+        />
+      }
+    }
   `,
   styles: [
     PAGE_HEADER_STYLES,
@@ -233,11 +275,36 @@ export class VaForm implements VaFormContainer, VaRecordContext {
   /** The form's controls, one per input, keyed by source. */
   readonly form = this.controller.form;
 
+  /**
+   * Who else views or edits the record (`withPresence()`): the edit page holds its lock, and is
+   * read-only while someone else does.
+   */
+  protected readonly presence = inject(PresenceController);
+  /**
+   * What the inputs register with: this form, read-only while someone else holds the record's
+   * edit lock (`withPresence()`), as with `readonly`; what the user typed stays in the inputs.
+   */
+  readonly inputsContainer: VaFormContainer = {
+    resource: this.resource,
+    path: '',
+    disabled: this.disabled,
+    readonly: computed(() => this.readonly() || this.presence.readOnly()),
+    field: (source) => this.controller.fieldState(source),
+    register: (registration) => this.register(registration),
+  };
+
   protected readonly heading = computed(() => this.title() || this.controller.title());
+  /** The History panel shows on edit pages with `withHistory()`. */
+  protected readonly history = inject(ADMIN_HISTORY) !== null;
 
   constructor() {
     const stop = this.unsaved.track({ dirty: () => this.dirty(), route: this.route });
     inject(DestroyRef).onDestroy(stop);
+    this.presence.connect(() =>
+      this.controller.editing() && this.controller.recordKey() !== null
+        ? { resource: this.resource(), id: this.controller.recordKey(), mode: 'edit' }
+        : null,
+    );
   }
 
   /** Registers an input's control (called by the inputs). */
@@ -268,6 +335,8 @@ export class VaForm implements VaFormContainer, VaRecordContext {
    * first one focused) and nothing is sent; a failed save leaves the form as it was.
    */
   async save(continueEditing = false): Promise<boolean> {
+    // Someone else holds the record's edit lock: nothing is sent (the banner says who).
+    if (this.presence.readOnly()) return false;
     const status = await this.controller.save(continueEditing);
     if (status === 'invalid') this.focusFirstError();
     return status === 'saved';
@@ -285,6 +354,15 @@ export class VaForm implements VaFormContainer, VaRecordContext {
 
   protected async remove(): Promise<void> {
     await this.controller.remove();
+  }
+
+  /**
+   * A version was restored from the History panel: the inputs show the record as restored, unless
+   * the user typed something, which stays (their save then meets the version check, and the
+   * conflict dialog).
+   */
+  protected restored(): void {
+    if (!this.dirty()) this.controller.switchLocale(this.controller.contentLocale());
   }
 
   /** Asks before a locale switch loses unsaved changes. */

@@ -1,12 +1,5 @@
-import {
-  ɵcheckTimeZone,
-  fromWallTime,
-  parseInstant,
-  toIsoUtc,
-  toIsoWithOffset,
-  wallTime,
-  ɵzoneOffset,
-} from './time-zone';
+import { fromWallTime, parseInstant, toIsoUtc, toIsoWithOffset, wallTime } from './time-zone';
+import { ɵcheckTimeZone, ɵzoneOffset } from './time-zone-internal';
 
 const at = (iso: string) => new Date(iso);
 

@@ -1,4 +1,5 @@
 import { ɵisoDay } from 'admin/controllers';
+import { ɵutcOf, ɵwallTime, ɵzoneOffset } from './time-zone-internal';
 
 /**
  * Time zones for the date-time inputs and fields, through `Intl` (no library): a record holds an
@@ -16,69 +17,14 @@ export interface WallTime {
   readonly second: number;
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
 /** The browser's time zone (IANA name), e.g. `Europe/Paris`; `UTC` when it has none. */
 export function userTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
-/**
- * Checks a time zone name, throwing an error that names it when `Intl` does not know it
- * (`Europe/Pariss`); returns it.
- */
-export function ɵcheckTimeZone(zone: string, owner = 'timeZone'): string {
-  try {
-    partsFormat(zone);
-    return zone;
-  } catch {
-    throw new Error(
-      `${owner}: unknown time zone "${zone}" (expected an IANA name such as Europe/Paris)`,
-    );
-  }
-}
-
-function partsFormat(zone: string): Intl.DateTimeFormat {
-  let format = formats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formats.set(zone, format);
-  }
-  return format;
-}
-
 /** The wall-clock time of an instant in a zone. */
 export function wallTime(instant: Date, zone: string): WallTime {
-  const parts: Record<string, number> = {};
-  for (const part of partsFormat(zone).formatToParts(instant)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return {
-    year: parts['year'],
-    month: parts['month'],
-    day: parts['day'],
-    hour: parts['hour'] % 24,
-    minute: parts['minute'],
-    second: parts['second'],
-  };
-}
-
-const utcOf = (wall: WallTime) =>
-  Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-
-/** The zone's offset from UTC at an instant, in minutes (Paris in winter: 60; New York: -300). */
-export function ɵzoneOffset(instant: Date, zone: string): number {
-  const seconds = Math.floor(instant.getTime() / 1000) * 1000;
-  return Math.round((utcOf(wallTime(instant, zone)) - seconds) / 60_000);
+  return ɵwallTime(instant, zone);
 }
 
 /**
@@ -87,13 +33,13 @@ export function ɵzoneOffset(instant: Date, zone: string): number {
  * is the first one.
  */
 export function fromWallTime(wall: WallTime, zone: string): Date {
-  const guess = utcOf(wall);
+  const guess = ɵutcOf(wall);
   const before = ɵzoneOffset(new Date(guess - 86_400_000), zone);
   const after = ɵzoneOffset(new Date(guess + 86_400_000), zone);
   // The earlier offset first: of two readings of the same wall time, the first one.
   for (const offset of before >= after ? [before, after] : [after, before]) {
     const instant = new Date(guess - offset * 60_000);
-    if (utcOf(wallTime(instant, zone)) === guess) return instant;
+    if (ɵutcOf(wallTime(instant, zone)) === guess) return instant;
   }
   // In a gap: read with the offset before the change, which lands after it.
   return new Date(guess - before * 60_000);

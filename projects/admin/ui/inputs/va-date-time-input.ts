@@ -16,7 +16,6 @@ import {
   VaPickerInput,
 } from './picker-input';
 import {
-  ɵcheckTimeZone,
   fromWallTime,
   parseInstant,
   toIsoUtc,
@@ -24,6 +23,7 @@ import {
   userTimeZone,
   wallTime,
 } from './time-zone';
+import { ɵcheckTimeZone } from './time-zone-internal';
 
 /** How `VaDateTimeInput` stores its instant: in UTC (`…Z`) or with the zone's offset. */
 export type VaDateTimeStorage = 'utc' | 'offset';

@@ -35,7 +35,7 @@ import type { ErrorStateMatcher } from '@angular/material/core';
 import type { Subscription } from 'rxjs';
 
 import { AdminI18n } from 'admin/i18n';
-import { humanizeSource, type InputRegistration } from 'admin/controllers';
+import { humanizeSource, type FormFieldState, type InputRegistration } from 'admin/controllers';
 import { VA_FORM_CONTAINER, type VaFormContainer } from '../form/form-container';
 import { validationMessage } from './validation-messages';
 import { INVALID_ITEMS_ERROR, VaInputValidator } from './input-validator';
@@ -112,7 +112,11 @@ function sameRecordValue(a: unknown, b: unknown): boolean {
  */
 @Directive({
   // The edited property on the element: tests (admin/testing's harnesses) find an input by it.
-  host: { '[attr.data-source]': 'name() || null' },
+  host: {
+    '[attr.data-source]': 'name() || null',
+    // Field permissions: an input of a field hidden from the user is not on the page at all.
+    '[style.display]': "fieldState() === 'hidden' ? 'none' : null",
+  },
 })
 export abstract class VaInput<C extends AbstractControl = AbstractControl>
   implements OnInit, AfterContentChecked, AfterViewInit, ControlValueAccessor
@@ -173,8 +177,23 @@ export abstract class VaInput<C extends AbstractControl = AbstractControl>
     const name = this.ngControl?.name;
     return name === null || name === undefined ? '' : String(name);
   });
-  /** The label shown. */
+  /**
+   * What the user may do with the field (field permissions, through the form's
+   * `FormController.fieldState`): `hidden` leaves the input off the page, `readOnly` shows its
+   * value in a disabled control labelled read-only, out of validation and never sent.
+   */
+  readonly fieldState = computed<FormFieldState>(() => {
+    const source = this.source();
+    return source === undefined ? 'editable' : (this.container?.field?.(source) ?? 'editable');
+  });
+  /** The label shown ("Views (read-only)" for a field the user may not write). */
   readonly fieldLabel = computed(() => {
+    const label = this.ownLabel();
+    return this.fieldState() === 'readOnly'
+      ? this.i18n.t('admin.form.readOnlyField', { label })
+      : label;
+  });
+  private readonly ownLabel = computed(() => {
     const label = this.label();
     if (label) return label;
     const resource = this.container?.resource();
@@ -184,10 +203,17 @@ export abstract class VaInput<C extends AbstractControl = AbstractControl>
     }
     return humanizeSource(this.name());
   });
-  /** Read-only, by itself or through its form. */
-  readonly isReadonly = computed(() => this.readonly() || !!this.container?.readonly());
-  /** Disabled by itself or through its `<va-form>`. */
-  private readonly ownDisabled = computed(() => this.disabled() || !!this.container?.disabled());
+  /** Read-only, by itself, through its form, or for the user (field permissions). */
+  readonly isReadonly = computed(
+    () => this.readonly() || !!this.container?.readonly() || this.fieldState() !== 'editable',
+  );
+  /**
+   * Disabled by itself or through its `<va-form>`; a field the user may not write too (a disabled
+   * form control is out of the form's validation).
+   */
+  private readonly ownDisabled = computed(
+    () => this.disabled() || !!this.container?.disabled() || this.fieldState() !== 'editable',
+  );
   /** Disabled, by itself, through its `<va-form>` or through its form control. */
   readonly isDisabled = computed(() => this.ownDisabled() || this.controlDisabled());
   /** Required: `required`, or a `Validators.required` (`requiredTrue`) on the form control. */

@@ -95,6 +95,3 @@ export function checkFilters(filters: readonly VaFilter[], where = 'VaList'): re
   });
   return filters;
 }
-
-/** Debounce of typed text (search box and text filters), in ms. */
-export const FILTER_DEBOUNCE = 400;

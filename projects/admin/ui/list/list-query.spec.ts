@@ -8,7 +8,7 @@ import {
   ɵparseListQuery,
   ɵparseSort,
   ɵtoApiFilter,
-} from '../../controllers/list/list-query';
+} from '../../controllers/list/list-query-internal';
 import type { ListQuery, VaFilter } from './list-types';
 import { timeZoneMinus5 } from './time-zone.spec-helper';
 import { checkColumns, checkFilters } from './list-checks';

@@ -1,4 +1,5 @@
 import type { TemplateRef } from '@angular/core';
+import type { ValidatorFn } from '@angular/forms';
 
 import type { AdminRecord } from 'admin/core';
 import type { VaChoices } from '../common/choices';
@@ -55,6 +56,20 @@ export interface VaColumn {
   readonly options?: Intl.NumberFormatOptions;
   /** A custom cell (set by `<va-column>` with an `<ng-template>` inside). */
   readonly template?: TemplateRef<VaCellContext>;
+  /**
+   * Inline editing of this column's cells (issue 38): `true`, or `{ required, validators }` (the
+   * validators of the form's input). `false` keeps it read-only in a list made `editable`. Types
+   * `text`, `email`, `url`, `number`, `date`, `datetime`, `boolean`, and `chip` with `choices`.
+   */
+  readonly editable?: boolean | VaColumnEdit;
+}
+
+/** The object form of `VaColumn.editable`. */
+export interface VaColumnEdit {
+  /** An empty value is refused. */
+  readonly required?: boolean;
+  /** More validators, as the form's inputs take them (`Validators.maxLength(80)`). */
+  readonly validators?: readonly ValidatorFn[];
 }
 
 /** How a filter is edited and sent. */

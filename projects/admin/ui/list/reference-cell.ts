@@ -3,7 +3,7 @@ import type { AdminI18n } from 'admin/i18n';
 import { ɵreadPath } from 'admin/controllers';
 import type { AdminActions } from '../common/admin-actions';
 import { ɵtoIds, type ɵReferenceState } from 'admin/controllers';
-import type { CellLink, ListLinks } from 'admin/controllers';
+import type { AdminTrash, CellLink, ListLinks } from 'admin/controllers';
 import type { VaColumn } from './list-types';
 
 /** One referenced record as a cell shows it. */
@@ -13,6 +13,12 @@ export interface CellReference {
   readonly link: CellLink | null;
   readonly known: boolean;
   readonly failed: boolean;
+  /** The record is in the trash: shown struck through, not linked, with `mark` beside it. */
+  readonly trashed: boolean;
+  /** "deleted" beside a trashed record; '' otherwise. */
+  readonly mark: string;
+  /** The tooltip of a trashed record ("This post is in the trash"); '' otherwise. */
+  readonly markTitle: string;
 }
 
 /** What a `reference` or `reference-array` cell shows: its records, busy or failed look-up. */
@@ -32,6 +38,8 @@ export interface ReferenceCellContext {
   readonly actions: AdminActions;
   readonly i18n: AdminI18n;
   readonly links: ListLinks;
+  /** Tells trashed records (soft-deleting resources); without it none is. */
+  readonly trash?: AdminTrash;
 }
 
 /** The ids a reference column holds for `record` (none for another type). */
@@ -51,7 +59,7 @@ export function referenceCellView(
   column: VaColumn,
   record: AdminRecord,
   state: ɵReferenceState,
-  { actions, i18n, links }: ReferenceCellContext,
+  { actions, i18n, links, trash }: ReferenceCellContext,
 ): ReferenceCellView {
   const { reference } = column;
   if (!reference) return NONE;
@@ -61,12 +69,17 @@ export function referenceCellView(
   const items = referenceIds(column, record).map((id): CellReference => {
     const found = state.records.get(String(id));
     if (found) {
+      // A trashed record (docs/contract.md §4.5): its label struck through, "deleted", no link.
+      const trashed = !!trash?.isTrashed(target, found);
       return {
         id,
         text: i18n.recordLabel(target, found),
-        link: links.link(actions.route(target, 'show', id)),
+        link: trashed ? null : links.link(actions.route(target, 'show', id)),
         known: true,
         failed: false,
+        trashed,
+        mark: trashed ? i18n.t('admin.trash.deleted') : '',
+        markTitle: trashed ? i18n.t('admin.trash.deletedTitle', names(i18n, target)) : '',
       };
     }
     if (state.loading) busy = true;
@@ -82,6 +95,9 @@ export function referenceCellView(
       link: null,
       known: false,
       failed: itemFailed,
+      trashed: false,
+      mark: '',
+      markTitle: '',
     };
   });
   return {

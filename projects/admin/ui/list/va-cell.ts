@@ -19,7 +19,7 @@ import {
 } from 'admin/controllers';
 import { cellView, type CellView } from './cell-view';
 import { LIST_ICONS } from './list-icons';
-import { ɵListReferences } from 'admin/controllers';
+import { AdminTrash, ɵListReferences } from 'admin/controllers';
 import { referenceCellView, referenceIds, type ReferenceCellContext } from './reference-cell';
 import type { VaColumn, VaColumnType } from './list-types';
 
@@ -143,8 +143,13 @@ export const SELF_LINKED_COLUMN_TYPES: readonly VaColumnType[] = [
                     [attr.data-route]="item.link?.route"
                     [class.va-field-empty]="!item.known && !item.failed"
                     [class.va-field-error]="item.failed"
+                    [class.va-reference-trashed]="item.trashed"
+                    [attr.title]="item.markTitle || null"
                     >{{ item.text }}</a
                   >
+                  @if (item.mark) {
+                    <span class="va-trashed-mark">{{ item.mark }}</span>
+                  }
                 </li>
               }
             </ul>
@@ -156,8 +161,13 @@ export const SELF_LINKED_COLUMN_TYPES: readonly VaColumnType[] = [
                 [attr.data-route]="item.link?.route"
                 [class.va-field-empty]="!item.known && !item.failed"
                 [class.va-field-error]="item.failed"
+                [class.va-reference-trashed]="item.trashed"
+                [attr.title]="item.markTitle || null"
                 >{{ item.text }}</a
               >
+              @if (item.mark) {
+                <span class="va-trashed-mark">{{ item.mark }}</span>
+              }
             }
           }
           @if (r.failed) {
@@ -270,6 +280,7 @@ export class VaCell {
     actions: this.actions,
     i18n: this.i18n,
     links: this.links,
+    trash: inject(AdminTrash),
   };
 
   readonly column = input.required<VaColumn>();

@@ -9,7 +9,7 @@ import {
 } from '@angular/core';
 
 import type { VaChoices } from '../common/choices';
-import type { VaCellContext, VaColumn, VaColumnType } from './list-types';
+import type { VaCellContext, VaColumn, VaColumnEdit, VaColumnType } from './list-types';
 
 /**
  * A list column declared in the template, the twin of a `VaColumn` config entry:
@@ -32,6 +32,11 @@ export class VaColumnDef {
   readonly choices = input<VaChoices>();
   /** `Intl.NumberFormat` options of a `number` column: `[options]="{ useGrouping: false }"`. */
   readonly options = input<Intl.NumberFormatOptions>();
+  /** Inline editing of the column's cells: `editable`, or `[editable]="{ required: true }"`. */
+  readonly editable = input<VaColumnEdit | boolean | undefined, unknown>(undefined, {
+    transform: (value: unknown) =>
+      value === '' ? true : (value as VaColumnEdit | boolean | undefined),
+  });
   private readonly template = contentChild<TemplateRef<VaCellContext>>(TemplateRef);
 
   /** This declaration as a `VaColumn`. */
@@ -44,6 +49,7 @@ export class VaColumnDef {
     link: this.link(),
     choices: this.choices(),
     options: this.options(),
+    ...(this.editable() === undefined ? {} : { editable: this.editable() }),
     template: this.template(),
   }));
 }

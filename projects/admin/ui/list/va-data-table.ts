@@ -1,6 +1,11 @@
+import { NgTemplateOutlet } from '@angular/common';
 import {
+  afterRenderEffect,
+  booleanAttribute,
   ChangeDetectionStrategy,
   Component,
+  ElementRef,
+  Injector,
   computed,
   DestroyRef,
   effect,
@@ -15,22 +20,43 @@ import {
 import { MatProgressBar } from '@angular/material/progress-bar';
 import { MatSort, MatSortHeader, type Sort } from '@angular/material/sort';
 
-import type { AdminRecord } from 'admin/core';
+import type { ValidationErrors } from '@angular/forms';
+import type { AdminRecord, ImportFieldType } from 'admin/core';
 import { ɵAdminPagePrefetch } from 'admin/routing';
-import { fieldLabel } from 'admin/controllers';
+import { fieldLabel, type ListColumns, type ListDensity } from 'admin/controllers';
 import { LIST_ICONS } from './list-icons';
-import { ListLinks, ɵListReferences, ɵwantedReferences, type CellLink } from 'admin/controllers';
-import type { VaSort } from './list-types';
+import {
+  AdminTrash,
+  InlineEditController,
+  ListLinks,
+  PasteController,
+  ɵListReferences,
+  ɵwantedReferences,
+  type CellLink,
+} from 'admin/controllers';
+import type { VaColumnType, VaSort } from './list-types';
+import { validationMessage } from '../inputs/validation-messages';
 import { VaRecordsView, type RowAction } from './records-view';
 import { cellView, isInlineColumn, type CellView } from './cell-view';
 import { referenceCellView, type ReferenceCellView } from './reference-cell';
 import { VaCell, isPlainClick } from './va-cell';
 import { VaPaginator } from './va-paginator';
+import { VaInlineEditor } from './va-inline-editor';
+import { inlineEditColumn } from './inline-columns';
 import { VaIcon } from 'admin/shell';
 
 export type { VaPageChange } from './records-view';
 
 const REFERENCE_TYPES: ReadonlySet<string> = new Set(['reference', 'reference-array']);
+
+let gridIds = 0;
+
+/** How a pasted cell of a column type is read (as the CSV import reads one). */
+function pasteType(type: VaColumnType | undefined): ImportFieldType {
+  return type === 'number' || type === 'boolean' || type === 'date' || type === 'datetime'
+    ? type
+    : 'text';
+}
 
 /** How long a new page waits for its references before it shows with their labels loading (ms). */
 export const REFERENCE_WAIT_MS = 300;
@@ -72,13 +98,28 @@ interface Line {
 @Component({
   selector: 'va-data-table',
   // VaPaginator is used in a @defer block only: its code loads after the rows are rendered.
-  imports: [MatSort, MatSortHeader, MatProgressBar, VaCell, VaIcon, VaPaginator],
-  providers: [ɵListReferences],
+  imports: [
+    MatSort,
+    MatSortHeader,
+    MatProgressBar,
+    NgTemplateOutlet,
+    VaCell,
+    VaIcon,
+    VaInlineEditor,
+    VaPaginator,
+  ],
+  providers: [ɵListReferences, InlineEditController, PasteController],
   // One listener for every row, link and button of the table (the rows are focusable).
   host: {
+    // Scopes row-controls.css (shared with VaVirtualTable).
+    class: 'va-rows',
     '(click)': 'onClick($event)',
     '(keydown.enter)': 'onEnter($event)',
     '(pointerover)': 'onPointerOver($event)',
+    '(keydown)': 'onGridKey($event)',
+    '(dblclick)': 'onDoubleClick($event)',
+    '(paste)': 'onPaste($event)',
+    '[class.va-density-compact]': "density() === 'compact'",
   },
   changeDetection: ChangeDetectionStrategy.OnPush,
   // Styles scoped by the element's name, as Material scopes its own: no `_ngcontent` attribute on
@@ -90,11 +131,30 @@ interface Line {
 })
 export class VaDataTable extends VaRecordsView {
   private readonly links = inject(ListLinks);
+  private readonly trash = inject(AdminTrash);
   private readonly pagePrefetch = inject(ɵAdminPagePrefetch);
 
   readonly sort = input<readonly VaSort[]>([]);
 
   readonly sortChange = output<VaSort[]>();
+  /** Column widths the user set (CSS pixels, by source): from `ListColumns`. */
+  readonly widths = input<Readonly<Record<string, number>>>({});
+  /** Row height: `compact` draws tighter rows. */
+  readonly density = input<ListDensity>('comfortable');
+  /** The column layout the header's resize handles change; none, no handles. */
+  readonly layout = input<ListColumns | null>(null);
+  /**
+   * Inline editing of every column of an editable type (issue 38); a column's own `editable`
+   * wins. Only for users who may edit the resource.
+   */
+  readonly editable = input(false, { transform: booleanAttribute });
+
+  /** The grid's inline editing: active cell, cell in edition, draft, save. */
+  protected readonly grid = inject(InlineEditController);
+  protected readonly hintId = `va-grid-hint-${++gridIds}`;
+  private readonly host = inject<ElementRef<HTMLElement>>(ElementRef).nativeElement;
+  private readonly pasteBlock = inject(PasteController);
+  private readonly injector = inject(Injector);
 
   protected readonly icons = LIST_ICONS;
   protected readonly skeletonRows = computed(() =>
@@ -108,15 +168,25 @@ export class VaDataTable extends VaRecordsView {
       this.customActions().length > 0,
   );
   protected readonly headers = computed(() =>
-    this.columns().map((column) => ({
-      column,
-      id: `col-${column.source}`,
-      /** The column's class, as Material's table names it (styles and tests may use it). */
-      cls: `mat-column-col-${column.source}`,
-      label: fieldLabel(this.i18n, this.resource(), column.source, column.label),
-      /** Its cells are rendered by the row itself (simple types), not by `va-cell`. */
-      inline: isInlineColumn(column),
-    })),
+    this.columns()
+      .map((column) => ({
+        column,
+        id: `col-${column.source}`,
+        /** The column's class, as Material's table names it (styles and tests may use it). */
+        cls: `mat-column-col-${column.source}`,
+        label: fieldLabel(this.i18n, this.resource(), column.source, column.label),
+        /** Its cells are rendered by the row itself (simple types), not by `va-cell`. */
+        inline: isInlineColumn(column),
+        width: this.widths()[column.source] ?? null,
+      }))
+      .map((header) => ({
+        ...header,
+        edit: inlineEditColumn(header.column, header.label, this.editable()),
+      })),
+  );
+  /** The table is an editable grid: some column edits and the user may edit the resource. */
+  protected readonly inlineEditing = computed(
+    () => this.canEdit() && this.headers().some((header) => header.edit.editable),
   );
   protected readonly openable = computed(() => this.canShow() || this.canEdit());
   /**
@@ -146,7 +216,12 @@ export class VaDataTable extends VaRecordsView {
         ? this.references.state(column.reference)
         : null,
     );
-    const context = { actions: this.actions, i18n: this.i18n, links: this.links };
+    const context = {
+      actions: this.actions,
+      i18n: this.i18n,
+      links: this.links,
+      trash: this.trash,
+    };
     return this.eachRow((record, id, key) => {
       const label = this.i18n.recordLabel(resource, record);
       return {
@@ -213,6 +288,139 @@ export class VaDataTable extends VaRecordsView {
       });
     });
     inject(DestroyRef).onDestroy(() => clearTimeout(this.waitTimer));
+    // The grid the inline editing works on (field permissions apply in its controller: a hidden
+    // or read-only field never edits).
+    effect(() => {
+      if (!this.inlineEditing()) return;
+      const columns = this.headers().map((header) => header.edit);
+      const rows = this.shownRows();
+      untracked(() => this.grid.configure({ resource: this.resource(), columns, rows }));
+    });
+    // The grid's one tab stop is its active cell (else its first one); it follows the focus.
+    afterRenderEffect(() => {
+      if (!this.inlineEditing()) return;
+      const active = this.grid.active() ?? { row: 0, col: 0 };
+      const editing = this.grid.editing();
+      this.lines();
+      const cell = this.cellElement(active.row, active.col);
+      this.host.querySelectorAll('tbody td[tabindex]').forEach((other) => {
+        if (other !== cell) other.removeAttribute('tabindex');
+      });
+      if (!cell) return;
+      cell.tabIndex = editing ? -1 : 0;
+      const focused = typeof document === 'undefined' ? null : document.activeElement;
+      const inGrid =
+        focused === document.body ||
+        (!!focused &&
+          focused !== cell &&
+          focused.matches('tbody td') &&
+          this.host.contains(focused));
+      if (!editing && this.grid.active() && inGrid) cell.focus();
+    });
+  }
+
+  /** A key in the grid (inline editing): handed to the controller when on a cell or its input. */
+  protected onGridKey(event: KeyboardEvent): void {
+    if (!this.inlineEditing() || event.defaultPrevented) return;
+    const target = event.target as Element | null;
+    const inEditor = !!target?.closest?.('va-inline-editor');
+    const cell = target?.closest?.('tbody td');
+    if (!inEditor && target !== cell) return;
+    if (!inEditor && cell) {
+      const at = this.cellOf(cell);
+      if (at) void this.grid.focus(at);
+    }
+    if (this.grid.keydown(event)) {
+      event.preventDefault();
+      event.stopPropagation();
+    }
+  }
+
+  /**
+   * A block pasted on a cell of the grid (not in edition): the clipboard's text, tab-separated as
+   * a spreadsheet copies it, previewed in a dialog (old → new, errors per cell) from the active
+   * cell, then written in one request.
+   */
+  protected async onPaste(event: ClipboardEvent): Promise<void> {
+    if (!this.inlineEditing() || this.grid.editing()) return;
+    const cell = (event.target as Element | null)?.closest?.('tbody td');
+    const at = cell ? this.cellOf(cell) : this.grid.active();
+    const text = event.clipboardData?.getData('text/plain') ?? '';
+    if (!at || !text) return;
+    event.preventDefault();
+    const columns = this.headers().map((header) => ({
+      ...header.edit,
+      type: pasteType(header.column.type),
+    }));
+    const rows = this.shownRows();
+    const describe = (errors: ValidationErrors) => validationMessage(this.i18n, errors);
+    await this.pasteBlock.paste({ resource: this.resource(), columns, rows, describe }, at, text);
+    const { openPasteDialog } = await import('./va-paste-dialog');
+    await openPasteDialog(this.injector, this.pasteBlock);
+  }
+
+  /** A double click on an editable cell edits it. */
+  protected onDoubleClick(event: MouseEvent): void {
+    if (!this.inlineEditing()) return;
+    const cell = (event.target as Element | null)?.closest?.('tbody td');
+    const at = cell && this.cellOf(cell);
+    if (at && !(event.target as Element).closest('va-inline-editor')) void this.grid.begin(at);
+  }
+
+  /** The row and column (header index) of a body cell. */
+  private cellOf(cell: Element): { row: number; col: number } | null {
+    const index = cell.closest('tr.va-row')?.getAttribute('data-index');
+    const col = this.headers().findIndex((header) => cell.classList.contains(header.cls));
+    return index === null || index === undefined || col < 0 ? null : { row: Number(index), col };
+  }
+
+  /** The body cell at a row and column (header index). */
+  private cellElement(row: number, col: number): HTMLElement | null {
+    const header = this.headers()[col];
+    if (!header) return null;
+    return this.host.querySelector<HTMLElement>(
+      `tbody tr[data-index="${row}"] > td.${CSS.escape(header.cls)}`,
+    );
+  }
+
+  /**
+   * A drag on a header's resize handle: the column follows the pointer, its width is stored on
+   * release (one write, not one per move).
+   */
+  protected startResize(event: PointerEvent, source: string): void {
+    const layout = this.layout();
+    const th = (event.target as Element).closest('th');
+    if (!layout || !th || event.button !== 0) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const handle = event.target as HTMLElement;
+    const startX = event.clientX;
+    const startWidth = th.getBoundingClientRect().width;
+    const rtl = getComputedStyle(th).direction === 'rtl';
+    const widthAt = (x: number) => startWidth + (rtl ? startX - x : x - startX);
+    handle.setPointerCapture?.(event.pointerId);
+    const move = (e: PointerEvent) => (th.style.width = `${Math.max(48, widthAt(e.clientX))}px`);
+    const end = (e: PointerEvent) => {
+      handle.removeEventListener('pointermove', move);
+      handle.removeEventListener('pointerup', end);
+      handle.removeEventListener('pointercancel', end);
+      layout.resize(source, widthAt(e.clientX));
+    };
+    handle.addEventListener('pointermove', move);
+    handle.addEventListener('pointerup', end);
+    handle.addEventListener('pointercancel', end);
+  }
+
+  /** Arrow keys on a focused resize handle: 16 px narrower or wider (the keyboard way). */
+  protected keyResize(event: KeyboardEvent, source: string, current: number | null): void {
+    const layout = this.layout();
+    const th = (event.target as Element).closest('th');
+    if (!layout || !th) return;
+    const step = event.key === 'ArrowLeft' ? -16 : event.key === 'ArrowRight' ? 16 : 0;
+    if (!step) return;
+    event.preventDefault();
+    event.stopPropagation();
+    layout.resize(source, (current ?? th.getBoundingClientRect().width) + step);
   }
 
   protected onSort(sort: Sort): void {
@@ -257,6 +465,14 @@ export class VaDataTable extends VaRecordsView {
       return;
     }
     if (target.closest('button, input, label, select, textarea')) return;
+    if (this.inlineEditing()) {
+      // An editable grid: a click makes the cell active (a double click edits it); the row's
+      // show and edit links open the record.
+      const cell = target.closest('tbody td');
+      const at = cell && !target.closest('va-inline-editor') ? this.cellOf(cell) : null;
+      if (at) void this.grid.focus(at);
+      return;
+    }
     this.openRow(target.closest('tr.va-row'));
   }
 

@@ -8,7 +8,8 @@ import { provideRouter, withComponentInputBinding } from '@angular/router';
 import { RouterTestingHarness } from '@angular/router/testing';
 
 import { AdminAuth } from '../../auth/auth';
-import { ɵADMIN_CONFIRM, type ConfirmOptions } from '../../config/confirm';
+import { type ConfirmOptions } from '../../config/confirm';
+import { ɵADMIN_CONFIRM } from '../../config/confirm-internal';
 import { normalizeResources } from '../../core/normalize';
 import type { AdminRecord, Resource, ResourceDescriptor } from 'admin/core';
 import type { AdminUser } from '../../config/types';

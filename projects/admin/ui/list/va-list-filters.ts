@@ -22,7 +22,7 @@ import { VaIcon } from 'admin/shell';
 import { ɵcleanFilter } from 'admin/controllers';
 import type { VaFilter } from './list-types';
 import { VaReferenceFilter } from './va-reference-filter';
-import { FILTER_DEBOUNCE } from './list-checks';
+import { ɵFILTER_DEBOUNCE } from './list-checks-internal';
 
 /**
  * The search box (`q`) and the typed filters of a list: text, select, boolean, date range and
@@ -193,7 +193,7 @@ export class VaListFilters {
         this.timers.delete(source);
         if (source === 'q') this.qChange.emit(text.trim());
         else this.set(source, text.trim() || undefined);
-      }, FILTER_DEBOUNCE),
+      }, ɵFILTER_DEBOUNCE),
     );
   }
 

@@ -11,7 +11,7 @@ import { AdminCsvExport } from '../../controllers/list/csv-export';
 import { VaList } from './va-list';
 import { REFERENCE_WAIT_MS } from './va-data-table';
 import { timeZoneMinus5 } from './time-zone.spec-helper';
-import { FILTER_DEBOUNCE } from './list-checks';
+import { ɵFILTER_DEBOUNCE } from './list-checks-internal';
 import { ADMIN, ListPageTest, VIEWER, post } from './va-list.testing';
 import { VaConfirmDialogHarness } from '../../testing/dialog-harnesses';
 import { VaListHarness } from '../../testing/list-harness';
@@ -252,7 +252,7 @@ describe('VaList', () => {
     search.dispatchEvent(new Event('input'));
     await settle();
     http.expectNone((req) => req.params.has('q'));
-    await new Promise((resolve) => setTimeout(resolve, FILTER_DEBOUNCE + 20));
+    await new Promise((resolve) => setTimeout(resolve, ɵFILTER_DEBOUNCE + 20));
     await settle();
     expect(url()).toBe('/posts?q=hello');
     const request = expectList();
@@ -326,7 +326,7 @@ describe('VaList', () => {
     await setup('/posts');
     await flushList([post(1)]);
     await flushUsers();
-    // Typed in the "Title" filter; the harness waits for the typing pause (FILTER_DEBOUNCE).
+    // Typed in the "Title" filter; the harness waits for the typing pause (ɵFILTER_DEBOUNCE).
     await (await list()).setFilter('Title', 'Post 1');
     await settle();
     expect(JSON.parse(query('filter')!)).toEqual({ title: 'Post 1' });

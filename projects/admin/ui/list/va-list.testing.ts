@@ -28,7 +28,12 @@ export const resources = normalizeResources([
   {
     name: 'posts',
     label: 'title',
-    permissions: ['admin', { role: 'viewer', actions: ['list', 'show'] }],
+    permissions: [
+      'admin',
+      { role: 'viewer', actions: ['list', 'show'] },
+      // Field permissions: a reader sees neither views nor published (va-list-fields.spec.ts).
+      { role: 'reader', actions: ['list', 'show'], fields: { hidden: ['views', 'published'] } },
+    ],
   },
   { name: 'users', label: 'name' },
   { name: 'categories', label: 'name', except: ['delete'] },
@@ -39,6 +44,7 @@ const [posts, , categories, notes, archived] = resources;
 
 export const ADMIN: AdminUser = { id: 1, name: 'Alice', roles: ['admin'] };
 export const VIEWER: AdminUser = { id: 3, name: 'Victor', roles: ['viewer'] };
+export const READER: AdminUser = { id: 4, name: 'Rita', roles: ['reader'] };
 
 export const COLUMNS: VaColumn[] = [
   { source: 'title', sortable: true },

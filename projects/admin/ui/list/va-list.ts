@@ -20,7 +20,15 @@ import { RouterLink } from '@angular/router';
 import { map, type Subscription } from 'rxjs';
 
 import type { AdminRecord, Resource } from 'admin/core';
-import { injectListController } from 'admin/controllers';
+import {
+  AdminImports,
+  AdminTrash,
+  fieldLabel,
+  injectListColumns,
+  injectListController,
+  injectViewsController,
+  type ListMode,
+} from 'admin/controllers';
 import { AdminI18n } from 'admin/i18n';
 import { AdminActions } from '../common/admin-actions';
 import { VaIcon } from 'admin/shell';
@@ -30,8 +38,11 @@ import { ɵcleanFilter } from 'admin/controllers';
 import { ADMIN_NOTIFIER, ɵerrorMessage } from 'admin/controllers';
 import { type ListQuery, type VaColumn, type VaFilter, type VaSort } from './list-types';
 import { VaColumnDef } from './va-column';
+import { VaColumnMenu } from './va-column-menu';
 import { VaDataTable, type VaPageChange } from './va-data-table';
 import { VaListFilters } from './va-list-filters';
+import { VaViewsMenu } from './va-views-menu';
+import { VaVirtualTable } from './va-virtual-table';
 import { BreakpointObserver } from '@angular/cdk/layout';
 import { ListActions, ɵcheckListActions, type ListAction } from 'admin/controllers';
 import { VaCardList, type VaCardOptions } from './va-card-list';
@@ -50,7 +61,18 @@ export const SMALL_SCREEN = '(max-width: 599.98px)';
   selector: 'va-list',
   // VaCardList and VaListFilters are used in @defer blocks only: their code loads once needed
   // (cards) or once the rows are on screen (filters).
-  imports: [MatButton, MatProgressBar, RouterLink, VaCardList, VaDataTable, VaIcon, VaListFilters],
+  imports: [
+    MatButton,
+    MatProgressBar,
+    RouterLink,
+    VaCardList,
+    VaColumnMenu,
+    VaDataTable,
+    VaIcon,
+    VaListFilters,
+    VaViewsMenu,
+    VaVirtualTable,
+  ],
   changeDetection: ChangeDetectionStrategy.OnPush,
   templateUrl: './va-list.html',
   styleUrl: './va-list.css',
@@ -62,6 +84,8 @@ export class VaList {
   private readonly notifier = inject(ADMIN_NOTIFIER);
   private readonly exporter = inject(AdminCsvExport);
   private readonly listActions = inject(ListActions);
+  private readonly trash = inject(AdminTrash);
+  private readonly imports = inject(AdminImports);
   private readonly injector = inject(Injector);
   private readonly destroyRef = inject(DestroyRef);
 
@@ -94,12 +118,26 @@ export class VaList {
   readonly rowActions = input<readonly ListAction[]>([]);
   /** What the cards show on small screens; default from the columns (see `VaCardOptions`). */
   readonly card = input<VaCardOptions | null>(null);
+  /**
+   * `'paged'` (default): a page at a time, with a paginator. `'infinite'`: every loaded row in one
+   * scrolling body (only the rows in view in the DOM), the next `perPage` records loaded as the
+   * user scrolls near the end; the page is not in the URL, selection covers every loaded row.
+   * On small screens (cards) an infinite list shows pages of cards.
+   */
+  readonly mode = input<ListMode>('paged');
   /** Forces the layout: `'table'`, `'cards'`, or `'auto'` (cards under 600 px wide, default). */
   readonly layout = input<'auto' | 'table' | 'cards'>('auto');
+  /**
+   * Inline editing (issue 38): every column of an editable type edits in place (Enter, F2 or a
+   * double click; Tab to the next cell; Escape cancels), unless it says `editable: false`. A
+   * column may opt in alone with its own `editable`.
+   */
+  readonly editable = input(false, { transform: booleanAttribute });
 
   private readonly columnDefs = contentChildren(VaColumnDef);
 
-  protected readonly allColumns = computed(() => {
+  /** The columns declared (inputs and `<va-column>`), or the resource's id and label. */
+  private readonly declaredColumns = computed(() => {
     const declared = [...this.columns(), ...this.columnDefs().map((def) => def.column())];
     if (declared.length) return checkColumns(declared);
     const { label, idField } = this.resource();
@@ -110,20 +148,82 @@ export class VaList {
         : []),
     ] as VaColumn[];
   });
-  protected readonly checkedFilters = computed(() => checkFilters(this.filters()));
+  private readonly declaredFilters = computed(() => checkFilters(this.filters()));
+  /**
+   * The columns the user may read (field permissions, `ListController.readable()`): a hidden
+   * field has no column, no place in the column menu, the cards or the CSV export.
+   */
+  protected readonly allColumns = computed(() => this.list.readable(this.declaredColumns()));
+  /** The card options without a hidden field (its default then applies, or none). */
+  protected readonly cardOptions = computed((): VaCardOptions | null => {
+    const card = this.card();
+    const access = this.list.fieldAccess();
+    if (!card || !access.restricted) return card;
+    const read = (source: string | null | undefined) =>
+      source === null || source === undefined || access.canRead(source);
+    const secondary =
+      typeof card.secondary === 'string' ? [card.secondary] : (card.secondary ?? undefined);
+    return {
+      ...(read(card.primary) ? { primary: card.primary } : {}),
+      ...(secondary ? { secondary: secondary.filter((source) => access.canRead(source)) } : {}),
+      ...(read(card.avatar) ? { avatar: card.avatar } : { avatar: null }),
+    };
+  });
+  /** The filters the user may read: none on a hidden field. */
+  protected readonly checkedFilters = computed(() => this.list.readable(this.declaredFilters()));
+
+  /**
+   * The columns as the user arranged them from the column menu (issue 38 §4): shown, order,
+   * widths and density, kept per user and list.
+   */
+  protected readonly columnLayout = injectListColumns({
+    list: computed(() => this.resource().name),
+    sources: computed(() => this.allColumns().map((column) => column.source)),
+  });
+  /** The columns shown, in the user's order. */
+  protected readonly shownColumns = computed(() => {
+    const bySource = new Map(this.allColumns().map((column) => [column.source, column]));
+    return this.columnLayout.visible().map((source) => bySource.get(source)!);
+  });
+  /** Header texts by source, for the column menu. */
+  protected readonly columnLabels = computed(() => {
+    const resource = this.resource();
+    return Object.fromEntries(
+      this.allColumns().map((column) => [
+        column.source,
+        fieldLabel(this.i18n, resource, column.source, column.label),
+      ]),
+    );
+  });
 
   /**
    * The headless list this component is a Material view of (issue 17 §2): URL state, the request,
    * loading/error/empty, selection, deletes, pending writes and custom actions.
    */
+  /**
+   * The mode in effect: an infinite list shows pages of cards on small screens (the cards have no
+   * virtual scrolling; the table's rows would not fit).
+   */
+  protected readonly shownMode = computed<ListMode>(() =>
+    this.mode() === 'infinite' && !this.compact() ? 'infinite' : 'paged',
+  );
+
   protected readonly list = injectListController({
     resource: this.resource,
-    filters: this.checkedFilters,
+    filters: this.declaredFilters,
     filter: this.filter,
     perPage: this.perPage,
     sort: this.sort,
     syncUrl: this.syncUrl,
-    columns: this.allColumns,
+    columns: this.declaredColumns,
+    mode: this.shownMode,
+  });
+
+  /** The saved views of the list (issue 38 §5): its state and columns under a name. */
+  protected readonly views = injectViewsController({
+    list: this.list,
+    columns: this.columnLayout,
+    syncUrl: this.syncUrl,
   });
 
   /** The current list state (from the URL when `syncUrl`). */
@@ -135,6 +235,35 @@ export class VaList {
   protected readonly running = this.list.running;
   protected readonly filtered = this.list.filtered;
   protected readonly empty = this.list.empty;
+  /** "3 new posts": records created elsewhere (live updates), shown on demand. */
+  protected readonly newNotice = this.list.newNotice;
+  /** Infinite: whether more records are on the server, and where the next page stands. */
+  protected readonly hasMore = this.list.hasMore;
+  protected readonly moreStatus = this.list.moreStatus;
+  protected readonly moreError = this.list.moreError;
+  /** The selection bar's count: infinite lists say out of how many loaded rows. */
+  protected readonly selectedText = computed(() =>
+    this.list.mode() === 'infinite'
+      ? this.i18n.t('admin.list.selectedOfLoaded', {
+          count: this.format(this.selection().length),
+          loaded: this.format(this.list.loadedCount()),
+        })
+      : this.i18n.t('admin.list.selected', { count: this.selection().length }),
+  );
+
+  private format(count: number): string {
+    return new Intl.NumberFormat(this.i18n.locale()).format(count);
+  }
+
+  /** Infinite: the next page (the table asks as the user scrolls near the end, or retries). */
+  protected loadMore(): void {
+    this.list.loadMore();
+  }
+
+  /** Shows the records created elsewhere: the page loads again. */
+  protected showNew(): void {
+    this.list.showNew();
+  }
 
   /** The custom bulk actions the user is offered (`can()`). */
   protected readonly offeredBulk = computed(() =>
@@ -186,6 +315,10 @@ export class VaList {
     return { plural, pluralLower: plural.charAt(0).toLowerCase() + plural.slice(1) };
   });
   protected readonly createRoute = computed(() => this.actions.route(this.resource(), 'create'));
+  /** The trash page of a soft-deleting resource, for whom may use it. */
+  protected readonly trashRoute = computed(() => this.trash.link(this.resource()));
+  /** The CSV import page of a resource with `import`, for whom may import. */
+  protected readonly importRoute = computed(() => this.imports.link(this.resource()));
   protected readonly canDelete = computed(() => this.actions.allowed(this.resource(), 'delete'));
   protected readonly errorText = computed(() =>
     this.i18n.t('admin.list.error', {

@@ -9,7 +9,7 @@ import { adminAuthInterceptor } from '../../auth/auth-interceptor';
 import { AdminAuthError } from '../../auth/auth-provider';
 import { AdminI18n } from '../../i18n/i18n';
 import { provideAdmin } from '../../setup/provide-admin';
-import { ɵsignInErrorMessage } from './va-login-form';
+import { ɵsignInErrorMessage } from './va-login-form-internal';
 import { VaLogin } from './va-login';
 
 @Component({ template: 'page', changeDetection: ChangeDetectionStrategy.OnPush })

@@ -13,12 +13,12 @@ import { FormControl, FormGroup, ReactiveFormsModule, Validators } from '@angula
 import { MatButton, MatIconButton } from '@angular/material/button';
 import { MatError, MatFormField, MatLabel, MatSuffix } from '@angular/material/form-field';
 import { MatInput } from '@angular/material/input';
-
-import { AdminAuth, AdminAuthError } from 'admin/auth';
+import { AdminAuth } from 'admin/auth';
 import type { AdminUser } from 'admin/config';
 import { AdminI18n } from 'admin/i18n';
 import { AdminNotifications } from 'admin/feedback';
 import { VaIcon, ɵregisterShellIcons } from 'admin/shell';
+import { ɵsignInErrorMessage } from './va-login-form-internal';
 
 /**
  * The sign-in form of the login page and of the dialog shown when the session ends: email and
@@ -161,41 +161,5 @@ export class VaLoginForm implements OnInit {
     } finally {
       this.busy.set(false);
     }
-  }
-}
-
-/**
- * What the form says when a sign-in fails: refused credentials in a few words (the server's
- * message, else "Invalid email or password"); a failing sign-in endpoint (404, 405, 5xx, no
- * answer) with its URL, its status and the option to change, once; any other error through
- * `errorMessage`.
- */
-export function ɵsignInErrorMessage(
-  i18n: AdminI18n,
-  error: unknown,
-  errorMessage: (error: unknown) => string,
-): string {
-  if (!(error instanceof AdminAuthError) || !error.failure) {
-    return i18n.t('admin.login.failedWith', { message: errorMessage(error) });
-  }
-  const failure = error.failure;
-  const request = `${failure.method} ${failure.url}`;
-  const status = failure.statusText;
-  switch (failure.reason) {
-    case 'credentials':
-      return i18n.t('admin.login.failedWith', {
-        message: failure.serverMessage ?? i18n.t('admin.login.invalidCredentials'),
-      });
-    case 'unreachable':
-      return i18n.t('admin.login.unreachable', { request });
-    case 'endpoint':
-      if (error.status === 404 || error.status === 405) {
-        return i18n.t('admin.login.noEndpoint', { request, status });
-      }
-      return i18n.t('admin.login.endpointFailed', {
-        request,
-        status,
-        detail: failure.serverMessage ? ` (${failure.serverMessage})` : '',
-      });
   }
 }

@@ -15,15 +15,20 @@ import { RouterLink } from '@angular/router';
 import type { AdminRecord, RecordId, Resource } from 'admin/core';
 import {
   ListActions,
+  PresenceController,
   RecordController,
   ɵcheckListActions,
   type ListAction,
 } from 'admin/controllers';
+import { ADMIN_HISTORY } from 'admin/config';
 import { AdminI18n } from 'admin/i18n';
 import { PAGE_HEADER_STYLES } from '../common/page-styles';
 import { AdminActions } from '../common/admin-actions';
 import { VA_RECORD_CONTEXT, type VaRecordContext } from '../common/record-context';
 import { VaLocaleSwitch } from '../form/va-locale-switch';
+import { VaLiveNotice } from '../common/live-notice';
+import { VaHistoryPanel } from '../history/va-history-panel';
+import { VaPresence } from '../presence/va-presence';
 import { VaIcon } from 'admin/shell';
 
 /**
@@ -37,10 +42,22 @@ import { VaIcon } from 'admin/shell';
  */
 @Component({
   selector: 'va-show',
-  imports: [MatButton, MatCard, MatCardContent, MatProgressBar, RouterLink, VaIcon, VaLocaleSwitch],
+  imports: [
+    MatButton,
+    MatCard,
+    MatCardContent,
+    MatProgressBar,
+    RouterLink,
+    VaHistoryPanel,
+    VaIcon,
+    VaLiveNotice,
+    VaPresence,
+    VaLocaleSwitch,
+  ],
   changeDetection: ChangeDetectionStrategy.OnPush,
   providers: [
     RecordController,
+    PresenceController,
     { provide: VA_RECORD_CONTEXT, useExisting: forwardRef(() => VaShow) },
   ],
   template: `
@@ -105,11 +122,28 @@ import { VaIcon } from 'admin/shell';
         </button>
       </div>
     }
+    @if (controller.notice(); as notice) {
+      <va-live-notice [notice]="notice" (dismissed)="controller.dismissNotice()" />
+    }
+    @if (presence.enabled) {
+      <va-presence [presence]="presence" [resource]="resource()" />
+    }
     <mat-card appearance="outlined" [class.va-hidden]="!record()">
       <mat-card-content class="va-show-fields">
         <ng-content />
       </mat-card-content>
     </mat-card>
+    @if (history && controller.id() !== null) {
+      @defer (on idle) {
+        <va-history-panel
+          [resource]="resource()"
+          [id]="controller.id()"
+          [record]="record()"
+          [locale]="controller.locale()"
+          (restored)="controller.reload()"
+        />
+      }
+    }
   `,
   styles: [
     PAGE_HEADER_STYLES,
@@ -147,6 +181,10 @@ export class VaShow implements VaRecordContext {
   private readonly adminActions = inject(AdminActions);
   private readonly listActions = inject(ListActions);
   protected readonly controller = inject(RecordController);
+  /** Who else views or edits the record (`withPresence()`). */
+  protected readonly presence = inject(PresenceController);
+  /** The History panel shows with `withHistory()`. */
+  protected readonly history = inject(ADMIN_HISTORY) !== null;
 
   readonly resource = input.required<Resource>();
   /** The page title; default the localised show title with the record's label. */
@@ -164,10 +202,21 @@ export class VaShow implements VaRecordContext {
 
   /** The record the fields show. */
   readonly record = this.controller.record;
+  /** Whether the user may read a field: a hidden one is left out (`RecordController.canRead`). */
+  readonly canRead = (source: string): boolean => this.controller.canRead(source);
 
-  protected readonly heading = computed(
-    () => this.title() || this.i18n.pageTitle(this.resource(), 'show', this.record()),
-  );
+  protected readonly heading = computed(() => {
+    const given = this.title();
+    const fetched = this.controller.state().record;
+    const record = this.record();
+    const own = this.i18n.pageTitle(this.resource(), 'show', record);
+    // The route's title names the record as fetched: once changed elsewhere, the new name shows.
+    const stale =
+      !!fetched &&
+      record !== fetched &&
+      given === this.i18n.pageTitle(this.resource(), 'show', fetched);
+    return !given || stale ? own : given;
+  });
   protected readonly listRoute = computed(() => this.adminActions.route(this.resource(), 'list'));
   protected readonly editRoute = computed(() =>
     this.record() ? this.adminActions.route(this.resource(), 'edit', this.controller.id()) : null,
@@ -215,6 +264,11 @@ export class VaShow implements VaRecordContext {
       resource: this.resource(),
       item: this.item(),
       id: this.id(),
+    }));
+    this.presence.connect(() => ({
+      resource: this.resource(),
+      id: this.controller.id(),
+      mode: 'view',
     }));
   }
 

@@ -2,12 +2,15 @@
 'use strict';
 
 const { EVENTS_CHANNEL, createEventStore } = require('../store/events');
+const { setInterval, clearInterval } = require('node:timers');
+const { PRESENCE_CHANNEL } = require('../store/locks');
 
 /**
  * One process's feed of live events: it LISTENs on the events channel, reads the events
  * committed since the last it read (from this process or any other on the database), hands each
  * to every subscriber (the connected streams, `./stream.js`), and prunes the table beyond its
- * retention.
+ * retention. With the lock store, it also LISTENs on the presence channel and hands each record's
+ * new presence (who views or edits it) to the subscribers, and sweeps the expired presences.
  *
  * @typedef {import('../db').Database} Database
  * @typedef {import('../store/events').StoredEvent} StoredEvent
@@ -15,6 +18,8 @@ const { EVENTS_CHANNEL, createEventStore } = require('../store/events');
  * @property {(event: StoredEvent) => void} deliver an event after the last one delivered
  * @property {(head: number) => void} reset the data was reset: refetch; resume after `head`
  * @property {() => void} end the feed closes
+ * @property {(state: PresenceState) => void} [presence] who is on a record changed
+ * @typedef {import('../store/locks').PresenceState} PresenceState
  * @typedef {ReturnType<typeof createFeed>} Feed
  */
 
@@ -24,10 +29,12 @@ const BATCH = 500;
 const DEFAULT_EVENT_RETENTION = 10_000;
 
 /**
- * @param {{ db: Database, retention?: number }} options `retention`: events kept (a resume
- *   from an older id gets `reset`); the table is pruned once it holds a tenth more
+ * @param {{ db: Database, retention?: number,
+ *   locks?: ReturnType<import('../store/locks').createLockStore> }} options `retention`: events
+ *   kept (a resume from an older id gets `reset`); the table is pruned once it holds a tenth
+ *   more. `locks`: the presences to tell (swept every tenth of their time to live, at most 10 s)
  */
-function createFeed({ db, retention = DEFAULT_EVENT_RETENTION }) {
+function createFeed({ db, retention = DEFAULT_EVENT_RETENTION, locks }) {
   const events = createEventStore(db);
   /** @type {Set<Subscriber>} */
   const subscribers = new Set();
@@ -42,6 +49,26 @@ function createFeed({ db, retention = DEFAULT_EVENT_RETENTION }) {
   let pruning;
   let again = false;
   let closed = false;
+  /** @type {(() => Promise<void>) | undefined} */
+  let unlistenPresence;
+  /** @type {NodeJS.Timeout | undefined} */
+  let sweeper;
+
+  /** @param {string} key `<resource>/<id>` */
+  function presenceChanged(key) {
+    const slash = key.lastIndexOf('/');
+    const id = Number(key.slice(slash + 1));
+    if (!locks || closed || slash < 1 || !Number.isInteger(id)) return;
+    if (![...subscribers].some((s) => s.presence)) return;
+    locks.state(key.slice(0, slash), id).then(
+      (state) => {
+        for (const subscriber of subscribers) subscriber.presence?.(state);
+      },
+      (error) => {
+        if (!closed) console.error(`demo-api: presence: ${error.message}`);
+      },
+    );
+  }
 
   /** Reads and hands out what was committed after `cursor`; one run at a time. */
   function pump() {
@@ -112,6 +139,16 @@ function createFeed({ db, retention = DEFAULT_EVENT_RETENTION }) {
     async start() {
       ({ head: cursor, floor } = await events.bounds());
       unlisten = await db.listen(EVENTS_CHANNEL, notified, () => pump());
+      if (locks) {
+        unlistenPresence = await db.listen(PRESENCE_CHANNEL, presenceChanged);
+        const every = Math.min(10_000, Math.max(50, locks.ttl / 10));
+        sweeper = setInterval(() => {
+          locks.sweep().catch((error) => {
+            if (!closed) console.error(`demo-api: presence: ${error.message}`);
+          });
+        }, every);
+        sweeper.unref();
+      }
     },
     /**
      * Hands `subscriber` every event read from now on, until it unsubscribes (the answer).
@@ -131,6 +168,8 @@ function createFeed({ db, retention = DEFAULT_EVENT_RETENTION }) {
       closed = true;
       for (const subscriber of [...subscribers]) subscriber.end();
       subscribers.clear();
+      clearInterval(sweeper);
+      await unlistenPresence?.();
       await unlisten?.();
       await pumping;
       await pruning;

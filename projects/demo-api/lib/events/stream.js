@@ -2,11 +2,13 @@
 'use strict';
 
 const { setInterval, clearInterval } = require('node:timers');
+const { accessDenied } = require('../rules');
 const { eventFor } = require('./visible');
 
 /**
  * One client's server-sent-events stream (`GET /api/events`, `../routes/events.js`): the frames
- * (`ready` or `reset` first, then `created`, `updated`, `deleted`), the resume from a
+ * (`ready` or `reset` first, then `created`, `updated`, `deleted`; and `presence`, who views or
+ * edits a record, without an id: it is not resumed, a reconnected page asks again), the resume from a
  * `Last-Event-ID` through the events table, the switch to the live feed without a gap or a
  * duplicate, heartbeats, and its end (client gone, server closing, session ended, too slow).
  *
@@ -92,6 +94,11 @@ async function openStream({ raw, headers, feed, reader, lastEventId, recheck, he
     deliver: (event) => (live ? handle(event) : queue.push(event)),
     reset: (head) => (live ? sendReset(head, 'data-reset') : (resetTo = head)),
     end: () => end(),
+    presence: (state) => {
+      if (live && !accessDenied(reader.roles, 'GET', state.resource)) {
+        send(`event: presence\ndata: ${JSON.stringify(state)}\n\n`);
+      }
+    },
   });
   const timer = setInterval(beat, heartbeat);
   timer.unref();

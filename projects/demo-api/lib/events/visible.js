@@ -3,14 +3,14 @@
 
 const { DEFAULT_LOCALE } = require('../i18n');
 const { fieldNames, resourceNamed } = require('../resources');
-const { accessDenied } = require('../rules');
+const { accessDenied, fieldAccess, readableRecord } = require('../rules');
 const { etag } = require('../store/versions');
 
 /**
- * What a reader may see of an event: the one place the stream's permission rules live. Today a
- * role that may not read a collection (`GET`, `lib/rules.js`) gets none of its events; field
- * rules will remove fields from `record` and `changed` here too (an update of hidden fields only
- * then becomes no event for that reader).
+ * What a reader may see of an event: the one place the stream's permission rules live. A role
+ * that may not read a collection (`GET`, `lib/rules.js`) gets none of its events; the fields it
+ * may not read (`fieldAccess`) leave `record` and `changed` (an update of hidden fields only is
+ * no event for that reader).
  *
  * @typedef {import('../store/events').StoredEvent} StoredEvent
  * @typedef {{ roles: readonly string[], locale: string }} Reader
@@ -44,8 +44,15 @@ function eventFor(event, reader) {
     user: event.userId === null ? null : { id: event.userId, name: String(event.userName) },
     at: event.at,
   };
-  if (event.changed) payload.changed = event.changed;
-  if (event.record) payload.record = localized(resource, event.record, reader.locale);
+  const access = fieldAccess(reader.roles, resource.name);
+  if (event.changed) {
+    payload.changed = event.changed.filter(access.canRead);
+    if (event.changed.length && !payload.changed.length) return null;
+  }
+  if (event.record) {
+    const record = localized(resource, event.record, reader.locale);
+    payload.record = readableRecord(reader.roles, resource.name, record);
+  }
   return payload;
 }
 

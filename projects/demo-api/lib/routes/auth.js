@@ -6,6 +6,7 @@ const { publicUser } = require('../auth');
 const { ApiError } = require('../errors');
 const { isPlainObject } = require('../field-errors');
 const { bearerToken } = require('../sessions');
+const { sessionKey } = require('../store/locks');
 
 /**
  * A dialect's sign-in, under its prefix: `POST <prefix>/auth/login`, `GET <prefix>/auth/me`,
@@ -63,7 +64,11 @@ async function authRoutes(app, { dialect, store, sessions, throttle, auth }) {
   app.get(`${prefix}/auth/me`, async (request) => publicUser(await auth.authenticate(request)));
   app.post(`${prefix}/auth/logout`, async (request, reply) => {
     const token = bearerToken(request.headers.authorization);
-    if (token) sessions.revoke(token);
+    if (token) {
+      sessions.revoke(token);
+      // The session's pages leave the records they showed (their locks with them).
+      await store.locks.signOut(sessionKey(token));
+    }
     return reply.code(204).send();
   });
 }

@@ -3,10 +3,20 @@
 
 const { ApiError } = require('../errors');
 const { bulkIds } = require('../bulk');
-const { fieldOf } = require('../resources');
+const { importRows, importReport } = require('../import');
+const { fieldNames, fieldOf } = require('../resources');
 const { etag } = require('../store');
 const { laravelPage, pageLinks } = require('./list-pages');
-const { configOf, routeId, wrap, localeOf, ifMatchOf, recordUrl, actorOf } = require('./request');
+const {
+  configOf,
+  routeId,
+  wrap,
+  localeOf,
+  ifMatchOf,
+  recordUrl,
+  actorOf,
+  trashedOf,
+} = require('./request');
 
 /**
  * The record routes' handlers, the same for every dialect: each reads its dialect and resource
@@ -29,11 +39,28 @@ function createRecordHandlers({ store, auth }) {
     for (const name of include) auth.authorize(request, store.relationTarget(resource, name));
   }
 
+  /**
+   * The records as the user may read them (lib/rules.js `fieldAccess`): without hidden fields,
+   * theirs nor their included records'.
+   * @template {Record<string, unknown>} T
+   * @param {Request} request @param {ResourceDef} resource @param {T[]} records
+   * @param {string[]} [include]
+   * @returns {T[]}
+   */
+  function readable(request, resource, records, include = []) {
+    const targets = Object.fromEntries(
+      include.map((name) => [name, store.relationTarget(resource, name)]),
+    );
+    return records.map((record) => auth.readable(request, resource.name, record, targets));
+  }
+
   /** GET a collection. @param {Request} request @param {Reply} reply */
   async function listHandler(request, reply) {
     const { dialect, resource, parent } = configOf(request);
     const query = /** @type {Record<string, any>} */ ({ .../** @type {object} */ (request.query) });
+    const trashed = trashedOf(request, query, true);
     const parsed = dialect.parseList(resource, query, request.headers);
+    if (trashed !== 'exclude') parsed.query.trashed = trashed;
     if (parent) {
       parsed.query.conditions = [
         ...(parsed.query.conditions ?? []),
@@ -42,8 +69,10 @@ function createRecordHandlers({ store, auth }) {
     }
     authorizeIncluded(request, resource, parsed.include);
     const locale = localeOf(request);
-    const { records, total, offset } = await store.list(resource, locale, parsed.query);
-    await store.include(resource, records, parsed.include, locale);
+    const listed = await store.list(resource, locale, parsed.query);
+    const { total, offset } = listed;
+    await store.include(resource, listed.records, parsed.include, locale);
+    const records = readable(request, resource, listed.records, parsed.include);
     if (dialect.name === 'laravel') return laravelPage(request, records, total, parsed);
     reply.header('X-Total-Count', String(total));
     const last = offset + records.length - 1;
@@ -63,10 +92,12 @@ function createRecordHandlers({ store, auth }) {
   async function showHandler(request, reply) {
     const { dialect, resource } = configOf(request);
     const id = routeId(request);
-    const read = dialect.parseRead(resource, /** @type {any} */ (request.query));
+    const query = /** @type {Record<string, any>} */ ({ .../** @type {object} */ (request.query) });
+    const trashed = trashedOf(request, query, false);
+    const read = dialect.parseRead(resource, query);
     authorizeIncluded(request, resource, read.include);
     const locale = localeOf(request);
-    const found = await store.get(resource, id, locale);
+    const found = await store.get(resource, id, locale, undefined, trashed);
     if (!found) throw new ApiError(404, `Not found: ${resource.name} ${id}`);
     const tag = etag(found.version, resource.translatable ? locale : undefined);
     reply.header('ETag', tag);
@@ -90,7 +121,7 @@ function createRecordHandlers({ store, auth }) {
       record = Object.fromEntries(read.fields.map((name) => [name, record[name]]));
     }
     await store.include(resource, [record], read.include, locale);
-    return wrap(dialect, record);
+    return wrap(dialect, readable(request, resource, [record], read.include)[0]);
   }
 
   /** POST a record. @param {Request} request @param {Reply} reply */
@@ -106,28 +137,36 @@ function createRecordHandlers({ store, auth }) {
     reply.code(201);
     reply.header('Location', recordUrl(request, dialect, resource.name, record.id));
     reply.header('ETag', etag(version, resource.translatable ? localeOf(request) : undefined));
-    return wrap(dialect, record);
+    return wrap(dialect, readable(request, resource, [record])[0]);
   }
 
   /** PUT or PATCH a record. @param {Request} request @param {Reply} reply */
   async function updateHandler(request, reply) {
     const { dialect, resource } = configOf(request);
-    const { record, version } = await store.update(
-      resource,
-      routeId(request),
-      /** @type {Record<string, unknown>} */ (request.body),
-      {
-        method:
-          dialect.name === 'simple-rest'
-            ? 'PATCH'
-            : /** @type {'PUT' | 'PATCH'} */ (request.method),
-        locale: localeOf(request),
-        ifMatch: ifMatchOf(request),
-        actor: actorOf(request),
-      },
+    const method =
+      dialect.name === 'simple-rest' ? 'PATCH' : /** @type {'PUT' | 'PATCH'} */ (request.method);
+    const id = routeId(request);
+    let body = /** @type {Record<string, unknown>} */ (request.body);
+    // A PUT replaces the record: the fields the user may not write (and so did not send) keep
+    // their stored values instead of going back to their defaults.
+    const locked = fieldNames(resource).filter(
+      (name) => !auth.mayWrite(request, resource.name, name),
     );
+    if (method === 'PUT' && locked.some((name) => !(name in body))) {
+      const found = await store.get(resource, id, localeOf(request));
+      if (found) {
+        body = { ...body };
+        for (const name of locked) if (!(name in body)) body[name] = found.record[name];
+      }
+    }
+    const { record, version } = await store.update(resource, id, body, {
+      method,
+      locale: localeOf(request),
+      ifMatch: ifMatchOf(request),
+      actor: actorOf(request),
+    });
     reply.header('ETag', etag(version, resource.translatable ? localeOf(request) : undefined));
-    return wrap(dialect, record);
+    return wrap(dialect, readable(request, resource, [record])[0]);
   }
 
   /** A bulk PATCH (lib/bulk.js). @param {Request} request */
@@ -140,7 +179,35 @@ function createRecordHandlers({ store, auth }) {
       locale: localeOf(request),
       actor: actorOf(request),
     });
-    return name === 'laravel' ? { data: done.map((one) => one.record) } : ids;
+    return name === 'laravel'
+      ? {
+          data: readable(
+            request,
+            resource,
+            done.map((one) => one.record),
+          ),
+        }
+      : ids;
+  }
+
+  /**
+   * POST <api>/import: a CSV import's records, created or merged by key, all or none
+   * (lib/import.js). Creating needs POST, updating PATCH (checked by the route).
+   * @param {Request} request
+   */
+  async function importHandler(request) {
+    const { resource } = configOf(request);
+    const body =
+      /** @type {{ records: Record<string, unknown>[], key?: string, dryRun?: boolean }} */ (
+        request.body
+      );
+    const rows = importRows(resource, body, (schema) => request.compileValidationSchema(schema));
+    const results = await store.importRows(resource, rows, {
+      locale: localeOf(request),
+      actor: actorOf(request),
+      dryRun: body.dryRun ?? false,
+    });
+    return importReport(results);
   }
 
   /** DELETE a record. @param {Request} request @param {Reply} reply */
@@ -153,10 +220,37 @@ function createRecordHandlers({ store, auth }) {
     });
     if (dialect.name === 'laravel') return reply.code(204).send();
     // json-server answers `{}`; ra-data-simple-rest reads the deleted record.
-    return dialect.name === 'simple-rest' ? record : {};
+    return dialect.name === 'simple-rest' ? readable(request, resource, [record])[0] : {};
+  }
+
+  /** POST <api>/<id>/restore: out of the trash. @param {Request} request @param {Reply} reply */
+  async function restoreHandler(request, reply) {
+    const { dialect, resource } = configOf(request);
+    const { record, version } = await store.restore(resource, routeId(request), {
+      locale: localeOf(request),
+      actor: actorOf(request),
+    });
+    reply.header('ETag', etag(version, resource.translatable ? localeOf(request) : undefined));
+    return wrap(dialect, readable(request, resource, [record])[0]);
+  }
+
+  /** DELETE <api>/trash/<id>: a trashed record, for good. @param {Request} request @param {Reply} reply */
+  async function purgeHandler(request, reply) {
+    const { dialect, resource } = configOf(request);
+    const { record } = await store.remove(resource, routeId(request), {
+      locale: localeOf(request),
+      ifMatch: ifMatchOf(request),
+      actor: actorOf(request),
+      purge: true,
+    });
+    if (dialect.name === 'laravel') return reply.code(204).send();
+    return dialect.name === 'simple-rest' ? readable(request, resource, [record])[0] : {};
   }
 
   return {
+    import: importHandler,
+    restore: restoreHandler,
+    purge: purgeHandler,
     list: listHandler,
     show: showHandler,
     create: createHandler,

@@ -3,6 +3,7 @@
 
 const { ApiError } = require('../errors');
 const { BULK_METHODS } = require('../bulk');
+const { IMPORT_SCHEMA } = require('../import');
 const { isPlainObject } = require('../field-errors');
 const { RESOURCES, bodySchema, children } = require('../resources');
 const { createRecordHandlers } = require('./record-handlers');
@@ -50,6 +51,8 @@ async function recordRoutes(app, { dialect, store, auth }) {
     const { resource, parent } = configOf(request);
     const body = request.body;
     if (!isPlainObject(body)) return;
+    // Field permissions (lib/rules.js fieldAccess): a read-only or hidden field is refused by name.
+    auth.authorizeFields(request, resource.name, body);
     if (parent) body[parent.field] = routeId(request, 'parentId');
     if (resource.translatable) delete body.translations;
     for (const field of resource.fields) {
@@ -124,6 +127,18 @@ async function recordRoutes(app, { dialect, store, auth }) {
     const one = { ...common, preHandler: resolveKey };
     app.get(base, common, handlers.list);
     app.post(base, { ...common, schema: create }, handlers.create);
+    // A CSV import (lib/import.js): creates (POST) and updates (PATCH) in one transaction.
+    // Each record may carry only fields the user may write (403 naming the first refused).
+    const mayUpdate = async (/** @type {Request} */ request) => {
+      auth.authorize(request, resource.name, 'PATCH');
+      const { records } = /** @type {{ records: Record<string, unknown>[] }} */ (request.body);
+      for (const record of records) auth.authorizeFields(request, resource.name, record);
+    };
+    app.post(
+      `${base}/import`,
+      { config, onRequest: guard, preHandler: mayUpdate, schema: { body: IMPORT_SCHEMA } },
+      handlers.import,
+    );
     app.get(`${base}/:id`, one, handlers.show);
     // FakeRest (simple-rest) merges a PUT into the record, as ra-data-simple-rest's updateMany
     // needs (it PUTs only the changed fields); the other dialects replace the record.
@@ -131,6 +146,25 @@ async function recordRoutes(app, { dialect, store, auth }) {
     app.put(`${base}/:id`, { ...one, schema: put }, handlers.update);
     app.patch(`${base}/:id`, { ...one, schema: patch }, handlers.update);
     app.delete(`${base}/:id`, one, handlers.remove);
+    if (resource.softDelete) {
+      // The trash (lib/store/trash.js): its listing (the list's parameters), restore (for whom
+      // may delete) and purge (lib/rules.js PURGE_RULES). Static segments win over `:id`.
+      app.get(`${base}/trash`, { ...common, config: { ...config, trash: true } }, handlers.list);
+      const mayDelete = async (/** @type {Request} */ request) =>
+        auth.authorize(request, resource.name, 'DELETE');
+      const mayPurge = async (/** @type {Request} */ request) =>
+        auth.authorizePurge(request, resource.name);
+      app.post(
+        `${base}/:id/restore`,
+        { ...one, preHandler: [resolveKey, mayDelete] },
+        handlers.restore,
+      );
+      app.delete(
+        `${base}/trash/:id`,
+        { ...one, preHandler: [resolveKey, mayPurge] },
+        handlers.purge,
+      );
+    }
     const bulk = BULK_METHODS[/** @type {keyof typeof BULK_METHODS} */ (dialect.name)];
     if (bulk)
       app.route({

@@ -13,7 +13,7 @@ const { parseIfMatch } = require('../store');
  * @typedef {import('../dialects').Dialect} Dialect
  * @typedef {import('../resources').ResourceDef} ResourceDef
  * @typedef {{ dialect: Dialect, resource: ResourceDef, parent?: { resource: ResourceDef,
- *   field: string } }} RouteConfig
+ *   field: string }, trash?: boolean }} RouteConfig `trash`: the trash listing's route
  */
 
 /** @param {Request} request */
@@ -56,4 +56,42 @@ const actorOf = (request) => {
   return { id: Number(user.id), name: String(user.name) };
 };
 
-module.exports = { configOf, routeId, wrap, localeOf, ifMatchOf, recordUrl, actorOf };
+/**
+ * Which records of a soft-deleting resource a list or read asks for: `_trashed=include` (with the
+ * trashed ones: references) or, lists only, `_trashed=only`; absent, the live ones. The key is
+ * taken out of `query` (it is no filter of the dialect's). 400 for another value, or on a
+ * resource without a trash.
+ * @param {Request} request
+ * @param {Record<string, unknown>} query
+ * @param {boolean} list
+ * @returns {import('../store/rows').Trashed}
+ */
+function trashedOf(request, query, list) {
+  const { resource, trash } = configOf(request);
+  if (trash) return 'only';
+  const value = query['_trashed'];
+  delete query['_trashed'];
+  if (value === undefined) return 'exclude';
+  const allowed = list ? ['include', 'only'] : ['include'];
+  if (!resource.softDelete) {
+    throw new ApiError(400, `_trashed: ${resource.name} have no trash (they are not soft-deleted)`);
+  }
+  if (typeof value !== 'string' || !allowed.includes(value)) {
+    throw new ApiError(
+      400,
+      `_trashed must be ${allowed.map((a) => `"${a}"`).join(' or ')}, got ${JSON.stringify(value)}`,
+    );
+  }
+  return /** @type {'include' | 'only'} */ (value);
+}
+
+module.exports = {
+  configOf,
+  routeId,
+  wrap,
+  localeOf,
+  ifMatchOf,
+  recordUrl,
+  actorOf,
+  trashedOf,
+};

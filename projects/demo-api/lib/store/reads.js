@@ -32,19 +32,22 @@ function createReads(db) {
     /** @type {unknown[]} */
     const params = [];
     const where = whereClause(resource, query, params);
+    const trashed = resource.softDelete ? (query.trashed ?? 'exclude') : 'exclude';
     const order = [...(query.sort ?? [])]
       .map(({ field: name, desc }) => {
         const field = fieldNamed(resource, name);
         const text = ['string', 'text', 'email'].includes(field.type) ? ' COLLATE "C"' : '';
         return `${column(field)}${text} ${desc ? 'DESC' : 'ASC'}`;
       })
+      // The trash lists the last trashed first, unless sorted otherwise.
+      .concat(trashed === 'only' && !query.sort?.length ? ['r."deletedAt" DESC'] : [])
       .concat('r.id ASC')
       .join(', ');
     const offset = Math.max(0, query.offset ?? 0);
     const limit = Math.min(query.limit ?? MAX_PAGE_SIZE, MAX_PAGE_SIZE);
     const fields = query.fields;
     for (const name of fields ?? []) fieldNamed(resource, name);
-    const from = `FROM (${viewOf(resource, locale)}) AS r ${where}`;
+    const from = `FROM (${viewOf(resource, locale, trashed)}) AS r ${where}`;
     const { rows } = await db.query(
       `SELECT r.*, count(*) OVER ()::int AS "__total" ${from} ORDER BY ${order}
        LIMIT ${limit} OFFSET ${offset}`,
@@ -58,16 +61,17 @@ function createReads(db) {
   }
 
   /**
-   * One record and its version, or null.
+   * One record and its version, or null (a trashed one only when `trashed` says so).
    * @param {ResourceDef} resource
    * @param {number} id
    * @param {string} locale
    * @param {Queryable} [on]
+   * @param {import('./rows').Trashed} [trashed]
    * @returns {Promise<Versioned | null>}
    */
-  async function get(resource, id, locale, on = db) {
+  async function get(resource, id, locale, on = db, trashed = 'exclude') {
     const { rows } = await on.query(
-      `SELECT * FROM (${viewOf(resource, locale)}) AS r WHERE id = $1`,
+      `SELECT * FROM (${viewOf(resource, locale, trashed)}) AS r WHERE id = $1`,
       [id],
     );
     return rows[0]

@@ -72,7 +72,10 @@ function createRelations(db) {
       }
       const { kind, target, field } = relation;
       if (!records.length) continue;
-      const view = `SELECT * FROM (${viewOf(target, locale)}) AS r`;
+      // A record's references find their records even in the trash (marked with `deletedAt`);
+      // its children (a user's posts) are the live ones.
+      const trashed = kind === 'many' ? 'exclude' : 'include';
+      const view = `SELECT * FROM (${viewOf(target, locale, trashed)}) AS r`;
       if (kind === 'many') {
         const ids = records.map((r) => r.id);
         const { rows } = await db.query(

@@ -16,7 +16,8 @@ const { containsPattern } = require('./patterns');
  *   ILIKE patterns (see `containsPattern`)
  * @typedef {{ field: string, desc: boolean }} Sort
  * @typedef {{ conditions?: Condition[], q?: string, sort?: Sort[], offset?: number,
- *   limit?: number | null, fields?: string[] }} ListQuery
+ *   limit?: number | null, fields?: string[], trashed?: import('./rows').Trashed }} ListQuery
+ *   `trashed`: which records of a soft-deleting resource (default the live ones)
  */
 
 /** @param {Field | { name: 'id', type: 'integer' }} field */

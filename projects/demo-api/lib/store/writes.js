@@ -7,13 +7,17 @@ const { RESOURCES } = require('../resources');
 const { quote } = require('../schema');
 const { snapshot, writeEvent, deleteEvents } = require('./changes');
 const { appendEvents } = require('./events');
+const { recordHistory } = require('./history');
+const { trashIn } = require('./trash');
 const { etag } = require('./versions');
+const { rowsFailed } = require('../import');
 
 /**
  * Writes with their checks: references, chosen ids, record versions (`If-Match`, row locks), the
  * database's refusals as 422s; one record (POST, PUT, PATCH, DELETE) or many in one transaction
  * (bulk PATCH). Every write runs in a transaction and answers once it is committed; it appends
- * its events (one per record it changed, `./events.js`) in that transaction, written by `actor`.
+ * its events (one per record it changed, `./events.js`) in that transaction, written by `actor`,
+ * and names `actor` as the writer of its history entries (`./history.js`).
  *
  * @typedef {import('../db').Database} Database
  * @typedef {import('../db').Queryable} Queryable
@@ -26,6 +30,43 @@ const { etag } = require('./versions');
 
 /** @param {unknown} error */
 const pgCode = (error) => /** @type {{ code?: string }} */ (error)?.code;
+
+/**
+ * The database's refusal of a write as a 422 naming the field; any other error as it is.
+ * @param {unknown} error
+ */
+function refusal(error) {
+  const code = pgCode(error);
+  const detail = /** @type {{ detail?: string, message?: string }} */ (error);
+  const field = /\((?:"?)([A-Za-z]+)(?:"?)\)=/.exec(detail?.detail ?? '')?.[1] ?? 'body';
+  if (code === '23503') return validationError({ [field]: ['does not exist'] });
+  if (code === '23505') return validationError({ [field]: ['is already taken'] });
+  if (code === '22003' || code === '22P02' || code === '22007' || code === '22008') {
+    return validationError({ body: [`holds a value the database refuses: ${detail.message}`] });
+  }
+  return error;
+}
+
+/** Thrown to roll back a dry run's transaction once every row passed. */
+class DryRun extends Error {}
+
+/**
+ * A failed import row: its field errors (422) or its message (a 404, 412); any other error
+ * (a bug, a lost connection) is thrown.
+ * @param {number} row
+ * @param {unknown} error
+ * @returns {import('../import').RowError}
+ */
+function rowError(row, error) {
+  const refused = refusal(error);
+  if (!(refused instanceof ApiError) || refused.status >= 500) throw refused;
+  return {
+    row,
+    status: refused.status,
+    message: refused.message,
+    ...(refused.errors ? { errors: refused.errors } : {}),
+  };
+}
 
 /**
  * @param {Database} db
@@ -97,15 +138,7 @@ function createWrites(db, { get }) {
     try {
       return await db.transaction(run);
     } catch (error) {
-      const code = pgCode(error);
-      const detail = /** @type {{ detail?: string, message?: string }} */ (error);
-      const field = /\((?:"?)([A-Za-z]+)(?:"?)\)=/.exec(detail.detail ?? '')?.[1] ?? 'body';
-      if (code === '23503') throw validationError({ [field]: ['does not exist'] });
-      if (code === '23505') throw validationError({ [field]: ['is already taken'] });
-      if (code === '22003' || code === '22P02' || code === '22007' || code === '22008') {
-        throw validationError({ body: [`holds a value the database refuses: ${detail.message}`] });
-      }
-      throw error;
+      throw refusal(error);
     }
   }
 
@@ -129,54 +162,161 @@ function createWrites(db, { get }) {
    */
   function create(resource, body, locale, actor) {
     return write(async (tx) => {
-      const stored = resource.translatable ? storePostWrite('POST', body, undefined, locale) : body;
-      const values = columnValues(resource, stored, 'POST');
-      await checkReferences(tx, resource, values);
-      if (body.id !== undefined) {
-        const taken = await tx.query(`SELECT 1 FROM ${quote(resource.name)} WHERE id = $1`, [
-          body.id,
-        ]);
-        if (taken.rows.length) throw validationError({ id: ['is already taken'] });
-        values.id = body.id;
-      }
-      const { names, params } = sqlColumns(values);
-      const { rows } = await tx.query(
-        names.length
-          ? `INSERT INTO ${quote(resource.name)} (${names.map(quote).join(', ')})
-             VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING *`
-          : `INSERT INTO ${quote(resource.name)} DEFAULT VALUES RETURNING *`,
-        params,
-      );
-      if (body.id !== undefined) {
-        // A chosen id: the sequence moves past it, so later ids never collide.
-        await tx.query(
-          `SELECT setval(pg_get_serial_sequence('${resource.name}', 'id'),
-             greatest((SELECT max(id) FROM ${quote(resource.name)}),
-                      (SELECT last_value FROM ${resource.name}_id_seq)))`,
-        );
-      }
-      const served = /** @type {Versioned} */ (await get(resource, rows[0].id, locale, tx));
-      await appendEvents(tx, [writeEvent(resource, rows[0])], actor);
+      /** @type {NewEvent[]} */
+      const events = [];
+      const served = await createIn(tx, resource, body, locale, events);
+      await appendEvents(tx, events, actor);
+      await recordHistory(tx, actor);
       return served;
     });
   }
 
   /**
-   * The stored row, locked for the write; 404 when missing, 412 when `ifMatch` names another
-   * version.
+   * @param {Queryable} tx
+   * @param {ResourceDef} resource
+   * @param {Row} body validated
+   * @param {string} locale
+   * @param {NewEvent[]} events receives the creation's event
+   * @returns {Promise<Versioned>}
+   */
+  async function createIn(tx, resource, body, locale, events) {
+    const stored = resource.translatable ? storePostWrite('POST', body, undefined, locale) : body;
+    const values = columnValues(resource, stored, 'POST');
+    await checkReferences(tx, resource, values);
+    if (body.id !== undefined) {
+      const taken = await tx.query(`SELECT 1 FROM ${quote(resource.name)} WHERE id = $1`, [
+        body.id,
+      ]);
+      if (taken.rows.length) throw validationError({ id: ['is already taken'] });
+      values.id = body.id;
+    }
+    const { names, params } = sqlColumns(values);
+    const { rows } = await tx.query(
+      names.length
+        ? `INSERT INTO ${quote(resource.name)} (${names.map(quote).join(', ')})
+           VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING *`
+        : `INSERT INTO ${quote(resource.name)} DEFAULT VALUES RETURNING *`,
+      params,
+    );
+    if (body.id !== undefined) {
+      // A chosen id: the sequence moves past it, so later ids never collide.
+      await tx.query(
+        `SELECT setval(pg_get_serial_sequence('${resource.name}', 'id'),
+           greatest((SELECT max(id) FROM ${quote(resource.name)}),
+                    (SELECT last_value FROM ${resource.name}_id_seq)))`,
+      );
+    }
+    events.push(writeEvent(resource, rows[0]));
+    return /** @type {Versioned} */ (await get(resource, rows[0].id, locale, tx));
+  }
+
+  /**
+   * The id of the record an import row updates (its key's value), or undefined: none has it,
+   * the row creates one. 422 when several records share the value.
+   * @param {Queryable} tx
+   * @param {ResourceDef} resource
+   * @param {{ field: string, value: unknown }} match
+   * @returns {Promise<number | undefined>}
+   */
+  async function matchOf(tx, resource, { field, value }) {
+    const alive = resource.softDelete ? ' AND "deletedAt" IS NULL' : '';
+    const { rows } = await tx.query(
+      `SELECT id FROM ${quote(resource.name)} WHERE ${quote(field)} = $1${alive} LIMIT 2`,
+      [value],
+    );
+    if (rows.length > 1) {
+      throw validationError({ [field]: [`matches several ${resource.name} records`] });
+    }
+    return rows.length ? Number(rows[0].id) : undefined;
+  }
+
+  /**
+   * A CSV import (lib/import.js): every row created or merged (PATCH) into its record, in one
+   * transaction, all or none. Each row runs in a savepoint, so that every failing row is
+   * reported (its field errors, or its 404), not only the first; when any row fails nothing is
+   * written and the answer is a 422 whose `rows` name them. `dryRun` checks every row the same
+   * way, then rolls back: the preview sees exactly the errors the import would meet.
+   * @param {ResourceDef} resource
+   * @param {import('../import').ImportRow[]} rows validated
+   * @param {{ locale: string, actor?: Actor, dryRun?: boolean }} options
+   * @returns {Promise<import('../import').ImportResult[]>}
+   */
+  async function importRows(resource, rows, { locale, actor, dryRun = false }) {
+    /** @type {import('../import').ImportResult[]} */
+    const results = [];
+    try {
+      await write(async (tx) => {
+        /** @type {NewEvent[]} */
+        const events = [];
+        /** @type {import('../import').RowError[]} */
+        const failed = [];
+        for (const [index, row] of rows.entries()) {
+          const number = index + 1;
+          await tx.query('SAVEPOINT import_row');
+          try {
+            const id = row.match ? await matchOf(tx, resource, row.match) : undefined;
+            if (id === undefined && row.version !== undefined) {
+              throw new ApiError(404, `Not found: ${resource.name} ${String(row.match?.value)}`);
+            }
+            if (id === undefined && row.createErrors) throw validationError(row.createErrors);
+            const ifMatch = row.version === undefined ? undefined : [row.version];
+            const served =
+              id === undefined
+                ? await createIn(tx, resource, row.values, locale, events)
+                : await updateIn(
+                    tx,
+                    resource,
+                    id,
+                    row.values,
+                    { method: 'PATCH', locale, ifMatch },
+                    events,
+                  );
+            await tx.query('RELEASE SAVEPOINT import_row');
+            results.push({
+              row: number,
+              action: id === undefined ? 'created' : 'updated',
+              id: Number(served.record.id),
+            });
+          } catch (error) {
+            await tx.query('ROLLBACK TO SAVEPOINT import_row');
+            failed.push(rowError(number, error));
+          }
+        }
+        if (failed.length) throw rowsFailed(failed);
+        if (dryRun) throw new DryRun();
+        await appendEvents(tx, events, actor);
+        await recordHistory(tx, actor);
+      });
+    } catch (error) {
+      if (!(error instanceof DryRun)) throw error;
+    }
+    return results;
+  }
+
+  /**
+   * The stored row, locked for the write; 404 when missing (a trashed record is missing, except
+   * to a purge, which finds only those), 412 when `ifMatch` names another version.
    * @param {Queryable} tx
    * @param {ResourceDef} resource
    * @param {number} id
    * @param {number[] | '*' | undefined} ifMatch
    * @param {string} locale
+   * @param {boolean} [trashed] the record must be in the trash (a purge)
    */
-  async function lock(tx, resource, id, ifMatch, locale) {
+  async function lock(tx, resource, id, ifMatch, locale, trashed = false) {
+    const where = !resource.softDelete
+      ? ''
+      : trashed
+        ? ' AND "deletedAt" IS NOT NULL'
+        : ' AND "deletedAt" IS NULL';
     const { rows } = await tx.query(
-      `SELECT * FROM ${quote(resource.name)} WHERE id = $1 FOR UPDATE`,
+      `SELECT * FROM ${quote(resource.name)} WHERE id = $1${where} FOR UPDATE`,
       [id],
     );
     const row = rows[0];
-    if (!row) throw new ApiError(404, `Not found: ${resource.name} ${id}`);
+    if (!row) {
+      throw new ApiError(404, `Not found${trashed ? ' in the trash' : ''}: ${resource.name} ${id}`);
+    }
     if (Array.isArray(ifMatch) && !ifMatch.includes(Number(row.version))) {
       throw new ApiError(
         412,
@@ -204,6 +344,7 @@ function createWrites(db, { get }) {
       const events = [];
       const served = await updateIn(tx, resource, id, body, options, events);
       await appendEvents(tx, events, options.actor);
+      await recordHistory(tx, options.actor);
       return served;
     });
   }
@@ -227,6 +368,7 @@ function createWrites(db, { get }) {
         done.push(await updateIn(tx, resource, id, body, { method: 'PATCH', locale }, events));
       }
       await appendEvents(tx, events, actor);
+      await recordHistory(tx, actor);
       return done;
     });
   }
@@ -264,15 +406,26 @@ function createWrites(db, { get }) {
    * DELETE a record: the records pointing at it go too (foreign keys cascade), and it leaves
    * the id arrays that hold it (a tag leaves the posts' `tagIds`). Answers the deleted record.
    * Its events: its deletion, those of the records deleted with it, the updates of the others.
+   * A soft-deleting resource's record moves to the trash instead (`./trash.js`), unless `purge`:
+   * then only a trashed record may go, for good.
    * @param {ResourceDef} resource
    * @param {number} id
-   * @param {{ locale: string, ifMatch?: number[] | '*', actor?: Actor }} options
+   * @param {{ locale: string, ifMatch?: number[] | '*', actor?: Actor, purge?: boolean }} options
    * @returns {Promise<Versioned>}
    */
-  function remove(resource, id, { locale, ifMatch, actor }) {
+  function remove(resource, id, { locale, ifMatch, actor, purge = false }) {
     return write(async (tx) => {
-      const row = await lock(tx, resource, id, ifMatch, locale);
-      const deleted = /** @type {Versioned} */ (await get(resource, id, locale, tx));
+      const purging = purge && !!resource.softDelete;
+      const row = await lock(tx, resource, id, ifMatch, locale, purging);
+      if (resource.softDelete && !purging) {
+        const trashed = await trashIn(tx, resource, id, actor);
+        await appendEvents(tx, trashed.events, actor);
+        await recordHistory(tx, actor);
+        return /** @type {Versioned} */ (await get(resource, id, locale, tx, 'only'));
+      }
+      const deleted = /** @type {Versioned} */ (
+        await get(resource, id, locale, tx, purging ? 'only' : 'exclude')
+      );
       const events = await deleteEvents(tx, resource, [row]);
       for (const other of RESOURCES) {
         for (const field of other.fields) {
@@ -297,11 +450,12 @@ function createWrites(db, { get }) {
       }
       await tx.query(`DELETE FROM ${quote(resource.name)} WHERE id = $1`, [id]);
       await appendEvents(tx, events, actor);
+      await recordHistory(tx, actor);
       return deleted;
     });
   }
 
-  return { create, update, updateMany, remove };
+  return { create, update, updateMany, remove, importRows };
 }
 
 module.exports = { createWrites };

@@ -15,6 +15,13 @@ import {
   withMenu,
   withTitles,
   withEarlyData,
+  withRealtime,
+  withHistory,
+  httpHistory,
+  withPresence,
+  httpPresence,
+  withViews,
+  httpViewStore,
   withUploads,
   type AdminFeature,
   type ResourceDescriptor,
@@ -61,6 +68,18 @@ export function createAppConfig(
         withMenu(menu),
         // The first list request leaves from index.html's script, before this code is there.
         withEarlyData(),
+        // Live updates: what others save shows at once (the demo API's GET /api/events).
+        withRealtime(),
+        // The History panels and the audit log, from the demo API's history routes (always under
+        // /api, whichever dialect the records use).
+        withHistory(() => httpHistory({ apiUrl: '/api' })),
+        // Who views or edits a record, and its edit lock ("Eddie is editing"; admins take over),
+        // from the demo API's presence routes (under /api too).
+        withPresence(() => httpPresence({ apiUrl: '/api' })),
+        // Saved views of the lists, kept per user by the demo API (/api/views), shareable with a role.
+        withViews(() => httpViewStore({ apiUrl: '/api' }), {
+          shareWith: ['admin', 'editor', 'viewer'],
+        }),
         ...features,
       ),
     ],

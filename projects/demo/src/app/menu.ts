@@ -12,7 +12,7 @@ export const menu: readonly ResourceLinkEntry[] = [
     text: 'Content',
     icon: 'mdi-folder-multiple',
     expanded: true,
-    children: ['categories', 'tags', 'comments', 'archived-posts'],
+    children: ['categories', 'tags', 'comments', 'all-comments', 'archived-posts'],
   },
   { text: 'Administration', icon: 'mdi-shield-account', children: ['users'] },
 ];

@@ -25,6 +25,8 @@ export const pages: AdminPages = {
   CommentsShow: () => import('./comments/show').then((m) => m.CommentsShow),
   CommentsCreate: () => import('./comments/create').then((m) => m.CommentsCreate),
   CommentsEdit: () => import('./comments/edit').then((m) => m.CommentsEdit),
+  AllCommentsList: () => import('./all-comments/list').then((m) => m.AllCommentsList),
+  AllCommentsShow: () => import('./comments/show').then((m) => m.CommentsShow),
   // Nested under posts: /posts/:postId/replies…
   RepliesList: () => import('./replies/list').then((m) => m.RepliesList),
   RepliesShow: () => import('./replies/show').then((m) => m.RepliesShow),

@@ -1,0 +1,14 @@
+/*
+ * admin/routing: the names shared with the package's other entry points, not part of the API.
+ *
+ * The one file of this entry point that exports ɵ names (as Angular's core_private_export.ts), and
+ * only those: each line names a file that holds internals only. public-api.ts exports it last.
+ * `export *`, not lists of names: see docs/decisions.md §18.
+ */
+
+export * from './admin-pages-internal';
+export * from './page-prefetch';
+export * from './permission-guard-internal';
+export * from './route-meta';
+export * from './status-pages-internal';
+export * from './unsaved-changes-internal';
