@@ -51,6 +51,24 @@ function publicClass(node) {
 }
 
 /**
+ * The node with the members of every union type in text order. The compiler prints an inferred
+ * union (`'loading' | 'ready' | 'error'`) in the order it met the members, which differs from one
+ * build to another; `A | B` and `B | A` are the same signature.
+ */
+function sortedUnions(node, source, printer) {
+  const visit = (child) => {
+    const next = ts.visitEachChild(child, visit, undefined);
+    if (!ts.isUnionTypeNode(next)) return next;
+    const text = (type) => printer.printNode(ts.EmitHint.Unspecified, type, source);
+    const types = [...next.types].sort((a, b) =>
+      text(a) < text(b) ? -1 : text(a) > text(b) ? 1 : 0,
+    );
+    return ts.factory.updateUnionTypeNode(next, ts.factory.createNodeArray(types));
+  };
+  return visit(node);
+}
+
+/**
  * The signature text of one declaration bundle: one declaration per block, in the bundle's order.
  * @param {string} file a .d.ts file
  * @returns {string}
@@ -78,6 +96,7 @@ export function apiSignatures(file) {
     }
     if (internal(nameOf(statement))) continue;
     if (ts.isClassDeclaration(statement)) node = publicClass(statement);
+    node = sortedUnions(node, source, printer);
     blocks.push(printer.printNode(ts.EmitHint.Unspecified, node, source));
   }
   return blocks.join('\n\n') + '\n';
