@@ -327,14 +327,23 @@ describe('translated posts', () => {
     const post = await newPost(unique('English title'));
     await page.goto(`/posts/${post.id}/edit`);
     await formReady(page);
+    const reloaded = page.waitForResponse(
+      (r) =>
+        isApiCall(r.request(), 'posts') &&
+        r.request().method() === 'GET' &&
+        r.request().headers()['accept-language'] === 'fr',
+    );
     await page.locator('va-form va-locale-switch mat-button-toggle[lang="fr"] button').click();
-    // The record is reloaded in French (a post created in English has the same French text).
+    // The record is reloaded in French (a post created in English has the same French text): the
+    // test types once the reload is in the form, as a user waits for the progress bar to go.
     await page.waitForFunction(() => {
       const toggle = document.querySelector(
         'va-form va-locale-switch mat-button-toggle[lang="fr"]',
       );
       return toggle?.classList.contains('mat-button-toggle-checked');
     });
+    expect((await reloaded).status()).toBe(200);
+    await page.locator('va-form mat-progress-bar').waitFor({ state: 'detached' });
     const french = unique('Titre français');
     await input(page, 'title').fill(french);
     const put = page.waitForRequest(
@@ -342,6 +351,8 @@ describe('translated posts', () => {
     );
     await page.locator('va-form button.va-save').click();
     expect((await put).headers()['accept-language']).toBe('fr');
+    // Its answer before the stored record is read (the request is seen when it leaves).
+    expect((await (await put).response())?.status()).toBe(200);
     await waitForPath(page, '/posts');
     const token = await apiToken('admin');
     const read = (locale: string) =>

@@ -91,11 +91,15 @@ describe('nested resources (replies under posts)', () => {
     );
     const edited = unique('Edited reply');
     await body.fill(edited);
-    const saved = page.waitForRequest((r) => isApiCall(r, 'posts') && r.method() === 'PUT');
-    await page.locator('va-form button.va-save').click();
-    expect(new URL((await saved).url()).pathname).toBe(
-      `/api/posts/${post.id}/comments/${reply.id}`,
+    // Replies are undoable: the PUT leaves after the undo delay, so the test waits for its answer
+    // (not only its sending) before reading the stored record.
+    const saved = page.waitForResponse(
+      (r) => isApiCall(r.request(), 'posts') && r.request().method() === 'PUT',
     );
+    await page.locator('va-form button.va-save').click();
+    const response = await saved;
+    expect(new URL(response.url()).pathname).toBe(`/api/posts/${post.id}/comments/${reply.id}`);
+    expect(response.status()).toBe(200);
     await waitForPath(page, `/posts/${post.id}/replies`);
     const stored = await api<Comment>('GET', `/comments/${reply.id}`, { role: 'admin' });
     expect(stored).toMatchObject({ body: edited, postId: post.id });

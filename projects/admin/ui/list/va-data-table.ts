@@ -117,6 +117,7 @@ interface Line {
     '(keydown.enter)': 'onEnter($event)',
     '(pointerover)': 'onPointerOver($event)',
     '(keydown)': 'onGridKey($event)',
+    '(focusin)': 'onCellFocus($event)',
     '(dblclick)': 'onDoubleClick($event)',
     '(paste)': 'onPaste($event)',
     '[class.va-density-compact]': "density() === 'compact'",
@@ -326,14 +327,26 @@ export class VaDataTable extends VaRecordsView {
     const inEditor = !!target?.closest?.('va-inline-editor');
     const cell = target?.closest?.('tbody td');
     if (!inEditor && target !== cell) return;
-    if (!inEditor && cell) {
-      const at = this.cellOf(cell);
-      if (at) void this.grid.focus(at);
-    }
+    // The controller's active cell, not the event's target: the focus follows the active cell
+    // after the next render, so a key pressed before it (ArrowLeft then ArrowUp) still lands on
+    // the cell it left.
     if (this.grid.keydown(event)) {
       event.preventDefault();
       event.stopPropagation();
     }
+  }
+
+  /**
+   * A cell got the focus (Tab into the grid, a script): it becomes the active cell. Not in
+   * edition, where a click elsewhere saves first (onClick).
+   */
+  protected onCellFocus(event: FocusEvent): void {
+    if (!this.inlineEditing() || this.grid.editing()) return;
+    const target = event.target as Element | null;
+    const cell = target?.closest?.('tbody td');
+    if (!cell || target !== cell) return;
+    const at = this.cellOf(cell);
+    if (at) void this.grid.focus(at);
   }
 
   /**
