@@ -70,15 +70,22 @@ export abstract class VaRecordsView {
   protected readonly withSelection = computed(
     () => this.selectable() && (this.canDelete() || this.bulkSelectable()),
   );
-  protected readonly selectedIds = computed(
-    () => new Set(this.selection().map((r) => String(this.idOf(r)))),
-  );
-  protected readonly allSelected = computed(
-    () => this.rows().length > 0 && this.rows().every((r) => this.isSelected(r)),
-  );
-  protected readonly someSelected = computed(
-    () => !this.allSelected() && this.rows().some((r) => this.isSelected(r)),
-  );
+  // Computeds over every row read each signal once, before the loop: a signal read in the loop
+  // alternating with another (the resource, the selection) adds a dependency link per row to the
+  // computed, and Angular checks each read against them, so 10 000 loaded rows cost seconds.
+  protected readonly selectedIds = computed(() => {
+    const resource = this.resource();
+    return new Set(this.selection().map((r) => keyOf(resource, r)));
+  });
+  protected readonly allSelected = computed(() => {
+    const [rows, ids, resource] = [this.rows(), this.selectedIds(), this.resource()];
+    return rows.length > 0 && rows.every((r) => ids.has(keyOf(resource, r)));
+  });
+  protected readonly someSelected = computed(() => {
+    if (this.allSelected()) return false;
+    const [ids, resource] = [this.selectedIds(), this.resource()];
+    return this.rows().some((r) => ids.has(keyOf(resource, r)));
+  });
 
   /**
    * The page's rows, each with its id and a key unique on the page (the id, or `#<index>` for a
@@ -89,8 +96,9 @@ export abstract class VaRecordsView {
     rows: readonly AdminRecord[] = this.rows(),
   ): T[] {
     const keys = new Set<string>();
+    const resource = this.resource();
     return rows.map((record, index) => {
-      const id = this.idOf(record);
+      const id = recordId(resource, record) ?? null;
       const key = id === null || keys.has(String(id)) ? `#${index}` : String(id);
       keys.add(key);
       return make(record, id, key, index);
@@ -126,8 +134,9 @@ export abstract class VaRecordsView {
   }
 
   protected toggleAll(): void {
-    const page = new Set(this.rows().map((r) => String(this.idOf(r))));
-    const others = this.selection().filter((r) => !page.has(String(this.idOf(r))));
+    const resource = this.resource();
+    const page = new Set(this.rows().map((r) => keyOf(resource, r)));
+    const others = this.selection().filter((r) => !page.has(keyOf(resource, r)));
     this.selection.set(this.allSelected() ? others : [...others, ...this.rows()]);
   }
 
@@ -144,4 +153,9 @@ export abstract class VaRecordsView {
       this.deleted.emit(record);
     }
   }
+}
+
+/** A record's key as the selection compares it (`"null"` for a record without one). */
+function keyOf(resource: Resource, record: AdminRecord): string {
+  return String(recordId(resource, record) ?? null);
 }
