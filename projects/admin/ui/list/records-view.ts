@@ -2,13 +2,14 @@ import { Directive, booleanAttribute, computed, inject, input, model, output } f
 import type { PageEvent } from '@angular/material/paginator';
 
 import { recordId, type AdminRecord, type RecordId, type Resource } from 'admin/core';
-import { ListActions, type ListAction } from 'admin/controllers';
+import { ListActions, ListLinks, type ListAction } from 'admin/controllers';
 import { AdminI18n } from 'admin/i18n';
 import { AdminActions } from '../common/admin-actions';
 import { AdminDelete } from '../common/admin-delete';
 import { ɵListReferences } from 'admin/controllers';
 import { ɵPAGE_SIZES } from 'admin/controllers';
 import type { VaColumn } from './list-types';
+import { isPlainClick } from './va-cell';
 
 /** A page change of the table: 1-based page and page size. */
 export interface VaPageChange {
@@ -34,6 +35,7 @@ export abstract class VaRecordsView {
   protected readonly actions = inject(AdminActions);
   private readonly deletion = inject(AdminDelete);
   protected readonly listActions = inject(ListActions);
+  protected readonly links = inject(ListLinks);
   /** Provided by each view: the referenced records of the page, read by the cells. */
   protected readonly references = inject(ɵListReferences);
 
@@ -138,6 +140,42 @@ export abstract class VaRecordsView {
     const page = new Set(this.rows().map((r) => keyOf(resource, r)));
     const others = this.selection().filter((r) => !page.has(keyOf(resource, r)));
     this.selection.set(this.allSelected() ? others : [...others, ...this.rows()]);
+  }
+
+  /**
+   * A click on a row's controls, the same in every view of the records: a custom action's button
+   * (`data-action`, `data-row`: indexes in `customActions` and `rows`) emits `action`, the delete
+   * button (`data-delete`: the row's index) deletes, a link navigates through the router (a
+   * modified or middle click keeps the browser's way: a new tab). Returns whether it was on one.
+   */
+  protected rowControlClick(
+    event: MouseEvent,
+    target: Element,
+    rows: readonly AdminRecord[],
+  ): boolean {
+    const custom = target.closest('button[data-action]');
+    if (custom) {
+      const record = rows[Number(custom.getAttribute('data-row'))];
+      const action = this.customActions()[Number(custom.getAttribute('data-action'))];
+      if (record && action) this.action.emit({ action, record });
+      return true;
+    }
+    const remove = target.closest('button[data-delete]');
+    if (remove) {
+      const record = rows[Number(remove.getAttribute('data-delete'))];
+      if (record) void this.remove(record);
+      return true;
+    }
+    const link = target.closest('a');
+    if (link) {
+      const route = link.getAttribute('data-route');
+      if (route && isPlainClick(event)) {
+        event.preventDefault();
+        void this.links.navigate(route);
+      }
+      return true;
+    }
+    return false;
   }
 
   protected onPage(event: PageEvent): void {

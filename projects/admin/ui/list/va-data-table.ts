@@ -28,7 +28,6 @@ import { LIST_ICONS } from './list-icons';
 import {
   AdminTrash,
   InlineEditController,
-  ListLinks,
   PasteController,
   ɵListReferences,
   ɵwantedReferences,
@@ -39,7 +38,7 @@ import { validationMessage } from '../inputs/validation-messages';
 import { VaRecordsView, type RowAction } from './records-view';
 import { cellView, isInlineColumn, type CellView } from './cell-view';
 import { referenceCellView, type ReferenceCellView } from './reference-cell';
-import { VaCell, isPlainClick } from './va-cell';
+import { VaCell } from './va-cell';
 import { VaPaginator } from './va-paginator';
 import { VaInlineEditor } from './va-inline-editor';
 import { inlineEditColumn } from './inline-columns';
@@ -131,7 +130,6 @@ interface Line {
   styleUrls: ['./va-data-table.css', './row-controls.css', './reference-cell.css'],
 })
 export class VaDataTable extends VaRecordsView {
-  private readonly links = inject(ListLinks);
   private readonly trash = inject(AdminTrash);
   private readonly pagePrefetch = inject(ɵAdminPagePrefetch);
 
@@ -455,28 +453,7 @@ export class VaDataTable extends VaRecordsView {
       this.references.retry(retry.getAttribute('data-reference')!);
       return;
     }
-    const custom = target.closest('button[data-action]');
-    if (custom) {
-      const record = this.shownRows()[Number(custom.getAttribute('data-row'))];
-      const action = this.customActions()[Number(custom.getAttribute('data-action'))];
-      if (record && action) this.action.emit({ action, record });
-      return;
-    }
-    const remove = target.closest('button[data-delete]');
-    if (remove) {
-      const record = this.shownRows()[Number(remove.getAttribute('data-delete'))];
-      if (record) void this.remove(record);
-      return;
-    }
-    const link = target.closest('a');
-    if (link) {
-      const route = link.getAttribute('data-route');
-      if (route && isPlainClick(event)) {
-        event.preventDefault();
-        void this.links.navigate(route);
-      }
-      return;
-    }
+    if (this.rowControlClick(event, target, this.shownRows())) return;
     if (target.closest('button, input, label, select, textarea')) return;
     if (this.inlineEditing()) {
       // An editable grid: a click makes the cell active (a double click edits it); the row's

@@ -4,7 +4,6 @@ import {
   Component,
   computed,
   effect,
-  inject,
   input,
   output,
   untracked,
@@ -18,7 +17,6 @@ import type { ListRange } from '@angular/cdk/collections';
 
 import type { AdminRecord } from 'admin/core';
 import {
-  ListLinks,
   fieldLabel,
   ɵListReferences,
   ɵwantedReferences,
@@ -30,7 +28,7 @@ import {
 import { VaIcon } from 'admin/shell';
 import type { VaSort } from './list-types';
 import { VaRecordsView, type RowAction } from './records-view';
-import { VaCell, isPlainClick } from './va-cell';
+import { VaCell } from './va-cell';
 import { cellView, isInlineColumn, type CellView } from './cell-view';
 import { LIST_ICONS } from './list-icons';
 
@@ -90,8 +88,6 @@ interface RowView {
   styleUrls: ['./va-virtual-table.css', './row-controls.css', './reference-cell.css'],
 })
 export class VaVirtualTable extends VaRecordsView {
-  private readonly links = inject(ListLinks);
-
   readonly sort = input<readonly VaSort[]>([]);
   /** Row height: `compact` draws tighter rows. */
   readonly density = input<ListDensity>('comfortable');
@@ -283,28 +279,7 @@ export class VaVirtualTable extends VaRecordsView {
   protected onClick(event: MouseEvent): void {
     const target = event.target as Element | null;
     if (!target?.closest) return;
-    const custom = target.closest('button[data-action]');
-    if (custom) {
-      const record = this.rows()[Number(custom.getAttribute('data-row'))];
-      const action = this.customActions()[Number(custom.getAttribute('data-action'))];
-      if (record && action) this.action.emit({ action, record });
-      return;
-    }
-    const remove = target.closest('button[data-delete]');
-    if (remove) {
-      const record = this.rows()[Number(remove.getAttribute('data-delete'))];
-      if (record) void this.remove(record);
-      return;
-    }
-    const link = target.closest('a');
-    if (link) {
-      const route = link.getAttribute('data-route');
-      if (route && isPlainClick(event)) {
-        event.preventDefault();
-        void this.links.navigate(route);
-      }
-      return;
-    }
+    if (this.rowControlClick(event, target, this.rows())) return;
     if (target.closest('button, input, label, select, textarea')) return;
     this.openRow(target.closest('.va-vrow[data-index]'));
   }
