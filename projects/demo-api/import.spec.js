@@ -3,40 +3,14 @@
 
 /** CSV imports (`POST /api/<collection>/import`, lib/import.js), on the real server and PGlite. */
 
-const fs = require('node:fs');
-const os = require('node:os');
-const path = require('node:path');
 const { describe, it, expect, beforeAll, afterAll } = require('@jest/globals');
-const { startServer } = require('./server');
-
-/** @typedef {Awaited<ReturnType<typeof startServer>>} Api */
+const { startSignedInApi } = require('./signed-in-api.testing');
 
 describe('CSV import', () => {
-  /** @type {string} */
-  let dir;
-  /** @type {Api} */
-  let api;
-  /** @type {Record<'admin' | 'editor' | 'viewer', { token: string, id: number }>} */
-  const as = /** @type {any} */ ({});
-
-  /**
-   * @param {string} method
-   * @param {string} url under /api
-   * @param {{ role?: 'admin' | 'editor' | 'viewer', body?: unknown }} [options]
-   */
-  async function call(method, url, options = {}) {
-    /** @type {Record<string, string>} */
-    const headers = {};
-    if (options.role) headers.authorization = `Bearer ${as[options.role].token}`;
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(`${api.apiUrl}${url}`, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : undefined };
-  }
+  /** @type {Awaited<ReturnType<typeof startSignedInApi>>} */
+  let server;
+  /** @type {Awaited<ReturnType<typeof startSignedInApi>>['call']} */
+  const call = (...args) => server.call(...args);
 
   /** Every tag's name. */
   async function tagNames() {
@@ -45,23 +19,10 @@ describe('CSV import', () => {
   }
 
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-api-import-'));
-    api = await startServer({ port: 0, dataDir: path.join(dir, 'pglite'), quiet: true });
-    for (const role of /** @type {const} */ (['admin', 'editor', 'viewer'])) {
-      const login = await fetch(`${api.apiUrl}/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: `${role}@example.com`, password: `${role}123` }),
-      });
-      const body = await login.json();
-      as[role] = { token: body.token, id: body.user.id };
-    }
+    server = await startSignedInApi('import');
   }, 60_000);
 
-  afterAll(async () => {
-    await api?.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => server?.close());
 
   it('creates and updates (by id) in one go, and reports each row', async () => {
     const before = await tagNames();
@@ -183,8 +144,8 @@ describe('CSV import', () => {
     const two = await call('POST', '/tags', { role: 'editor', body: { name: 'Versioned two' } });
     /** The version of a tag, from its ETag. @param {number} id */
     const versionOf = async (id) => {
-      const res = await fetch(`${api.apiUrl}/tags/${id}`, {
-        headers: { authorization: `Bearer ${as.editor.token}` },
+      const res = await fetch(`${server.api.apiUrl}/tags/${id}`, {
+        headers: { authorization: `Bearer ${server.as.editor.token}` },
       });
       return Number((res.headers.get('etag') ?? '').replace(/"/g, ''));
     };

@@ -3,40 +3,14 @@
 
 /** The trash of the soft-deleting posts (lib/store/trash.js), on the real server and PGlite. */
 
-const fs = require('node:fs');
-const os = require('node:os');
-const path = require('node:path');
 const { describe, it, expect, beforeAll, afterAll } = require('@jest/globals');
-const { startServer } = require('./server');
-
-/** @typedef {Awaited<ReturnType<typeof startServer>>} Api */
+const { startSignedInApi } = require('./signed-in-api.testing');
 
 describe('trash (soft-deleted posts)', () => {
-  /** @type {string} */
-  let dir;
-  /** @type {Api} */
-  let api;
-  /** @type {Record<'admin' | 'editor' | 'viewer', { token: string, id: number }>} */
-  const as = /** @type {any} */ ({});
-
-  /**
-   * @param {string} method
-   * @param {string} url under /api
-   * @param {{ role?: 'admin' | 'editor' | 'viewer', body?: unknown }} [options]
-   */
-  async function call(method, url, options = {}) {
-    /** @type {Record<string, string>} */
-    const headers = {};
-    if (options.role) headers.authorization = `Bearer ${as[options.role].token}`;
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(`${api.apiUrl}${url}`, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
-    const text = await res.text();
-    return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
-  }
+  /** @type {Awaited<ReturnType<typeof startSignedInApi>>} */
+  let server;
+  /** @type {Awaited<ReturnType<typeof startSignedInApi>>['call']} */
+  const call = (...args) => server.call(...args);
 
   /** A new post with one comment. @param {string} title */
   async function postWithComment(title) {
@@ -54,23 +28,10 @@ describe('trash (soft-deleted posts)', () => {
   }
 
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-api-trash-'));
-    api = await startServer({ port: 0, dataDir: path.join(dir, 'pglite'), quiet: true });
-    for (const role of /** @type {const} */ (['admin', 'editor', 'viewer'])) {
-      const login = await fetch(`${api.apiUrl}/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: `${role}@example.com`, password: `${role}123` }),
-      });
-      const body = await login.json();
-      as[role] = { token: body.token, id: body.user.id };
-    }
+    server = await startSignedInApi('trash');
   }, 60_000);
 
-  afterAll(async () => {
-    await api?.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => server?.close());
 
   it('DELETE moves a post to the trash: out of lists and reads, in the trash listing', async () => {
     const { post, comment } = await postWithComment('Trash me');
@@ -97,7 +58,7 @@ describe('trash (soft-deleted posts)', () => {
       {
         ...withoutViews,
         deletedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-        deletedBy: as.editor.id,
+        deletedBy: server.as.editor.id,
       },
     ]);
   });
@@ -124,7 +85,7 @@ describe('trash (soft-deleted posts)', () => {
     expect(simple.headers.get('content-range')).toBe('posts 0-0/2');
     const laravel = await call('GET', '/laravel/posts/trash?filter[q]=news', { role: 'editor' });
     expect(laravel.body.meta.total).toBe(2);
-    expect(laravel.body.data[0].deletedBy).toBe(as.admin.id);
+    expect(laravel.body.data[0].deletedBy).toBe(server.as.admin.id);
   });
 
   it('serves a trashed post to its references, marked with deletedAt', async () => {
@@ -142,7 +103,7 @@ describe('trash (soft-deleted posts)', () => {
       [live.id, false],
     ]);
     const expanded = await call('GET', `/comments/${comment.id}?_expand=post`, { role: 'viewer' });
-    expect(expanded.body.post).toMatchObject({ id: post.id, deletedBy: as.editor.id });
+    expect(expanded.body.post).toMatchObject({ id: post.id, deletedBy: server.as.editor.id });
     // A user's posts (its children) are the live ones.
     const user = await call('GET', `/users/2?_embed=posts`, { role: 'admin' });
     const ids = user.body.posts.map((/** @type {any} */ p) => p.id);

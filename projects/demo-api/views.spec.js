@@ -3,11 +3,8 @@
 
 /** Saved views (`GET`/`POST`/`PUT`/`DELETE /api/views`, `lib/routes/views.js`). */
 
-const fs = require('node:fs');
-const os = require('node:os');
-const path = require('node:path');
 const { describe, it, expect, beforeAll, afterAll } = require('@jest/globals');
-const { startServer } = require('./server');
+const { startSignedInApi } = require('./signed-in-api.testing');
 
 /** @typedef {'admin' | 'editor' | 'viewer'} Role */
 
@@ -21,61 +18,26 @@ const STATE = {
 };
 
 describe('saved views', () => {
-  /** @type {string} */
-  let dir;
-  /** @type {Awaited<ReturnType<typeof startServer>>} */
-  let api;
-  /** @type {Record<Role, { token: string, user: any }>} */
-  const as = /** @type {any} */ ({});
-
-  /**
-   * @param {string} method @param {string} url under /api
-   * @param {{ as?: Role, body?: unknown }} [options]
-   */
-  async function call(method, url, options = {}) {
-    /** @type {Record<string, string>} */
-    const headers = {};
-    if (options.as) headers.authorization = `Bearer ${as[options.as].token}`;
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(`${api.apiUrl}${url}`, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : undefined };
-  }
+  /** @type {Awaited<ReturnType<typeof startSignedInApi>>} */
+  let server;
+  /** @type {Awaited<ReturnType<typeof startSignedInApi>>['call']} */
+  const call = (...args) => server.call(...args);
 
   /** @param {Role} role @param {string} resource */
   const names = async (role, resource) =>
-    (await call('GET', `/views?resource=${resource}`, { as: role })).body.data.map(
+    (await call('GET', `/views?resource=${resource}`, { role })).body.data.map(
       (/** @type {{ name: string }} */ v) => v.name,
     );
 
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-api-views-'));
-    api = await startServer({
-      port: 0,
-      dataDir: path.join(dir, 'pglite'),
-      quiet: true,
-      seed: { posts: 5 },
-    });
-    for (const role of /** @type {const} */ (['admin', 'editor', 'viewer'])) {
-      const { body } = await call('POST', '/auth/login', {
-        body: { email: `${role}@example.com`, password: `${role}123` },
-      });
-      as[role] = body;
-    }
+    server = await startSignedInApi('views', { seed: { posts: 5 } });
   }, 60_000);
 
-  afterAll(async () => {
-    await api?.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => server?.close());
 
   it('keeps a view per owner, shows it to the roles it is shared with, and only to them', async () => {
     const created = await call('POST', '/views', {
-      as: 'editor',
+      role: 'editor',
       body: {
         resource: 'posts',
         name: '  Published, newest  ',
@@ -88,18 +50,18 @@ describe('saved views', () => {
       id: expect.stringMatching(/^\d+$/),
       resource: 'posts',
       name: 'Published, newest',
-      owner: as.editor.user.id,
+      owner: server.as.editor.user.id,
       ownerName: 'Eddie Moreau',
       sharedWith: ['viewer'],
       state: STATE,
       updatedAt: expect.any(String),
     });
     await call('POST', '/views', {
-      as: 'editor',
+      role: 'editor',
       body: { resource: 'posts', name: 'Mine only', state: { ...STATE, columns: null } },
     });
     await call('POST', '/views', {
-      as: 'editor',
+      role: 'editor',
       body: { resource: 'users', name: 'Other list', state: STATE },
     });
 
@@ -112,32 +74,32 @@ describe('saved views', () => {
 
   it('lets only the owner or an admin change or delete a view; a reader of a shared view gets 403, others 404', async () => {
     const { body: view } = await call('POST', '/views', {
-      as: 'editor',
+      role: 'editor',
       body: { resource: 'comments', name: 'Recent', sharedWith: ['viewer'], state: STATE },
     });
     const changed = { resource: 'comments', name: 'Renamed', sharedWith: [], state: STATE };
 
-    const byViewer = await call('PUT', `/views/${view.id}`, { as: 'viewer', body: changed });
+    const byViewer = await call('PUT', `/views/${view.id}`, { role: 'viewer', body: changed });
     expect(byViewer.status).toBe(403);
     expect(byViewer.body.message).toBe(
       `Forbidden: only its owner (Eddie Moreau) or admin may change view ${view.id} "Recent"`,
     );
-    const deleteByViewer = await call('DELETE', `/views/${view.id}`, { as: 'viewer' });
+    const deleteByViewer = await call('DELETE', `/views/${view.id}`, { role: 'viewer' });
     expect(deleteByViewer.status).toBe(403);
 
-    const byOwner = await call('PUT', `/views/${view.id}`, { as: 'editor', body: changed });
+    const byOwner = await call('PUT', `/views/${view.id}`, { role: 'editor', body: changed });
     expect(byOwner.status).toBe(200);
     expect(byOwner.body).toMatchObject({ id: view.id, name: 'Renamed', sharedWith: [] });
     // No longer shared: the viewer does not even see it.
-    expect((await call('DELETE', `/views/${view.id}`, { as: 'viewer' })).status).toBe(404);
+    expect((await call('DELETE', `/views/${view.id}`, { role: 'viewer' })).status).toBe(404);
 
-    expect((await call('DELETE', `/views/${view.id}`, { as: 'admin' })).status).toBe(204);
+    expect((await call('DELETE', `/views/${view.id}`, { role: 'admin' })).status).toBe(204);
     expect(await names('editor', 'comments')).toEqual([]);
-    expect((await call('DELETE', `/views/${view.id}`, { as: 'editor' })).status).toBe(404);
+    expect((await call('DELETE', `/views/${view.id}`, { role: 'editor' })).status).toBe(404);
   });
 
   it('answers 400 naming the field for bad input, 401 without a session', async () => {
-    const post = (/** @type {unknown} */ body) => call('POST', '/views', { as: 'editor', body });
+    const post = (/** @type {unknown} */ body) => call('POST', '/views', { role: 'editor', body });
     const base = { resource: 'posts', name: 'x', state: STATE };
     const cases = /** @type {[unknown, string][]} */ ([
       [[], 'The body must be a JSON object (the view)'],
@@ -173,10 +135,10 @@ describe('saved views', () => {
         message,
       });
     }
-    expect((await call('GET', '/views', { as: 'editor' })).body.message).toBe(
+    expect((await call('GET', '/views', { role: 'editor' })).body.message).toBe(
       "resource must be the list's name (1 to 60 letters, digits, - or _), got null",
     );
-    expect((await call('PUT', '/views/abc', { as: 'editor', body: base })).body.message).toBe(
+    expect((await call('PUT', '/views/abc', { role: 'editor', body: base })).body.message).toBe(
       'id must be a view\'s id (a whole number), got "abc"',
     );
     expect((await call('GET', '/views?resource=posts')).status).toBe(401);
@@ -184,14 +146,14 @@ describe('saved views', () => {
 
   it('keeps views across sign-out: a new session of the owner lists them', async () => {
     await call('POST', '/views', {
-      as: 'viewer',
+      role: 'viewer',
       body: { resource: 'tags', name: 'Kept', state: STATE },
     });
-    await call('POST', '/auth/logout', { as: 'viewer' });
+    await call('POST', '/auth/logout', { role: 'viewer' });
     const { body } = await call('POST', '/auth/login', {
       body: { email: 'viewer@example.com', password: 'viewer123' },
     });
-    as.viewer = body;
+    server.as.viewer = { token: body.token, id: body.user.id, user: body.user };
     expect(await names('viewer', 'tags')).toEqual(['Kept']);
   });
 });
