@@ -364,9 +364,12 @@ describe('VaForm', () => {
       expect(get.request.method).toBe('GET');
       expect(get.request.headers.get('Accept-Language')).toBe('fr');
       expect(get.request.params.get('_embed')).toBe('comments');
+      // Read-only until the French record is in the form: nothing typed meanwhile is replaced.
+      expect(await (await field('title')).isReadonly()).toBe(true);
       get.flush({ id: 1, title: 'Bonjour', body: 'Texte', views: 3, comments: [] });
       await stable();
       expect(await value('title')).toBe('Bonjour');
+      expect(await (await field('title')).isReadonly()).toBe(false);
       expect(toggle('fr').getAttribute('aria-checked')).toBe('true');
       await click('save');
       const put = http.expectOne('/api/posts/1');

@@ -282,13 +282,17 @@ export class VaForm implements VaFormContainer, VaRecordContext {
   protected readonly presence = inject(PresenceController);
   /**
    * What the inputs register with: this form, read-only while someone else holds the record's
-   * edit lock (`withPresence()`), as with `readonly`; what the user typed stays in the inputs.
+   * edit lock (`withPresence()`), as with `readonly`, and while the record loads again (another
+   * content locale, a conflict's server copy), so that nothing typed meanwhile is replaced by what
+   * arrives; what the user typed stays in the inputs.
    */
   readonly inputsContainer: VaFormContainer = {
     resource: this.resource,
     path: '',
     disabled: this.disabled,
-    readonly: computed(() => this.readonly() || this.presence.readOnly()),
+    readonly: computed(
+      () => this.readonly() || this.presence.readOnly() || this.controller.loading(),
+    ),
     field: (source) => this.controller.fieldState(source),
     register: (registration) => this.register(registration),
   };
