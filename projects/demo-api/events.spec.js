@@ -221,11 +221,9 @@ describe('live events (GET /api/events)', () => {
     expect(born.data).toMatchObject({ id: created.body.id, client: tab });
     // Each write says its own tab; one without the header, or with one that is no id, says none.
     let views = 500;
-    for (const headers of [
-      {},
-      { 'X-Admin-Client': 'no spaces' },
-      { 'X-Admin-Client': 'x'.repeat(65) },
-    ]) {
+    /** @type {Record<string, string>[]} */
+    const unnamed = [{}, { 'X-Admin-Client': 'no spaces' }, { 'X-Admin-Client': 'x'.repeat(65) }];
+    for (const headers of unnamed) {
       const patch = await call('PATCH', `/posts/${created.body.id}`, {
         token: as.admin.token,
         body: { views: ++views },

@@ -28,7 +28,7 @@
  * @property {Record<string, unknown> | null} record the stored record (with posts'
  *   `translations`); null for deletes
  * @typedef {NewEvent & { id: number, userId: number | null, userName: string | null,
- *   client: string | null, at: string }} StoredEvent
+ *   client?: string | null, at: string }} StoredEvent `client`: the writing tab, when said
  */
 
 /** The channel writes notify (payload: the last event id, or `reset`). */
