@@ -208,6 +208,49 @@ describe('live events (GET /api/events)', () => {
     expect(cascaded.id).toBe(Number(forGood.id) + 1);
   });
 
+  it('names the browser tab that wrote (X-Admin-Client) as client, and none when not said', async () => {
+    const watcher = await ready('editor');
+    const tab = 'tA1_b-2';
+    const created = await call('POST', '/posts', {
+      token: as.admin.token,
+      body: { title: 'Written from a tab', userId: 1 },
+      headers: { 'X-Admin-Client': tab },
+    });
+    expect(created.status).toBe(201);
+    const born = await watcher.next();
+    expect(born.data).toMatchObject({ id: created.body.id, client: tab });
+    // Each write says its own tab; one without the header, or with one that is no id, says none.
+    let views = 500;
+    /** @type {Record<string, string>[]} */
+    const unnamed = [{}, { 'X-Admin-Client': 'no spaces' }, { 'X-Admin-Client': 'x'.repeat(65) }];
+    for (const headers of unnamed) {
+      const patch = await call('PATCH', `/posts/${created.body.id}`, {
+        token: as.admin.token,
+        body: { views: ++views },
+        headers,
+      });
+      expect(patch.status).toBe(200);
+      const message = await watcher.next();
+      expect(message.data).toMatchObject({ id: created.body.id, user: { id: as.admin.user.id } });
+      expect(message.data).not.toHaveProperty('client');
+    }
+    await call('DELETE', `/posts/${created.body.id}`, {
+      token: as.admin.token,
+      headers: { 'X-Admin-Client': 'x'.repeat(64) },
+    });
+    expect((await watcher.next()).data).toMatchObject({ client: 'x'.repeat(64) });
+    // A browser on another origin may send it: the preflight allows it.
+    const preflight = await fetch(`${api.apiUrl}/posts/1`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://elsewhere.example',
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'x-admin-client',
+      },
+    });
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('X-Admin-Client');
+  });
+
   it('delivers a bulk update as one event per record', async () => {
     const watcher = await ready('admin');
     const bulk = await call('PATCH', '/laravel/posts?filter[id]=5,6', {

@@ -372,6 +372,16 @@ describe('OpenAPI document', () => {
     expect(Object.keys(document.paths['/posts/{id}'])).toEqual(
       expect.arrayContaining(['get', 'put', 'patch', 'delete']),
     );
+    // The writes take the writing tab's id (echoed in the live events), the reads do not.
+    const names = (/** @type {any} */ operation) =>
+      (operation.parameters ?? []).map((/** @type {any} */ p) => p.name);
+    for (const write of [
+      document.paths['/posts'].post,
+      ...['put', 'patch', 'delete'].map((m) => document.paths['/posts/{id}'][m]),
+    ]) {
+      expect(names(write)).toContain('X-Admin-Client');
+    }
+    expect(names(document.paths['/posts/{id}'].get)).not.toContain('X-Admin-Client');
   });
 });
 

@@ -4,7 +4,7 @@ import { catchError, from, switchMap, throwError } from 'rxjs';
 import { ADMIN_CONFIG } from 'admin/config';
 import { ADMIN_AUTH, AdminAuth } from './auth';
 import { ADMIN_AUTH_REQUEST } from './auth-provider';
-import { ɵisAdminApiUrl } from './auth-interceptor-internal';
+import { ɵadminClientInterceptor, ɵisAdminApiUrl } from './auth-interceptor-internal';
 
 /**
  * Adds `Authorization: Bearer <token>` (the provider's `tokenScheme`, e.g. `Token <token>`) to
@@ -14,9 +14,14 @@ import { ɵisAdminApiUrl } from './auth-interceptor-internal';
  * Requests failing meanwhile wait for the same renewal. Given up, or where it cannot renew (no
  * dialog, the login page, a request sent while the page closes or with its own `Authorization`),
  * the 401 signs out and opens the login route with `returnUrl`, and the request fails. A 403 sets `AdminAuth.forbidden()`.
+ * With `withRealtime()`, it also names the browser tab on the API's writes (`X-Admin-Client`).
  * Register it with `provideHttpClient(withInterceptors([adminAuthInterceptor]))`.
  */
-export const adminAuthInterceptor: HttpInterceptorFn = (request, next) => {
+export const adminAuthInterceptor: HttpInterceptorFn = (request, next) =>
+  ɵadminClientInterceptor(request, (named) => authenticate(named, next));
+
+/** The bearer token and the 401/403 handling of `adminAuthInterceptor`. */
+const authenticate: HttpInterceptorFn = (request, next) => {
   const apiUrl = inject(ADMIN_CONFIG, { optional: true })?.apiUrl ?? '/api';
   if (!ɵisAdminApiUrl(request.url, apiUrl)) return next(request);
   const provider = inject(ADMIN_AUTH);

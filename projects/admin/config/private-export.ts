@@ -10,6 +10,7 @@ export * from './admin-mount-internal';
 export * from './config-internal';
 export * from './confirm-internal';
 export * from './early-data-internal';
+export * from './realtime-internal';
 export * from './resource-catalog';
 export * from './resource-registry-internal';
 export * from './route-meta-internal';

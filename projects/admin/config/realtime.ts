@@ -3,6 +3,7 @@ import type { Observable } from 'rxjs';
 
 import type { AdminRecord, RecordId } from 'admin/core';
 import type { AdminLivePresence } from './presence';
+import { ɵnewTabId } from './realtime-internal';
 
 /** A record written elsewhere, as a live-updates transport delivers it. */
 export interface AdminLiveChange {
@@ -21,6 +22,11 @@ export interface AdminLiveChange {
   readonly changed?: readonly string[];
   /** Created and updated: the record as the reader may read it, when the API sends it. */
   readonly record?: AdminRecord;
+  /**
+   * The tab that wrote it, when the API says: the `ADMIN_CLIENT_ID` its write carried (the
+   * `X-Admin-Client` header of `withRealtime()`). Tells the user's own save from their other tabs'.
+   */
+  readonly client?: string;
 }
 
 /**
@@ -52,3 +58,13 @@ export interface AdminRealtimeTransport {
 
 /** The live-updates transport; absent (the default), pages update only when they load. */
 export const ADMIN_REALTIME = new InjectionToken<AdminRealtimeTransport>('ADMIN_REALTIME');
+
+/**
+ * This app instance's id: one per browser tab (random, made once per injector root), sent with
+ * the admin API's writes as `X-Admin-Client` with `withRealtime()`, so that the API's events say
+ * which tab wrote (`AdminLiveChange.client`) and a user's other tabs see their changes as others'.
+ */
+export const ADMIN_CLIENT_ID = new InjectionToken<string>('ADMIN_CLIENT_ID', {
+  providedIn: 'root',
+  factory: ɵnewTabId,
+});

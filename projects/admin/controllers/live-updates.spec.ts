@@ -17,7 +17,12 @@ import { RouterTestingHarness } from '@angular/router/testing';
 import { Subject } from 'rxjs';
 
 import { AdminAuth } from '../auth/auth';
-import { ADMIN_REALTIME, type AdminLiveChange, type AdminLiveMessage } from '../config/realtime';
+import {
+  ADMIN_CLIENT_ID,
+  ADMIN_REALTIME,
+  type AdminLiveChange,
+  type AdminLiveMessage,
+} from '../config/realtime';
 import type { AdminUser } from '../config/types';
 import { normalizeResources } from '../core/normalize';
 import type { AdminRecord } from 'admin/core';
@@ -25,6 +30,7 @@ import { ResourceRepositories } from '../data/resource-repositories';
 import { provideAdmin } from '../setup/provide-admin';
 import { injectFormController } from './form/form-controller';
 import { injectListController } from './list/list-controller';
+import { AdminLiveUpdates } from './live-updates';
 import { ADMIN_NOTIFIER } from './notifier';
 import { RecordController } from './record';
 
@@ -345,6 +351,57 @@ describe('live updates in the controllers', () => {
       messages.next(update({ version: '"2"' }));
       await settle();
       expect(page.form.notice()).toBeNull();
+      http.expectNone(() => true);
+    });
+
+    it("says a change the same user saved in another tab, keeping what this tab's user typed", async () => {
+      const page = await open('/posts/1/edit', PlainEdit, { id: 1, title: 'One', views: 5 });
+      page.title.setValue('Mine');
+      page.title.markAsDirty();
+      messages.next(update({ user: { id: 1, name: 'Alice' }, client: 'another-tab' }));
+      await settle();
+      expect(page.form.notice()!.message).toMatch(/^Changed by Alice at \d/);
+      expect(page.form.notice()).toMatchObject({ pending: true, fields: ['Views'] });
+      expect(page.title.value).toBe('Mine');
+      http.expectNone(() => true);
+    });
+  });
+
+  describe('mine(): whether this tab made a change', () => {
+    const change = (extra: Partial<AdminLiveChange>): AdminLiveChange => ({
+      type: 'updated',
+      resource: 'posts',
+      id: 1,
+      ...extra,
+    });
+
+    it('is decided by the writing tab when the change names it, else by the user', () => {
+      const live = TestBed.inject(AdminLiveUpdates);
+      const tab = TestBed.inject(ADMIN_CLIENT_ID);
+      const alice = { id: 1, name: 'Alice' };
+      // The same user in another tab: not mine; this tab: mine (whoever the API says wrote).
+      expect(live.mine(change({ user: alice, client: 'another-tab' }))).toBe(false);
+      expect(live.mine(change({ user: alice, client: tab }))).toBe(true);
+      expect(live.mine(change({ user: EDDIE, client: tab }))).toBe(true);
+      // An API that does not name the tab: the signed-in user's changes are mine.
+      expect(live.mine(change({ user: alice }))).toBe(true);
+      expect(live.mine(change({ user: { id: '1', name: 'Alice' } }))).toBe(true);
+      expect(live.mine(change({ user: EDDIE }))).toBe(false);
+      expect(live.mine(change({ user: null }))).toBe(false);
+    });
+
+    it("counts on a list the records the same user created in another tab, not this tab's", async () => {
+      const opening = harness.navigateByUrl('/posts', PlainList);
+      await new Promise((resolve) => setTimeout(resolve));
+      listRequest().flush([{ id: 1, title: 'One' }], { headers: { 'X-Total-Count': '1' } });
+      const list = await opening;
+      await settle();
+      const tab = TestBed.inject(ADMIN_CLIENT_ID);
+      const alice = { id: 1, name: 'Alice' };
+      messages.next({ type: 'created', resource: 'posts', id: 3, user: alice, client: 'other' });
+      messages.next({ type: 'created', resource: 'posts', id: 4, user: alice, client: tab });
+      await settle();
+      expect(list.list.newCount()).toBe(1);
       http.expectNone(() => true);
     });
   });

@@ -3,6 +3,7 @@ import { EMPTY, filter, map, of, share, tap, type Observable } from 'rxjs';
 
 import { AdminAuth } from 'admin/auth';
 import {
+  ADMIN_CLIENT_ID,
   ADMIN_REALTIME,
   type AdminLiveChange,
   type AdminLivePresence,
@@ -47,6 +48,8 @@ export class AdminLiveUpdates {
   private readonly repositories = inject(ResourceRepositories);
   private readonly injector = inject(Injector);
   private readonly i18n = inject(AdminI18n);
+  /** This browser tab's id, which its writes carry (`X-Admin-Client`) and their events echo. */
+  private readonly client = inject(ADMIN_CLIENT_ID);
   /** Connected once, for good (while the transport's conditions hold, e.g. signed in). */
   private readonly messages = this.transport
     ? this.transport.messages.pipe(share({ resetOnRefCountZero: false }))
@@ -129,8 +132,13 @@ export class AdminLiveUpdates {
     return this.messages.pipe(filter((m): m is AdminLivePresence => m.type === 'presence'));
   }
 
-  /** Whether the signed-in user made the change (their own save, echoed back). */
+  /**
+   * Whether this tab made the change (its own save, echoed back): when the change names the tab
+   * that wrote it (`client`), exactly when that is this one (the user's other tabs' changes are
+   * shown as anyone's); otherwise (an API that does not say), when the signed-in user made it.
+   */
   mine(change: AdminLiveChange): boolean {
+    if (typeof change.client === 'string') return change.client === this.client;
     // Asked for only with live updates on, when a change arrives (AdminAuth exists by then).
     const me = this.injector.get(AdminAuth).user()?.id;
     return me !== undefined && change.user != null && String(change.user.id) === String(me);

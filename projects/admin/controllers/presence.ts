@@ -26,7 +26,7 @@ import {
 } from 'rxjs';
 
 import { AdminAuth, AdminBeforeSignOut } from 'admin/auth';
-import { ADMIN_PRESENCE } from 'admin/config';
+import { ADMIN_PRESENCE, ɵnewTabId } from 'admin/config';
 import type { PresenceAnswer, PresenceMode, PresencePerson, PresenceState } from 'admin/config';
 import type { RecordId, Resource } from 'admin/core';
 import { AdminI18n } from 'admin/i18n';
@@ -38,13 +38,6 @@ export interface PresenceSource {
   /** The record's key; null: no record (yet), the page is on none. */
   readonly id: RecordId | null;
   readonly mode: PresenceMode;
-}
-
-/** A random id for this page (each show or edit page is one "tab" to the backend). */
-function newTab(): string {
-  const bytes = new Uint8Array(12);
-  globalThis.crypto.getRandomValues(bytes);
-  return `t${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
 /** The collection name a backend gives a resource: the last segment of its `api`. */
@@ -85,7 +78,7 @@ export class PresenceController {
   private readonly asks = new Subject<{ takeOver: boolean }>();
 
   /** This page's id among the record's people. */
-  readonly tab = newTab();
+  readonly tab = ɵnewTabId();
   /** Whether presence is on (`withPresence()`, in a browser). */
   readonly enabled = this.config !== null && this.browser;
   /** Whether a take-over is under way. */

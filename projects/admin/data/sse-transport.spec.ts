@@ -76,7 +76,10 @@ describe('AdminSseTransport', () => {
       at: '2026-11-28T04:00:00.000Z',
       changed: ['title'],
       record: { id: 3, title: 'New' },
+      client: 'tab-1',
     });
+    // The writing tab only when the API names it (a string).
+    last().emit('deleted', 9, { resource: 'posts', id: 4, version: 2, client: 7 });
     expect(received).toEqual([
       {
         type: 'updated',
@@ -87,7 +90,9 @@ describe('AdminSseTransport', () => {
         at: '2026-11-28T04:00:00.000Z',
         changed: ['title'],
         record: { id: 3, title: 'New' },
+        client: 'tab-1',
       },
+      { type: 'deleted', resource: 'posts', id: 4, version: 2 },
     ]);
     subscription.unsubscribe();
     expect(last().closed).toBe(true);

@@ -60,7 +60,7 @@ function positive(value: number | undefined, fallback: number, name: string): nu
 
 /**
  * A change as the stream's `data:` carries it (`{ resource, id, version, etag, user, at, changed,
- * record }`), or null when it is not one.
+ * record, client }`), or null when it is not one.
  */
 function parseChange(type: AdminLiveChange['type'], data: string): AdminLiveChange | null {
   let body: Record<string, unknown>;
@@ -70,7 +70,7 @@ function parseChange(type: AdminLiveChange['type'], data: string): AdminLiveChan
     return null;
   }
   if (!body || typeof body !== 'object') return null;
-  const { resource, id, etag, version, user, at, changed, record } = body;
+  const { resource, id, etag, version, user, at, changed, record, client } = body;
   if (typeof resource !== 'string' || (typeof id !== 'number' && typeof id !== 'string')) {
     return null;
   }
@@ -88,6 +88,7 @@ function parseChange(type: AdminLiveChange['type'], data: string): AdminLiveChan
     ...(record && typeof record === 'object'
       ? { record: record as AdminLiveChange['record'] }
       : {}),
+    ...(typeof client === 'string' && client !== '' ? { client } : {}),
   };
 }
 

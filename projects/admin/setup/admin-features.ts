@@ -23,6 +23,7 @@ import { ADMIN_AUTH, AdminAuth, AdminBeforeSignOut, adminAuthInterceptor } from 
 import { ɵwithoutAuthProvider, type WithoutAuthOptions } from 'admin/auth';
 import { ɵEARLY_DATA_OPTIONS, ɵforgetEarlyData } from 'admin/config';
 import { ADMIN_CONFIG, ADMIN_REALTIME, type AdminRealtimeTransport } from 'admin/config';
+import { ɵADMIN_CLIENT_HEADER } from 'admin/config';
 import { ADMIN_HISTORY, type AdminHistoryProvider } from 'admin/config';
 import { ADMIN_PRESENCE, type AdminPresenceProvider } from 'admin/config';
 import { ADMIN_VIEW_SHARE_ROLES, ViewStore } from 'admin/config';
@@ -175,7 +176,18 @@ export interface WithRealtimeOptions {
    * context (it may `inject()`); the other options are then not used.
    */
   readonly transport?: () => AdminRealtimeTransport;
+  /**
+   * The request header that names the browser tab (`ADMIN_CLIENT_ID`) on the admin API's writes
+   * (POST, PUT, PATCH, DELETE under `apiUrl`), which the API echoes as the events' `client`: a
+   * change from the user's other tab then shows as another's ("changed by …"), not as their own
+   * save. Default `'X-Admin-Client'`; `false` sends none (the user's changes are then told apart by
+   * user only).
+   */
+  readonly clientHeader?: string | false;
 }
+
+/** An HTTP header name (RFC 9110 token). */
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
 /**
  * Live updates: what others save shows on the open pages without a reload. Lists change rows in
@@ -183,13 +195,23 @@ export interface WithRealtimeOptions {
  * pages update in place; edit pages say who changed the record, when and which fields, keeping
  * what the user typed. By default over server-sent events (`AdminSseTransport`) from
  * `<apiUrl>/events`, with the signed-in user's token, resuming after the last event on reconnect;
- * pages load again when the server says events were lost. Off unless given.
+ * pages load again when the server says events were lost. The API's writes name the browser tab
+ * (`X-Admin-Client`, option `clientHeader`), so that a change from the user's other tab shows as
+ * any other's. Off unless given.
  */
 export function withRealtime(options: WithRealtimeOptions = {}): AdminFeature {
   if (!options || typeof options !== 'object') {
     throw new TypeError(`withRealtime(options): options must be an object, got ${String(options)}`);
   }
-  const { url, transport } = options;
+  const { url, transport, clientHeader = 'X-Admin-Client' } = options;
+  if (
+    clientHeader !== false &&
+    (typeof clientHeader !== 'string' || !HEADER_NAME.test(clientHeader))
+  ) {
+    throw new TypeError(
+      `withRealtime({ clientHeader }): clientHeader must be a header name or false, got ${String(clientHeader)}`,
+    );
+  }
   if (url !== undefined && (typeof url !== 'string' || url === '')) {
     throw new TypeError(
       `withRealtime({ url }): url must be a non-empty string, got ${String(url)}`,
@@ -209,6 +231,7 @@ export function withRealtime(options: WithRealtimeOptions = {}): AdminFeature {
     }
   }
   return ɵfeature('realtime', [
+    ...(clientHeader === false ? [] : [{ provide: ɵADMIN_CLIENT_HEADER, useValue: clientHeader }]),
     {
       provide: ADMIN_REALTIME,
       useFactory: (): AdminRealtimeTransport => {

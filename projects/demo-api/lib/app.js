@@ -25,7 +25,8 @@ const { pageRenderer } = require('./routes/static-pages');
 /** Response headers a browser client may read. */
 const EXPOSED_HEADERS = 'X-Total-Count, Content-Range, Link, Location, ETag, Retry-After';
 const ALLOWED_HEADERS =
-  'Authorization, Accept-Language, Content-Type, If-Match, If-None-Match, Range, Last-Event-ID';
+  'Authorization, Accept-Language, Content-Type, If-Match, If-None-Match, Range, Last-Event-ID, ' +
+  'X-Admin-Client';
 /** The largest request body, in bytes. */
 const BODY_LIMIT = 1024 * 1024;
 

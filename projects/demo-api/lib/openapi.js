@@ -106,6 +106,14 @@ function buildOpenApi() {
     description: 'An ETag of the record: the write is refused with 412 when it changed since',
     schema: { type: 'string' },
   };
+  const adminClient = {
+    name: 'X-Admin-Client',
+    in: 'header',
+    required: false,
+    description:
+      "The browser tab that writes (the admin's withRealtime()): echoed as the live events' client; ignored unless it matches the pattern",
+    schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
+  };
   for (const resource of RESOURCES) {
     const type = capitalise(resource.singular);
     schemas[type] = recordSchema(resource);
@@ -185,7 +193,7 @@ function buildOpenApi() {
         tags: [tag],
         summary: `Create a ${resource.singular}`,
         operationId: `create${type}`,
-        parameters: locale,
+        parameters: [...locale, adminClient],
         requestBody: {
           required: true,
           content: json({ $ref: `#/components/schemas/${type}Input` }),
@@ -216,7 +224,7 @@ function buildOpenApi() {
         tags: [tag],
         summary: `Replace a ${resource.singular}`,
         operationId: `replace${type}`,
-        parameters: [...locale, ifMatch],
+        parameters: [...locale, ifMatch, adminClient],
         requestBody: {
           required: true,
           content: json({ $ref: `#/components/schemas/${type}Input` }),
@@ -234,7 +242,7 @@ function buildOpenApi() {
         tags: [tag],
         summary: `Update a ${resource.singular}`,
         operationId: `update${type}`,
-        parameters: [...locale, ifMatch],
+        parameters: [...locale, ifMatch, adminClient],
         requestBody: {
           required: true,
           content: json({ $ref: `#/components/schemas/${type}Patch` }),
@@ -252,7 +260,7 @@ function buildOpenApi() {
         tags: [tag],
         summary: `Delete a ${resource.singular} (and the records pointing at it)`,
         operationId: `delete${type}`,
-        parameters: [ifMatch],
+        parameters: [ifMatch, adminClient],
         responses: {
           200: { description: 'Deleted', content: json({ type: 'object' }) },
           401: refs.unauthorized,

@@ -4,7 +4,7 @@
 const bcrypt = require('bcryptjs');
 const { RESOURCES, COLLECTION_NAMES } = require('./resources');
 const { generateSeed, resolveSeedOptions, DEMO_ACCOUNTS } = require('./seed');
-const { createEventTables, resetEvents } = require('./store/events');
+const { addEventClients, createEventTables, resetEvents } = require('./store/events');
 const { createHistoryTables, resetHistory, pauseHistory } = require('./store/history');
 const { createLockTables } = require('./store/locks');
 const { createViewTables } = require('./store/views');
@@ -183,6 +183,8 @@ const MIGRATIONS = Object.freeze([
   { id: '008-locks', up: createLockTables },
   // Saved views of lists (lib/store/views.js).
   { id: '009-saved-views', up: createViewTables },
+  // The browser tab that wrote, in the live events (lib/store/events.js).
+  { id: '010-event-clients', up: addEventClients },
 ]);
 
 /**

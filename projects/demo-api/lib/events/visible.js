@@ -21,6 +21,8 @@ const { etag } = require('../store/versions');
  * @property {string} etag its ETag as the API serves it in the reader's locale (`"4"`, `"4-fr"`)
  * @property {{ id: number, name: string } | null} user who wrote (null: not through the API)
  * @property {string} at when (ISO 8601)
+ * @property {string} [client] the browser tab that wrote, when its request said
+ *   (`X-Admin-Client`): the admin tells a user's own save from their other tabs' with it
  * @property {string[]} [changed] updates: the fields whose value changed
  * @property {Record<string, unknown>} [record] created and updated: the record as the reader
  *   reads it (`GET /api/<resource>/<id>` in the reader's locale)
@@ -43,6 +45,7 @@ function eventFor(event, reader) {
     etag: etag(event.version, resource.translatable ? reader.locale : undefined),
     user: event.userId === null ? null : { id: event.userId, name: String(event.userName) },
     at: event.at,
+    ...(event.client ? { client: event.client } : {}),
   };
   const access = fieldAccess(reader.roles, resource.name);
   if (event.changed) {

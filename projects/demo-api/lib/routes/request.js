@@ -46,14 +46,24 @@ const ifMatchOf = (request) => {
 const recordUrl = (request, dialect, /** @type {string} */ name, /** @type {unknown} */ id) =>
   `${request.protocol}://${request.host}${dialect.prefix}/${name}/${id}`;
 
+/** A writing tab's id as `X-Admin-Client` may give it: 1 to 64 letters, digits, `_` or `-`. */
+const CLIENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
 /**
- * The signed-in writer of a request, as its events name it.
+ * The signed-in writer of a request, as its events name it: the user, and the browser tab that
+ * wrote when the request says (`X-Admin-Client`, the admin's `withRealtime()`; ignored unless it
+ * is a valid id), echoed as the events' `client`.
  * @param {Request} request
- * @returns {{ id: number, name: string }}
+ * @returns {import('../store/events').Actor}
  */
 const actorOf = (request) => {
   const user = /** @type {{ id: number, name: string }} */ (/** @type {any} */ (request).user);
-  return { id: Number(user.id), name: String(user.name) };
+  const client = request.headers['x-admin-client'];
+  return {
+    id: Number(user.id),
+    name: String(user.name),
+    ...(typeof client === 'string' && CLIENT_ID.test(client) ? { client } : {}),
+  };
 };
 
 /**

@@ -2,7 +2,8 @@
 'use strict';
 
 /**
- * The live events' table (`events`, migration `005-events`): every acknowledged write appends one
+ * The live events' table (`events`, migration `005-events`; its `client` column, the writing
+ * browser tab, `010-event-clients`): every acknowledged write appends one
  * row per record it changed, in its own transaction, and notifies the `demo_events` channel with
  * the last id once it commits. The streams (`../events/`) read the table after an id.
  *
@@ -16,7 +17,8 @@
  * @typedef {import('../db').Database} Database
  * @typedef {import('../db').Queryable} Queryable
  * @typedef {'created' | 'updated' | 'deleted'} EventType
- * @typedef {{ id: number, name: string }} Actor
+ * @typedef {{ id: number, name: string, client?: string }} Actor the writer; `client`: the
+ *   browser tab it wrote from, when its request said (`X-Admin-Client`)
  * @typedef {object} NewEvent
  * @property {EventType} type
  * @property {string} resource
@@ -26,7 +28,7 @@
  * @property {Record<string, unknown> | null} record the stored record (with posts'
  *   `translations`); null for deletes
  * @typedef {NewEvent & { id: number, userId: number | null, userName: string | null,
- *   at: string }} StoredEvent
+ *   client?: string | null, at: string }} StoredEvent `client`: the writing tab, when said
  */
 
 /** The channel writes notify (payload: the last event id, or `reset`). */
@@ -56,6 +58,11 @@ async function createEventTables(db) {
   await db.query(`INSERT INTO events_floor (id) VALUES (0)`);
 }
 
+/** The migration adding the writing tab (`client`) to the events. @param {Queryable} db */
+async function addEventClients(db) {
+  await db.query(`ALTER TABLE events ADD COLUMN IF NOT EXISTS client text`);
+}
+
 /**
  * A reset of the data: the events go, the floor passes every id served so far (a stream resuming
  * from one gets `reset`), and the streams connected now are told.
@@ -80,14 +87,16 @@ async function appendEvents(tx, events, actor) {
     ...event,
     userId: actor?.id ?? null,
     userName: actor?.name ?? null,
+    client: actor?.client ?? null,
   }));
   await tx.query(
     `WITH inserted AS (
-       INSERT INTO events (type, resource, "recordId", version, "userId", "userName", changed,
-         record)
-       SELECT type, resource, "recordId", version, "userId", "userName", changed, record
+       INSERT INTO events (type, resource, "recordId", version, "userId", "userName", client,
+         changed, record)
+       SELECT type, resource, "recordId", version, "userId", "userName", client, changed, record
        FROM jsonb_to_recordset($1::jsonb) AS e(type text, resource text, "recordId" integer,
-         version integer, "userId" integer, "userName" text, changed text[], record jsonb)
+         version integer, "userId" integer, "userName" text, client text, changed text[],
+         record jsonb)
        RETURNING id)
      SELECT pg_notify($2, max(id)::text) FROM inserted`,
     [JSON.stringify(rows), EVENTS_CHANNEL],
@@ -103,6 +112,7 @@ const toEvent = (row) => ({
   version: row.version,
   userId: row.userId,
   userName: row.userName,
+  client: row.client ?? null,
   // Dates may come from another realm (PGlite loaded outside a test sandbox): no instanceof.
   at: new Date(row.at).toISOString(),
   changed: row.changed,
@@ -154,6 +164,7 @@ function createEventStore(db) {
 module.exports = {
   EVENTS_CHANNEL,
   createEventTables,
+  addEventClients,
   resetEvents,
   appendEvents,
   createEventStore,
