@@ -304,7 +304,18 @@ export async function signInWithForm(
   password?: string,
   within = 'va-login',
 ): Promise<void> {
-  await page.locator(`${within} input[type=email]`).fill(ACCOUNTS[role].email);
+  const email = page.locator(`${within} input[type=email]`);
+  // The session dialog fills in the signed-in user's email: the test types once that is there, as
+  // a user does (CI once saw the prefill land after the typed address, sending the wrong user).
+  if (within === 'va-session-dialog') {
+    await page.waitForFunction(
+      (selector) => !!(document.querySelector(selector) as HTMLInputElement | null)?.value,
+      `${within} input[type=email]`,
+      { timeout: 10_000 },
+    );
+  }
+  await email.fill(ACCOUNTS[role].email);
+  await expect(email.inputValue()).resolves.toBe(ACCOUNTS[role].email);
   await page
     .locator(`${within} input[formcontrolname=password]`)
     .fill(password ?? ACCOUNTS[role].password);
